@@ -1,0 +1,92 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { defaultLanguage, isLanguage, type Language } from '../i18n/language';
+import type { paths } from './schema';
+
+export type ApiClient = Client<paths>;
+
+export type ApiClientOptions = {
+  /** e.g. `apiBaseUrl`; a same-origin path or an absolute URL. */
+  baseUrl: string;
+  /** The jwt cookie's token, or nothing when signed out. Read on every request. */
+  getToken: () => string | null | undefined;
+  /** The saved language; anything but `ar`/`en` is sent as `ar`. Read on every request. */
+  getLanguage: () => string | null | undefined;
+  fetch?: typeof globalThis.fetch;
+};
+
+/** `VITE_API_BASE_URL` at build time, else the same-origin `/api/v1` (also outside vite, e.g. node tests). */
+export const apiBaseUrl: string = readBaseUrlFromEnv() ?? '/api/v1';
+
+function readBaseUrlFromEnv(): string | undefined {
+  // import.meta.env only exists under vite/vitest; plain node leaves it undefined.
+  const env = (import.meta as { env?: Record<string, unknown> }).env;
+  const value = env?.['VITE_API_BASE_URL'];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function requestLanguage(saved: string | null | undefined): Language {
+  return isLanguage(saved) ? saved : defaultLanguage;
+}
+
+/** Adds `Authorization: Bearer <token>` when a token exists and `Accept-Language` always. */
+export function sessionHeadersMiddleware(
+  getToken: ApiClientOptions['getToken'],
+  getLanguage: ApiClientOptions['getLanguage'],
+): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      else request.headers.delete('Authorization');
+      request.headers.set('Accept-Language', requestLanguage(getLanguage()));
+      return request;
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(sessionHeadersMiddleware(options.getToken, options.getLanguage));
+  return client;
+}
+
+/**
+ * Body serializer for the multipart calls (uploadSecondTrackClip, replaceSecondTrackClip,
+ * uploadFifthTrackAttempt, uploadProfileThumbnail): builds FormData so fetch sets the boundary.
+ * Use with `multipartBody`, since openapi-typescript types binary fields as `string`:
+ * `client.POST('/competition/fifth-paths', { body: multipartBody({ audio: blob }), bodySerializer: multipartSerializer })`.
+ */
+export function multipartSerializer(body: unknown): FormData {
+  const form = new FormData();
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : `${name}${extensionOf(value.type)}`);
+      else form.append(name, String(value));
+    }
+  }
+  return form;
+}
+
+/** Types a multipart body whose binary fields are Blobs as the generated request type (binary = string). */
+export function multipartBody<T extends Record<string, unknown>>(fields: { [K in keyof T]: T[K] extends string ? string | Blob : T[K] }): T {
+  return fields as unknown as T;
+}
+
+function extensionOf(mimeType: string): string {
+  const subtype = mimeType.split(';')[0]?.split('/')[1] ?? '';
+  const known: Record<string, string> = {
+    webm: '.webm',
+    ogg: '.ogg',
+    mp4: '.mp4',
+    'x-m4a': '.m4a',
+    mpeg: '.mp3',
+    jpeg: '.jpg',
+    png: '.png',
+    webp: '.webp',
+  };
+  return known[subtype] ?? '';
+}
