@@ -1,0 +1,59 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import '../src/design-system/theme/global.css';
+import { applyDocumentLanguage, createI18n } from '../src/app/i18n/i18n';
+import { intlLocaleOf, isLanguage, type Language } from '../src/app/i18n/language';
+
+// Both dictionaries are loaded once, before any story renders, so a story never flashes keys.
+const instances: Record<Language, I18n> = {
+  ar: await createI18n('ar'),
+  en: await createI18n('en'),
+};
+
+/** One language source: the toolbar's `locale` drives i18next, `<html lang dir>` and react-aria's locale. */
+const withLocale: Decorator = (Story, context) => {
+  const language: Language = isLanguage(context.globals.locale) ? context.globals.locale : 'ar';
+  applyDocumentLanguage(language);
+  return (
+    <I18nextProvider i18n={instances[language]}>
+      <I18nProvider locale={intlLocaleOf(language)}>
+        <div dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+          <Story />
+        </div>
+      </I18nProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ar', title: 'العربية (RTL)', right: 'rtl' },
+          { value: 'en', title: 'English (LTR)', right: 'ltr' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ar' },
+  decorators: [withLocale],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      // A violation fails the story's test (in Storybook's panel and in `npm test`).
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+    options: { storySort: { order: ['Introduction', 'Tokens', 'Design system', 'Machines', 'App'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../layout/PagePlaceholder';
+
+export default function RegisterPage() {
+  return <PagePlaceholder routeId="register" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../layout/PagePlaceholder';
+
+export default function ComingSoonPage() {
+  return <PagePlaceholder routeId="comingSoon" message="comingSoon" />;
+}

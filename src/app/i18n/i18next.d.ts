@@ -1,0 +1,22 @@
+import 'i18next';
+import type account from './locales/ar/account.json';
+import type auth from './locales/ar/auth.json';
+import type common from './locales/ar/common.json';
+import type forms from './locales/ar/forms.json';
+import type home from './locales/ar/home.json';
+import type tracks from './locales/ar/tracks.json';
+
+// Keys are typed from Arabic, the source language; the parity test keeps English in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      tracks: typeof tracks;
+      forms: typeof forms;
+      account: typeof account;
+    };
+  }
+}

@@ -1,0 +1,41 @@
+export const languages = ['ar', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'ar';
+export const languageStorageKey = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Intl locale used for numbers and dates (spec: Arabic-Egypt for Arabic, en-GB otherwise). */
+export function intlLocaleOf(language: Language): 'ar-EG' | 'en-GB' {
+  return language === 'ar' ? 'ar-EG' : 'en-GB';
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The saved language; a missing or invalid value is reset to Arabic and saved (decisions.md). */
+export function readStoredLanguage(storage: KeyValueStorage | undefined): Language {
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(languageStorageKey) ?? null;
+  } catch {
+    // Storage can throw (privacy mode); Arabic is the answer either way.
+  }
+  if (isLanguage(stored)) return stored;
+  try {
+    storage?.setItem(languageStorageKey, defaultLanguage);
+  } catch {
+    // Nothing to do: the default still applies for this visit.
+  }
+  return defaultLanguage;
+}
+
+export function saveLanguage(storage: KeyValueStorage, language: Language): void {
+  storage.setItem(languageStorageKey, language);
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from 'react-aria-components';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useScrollToTop } from './useScrollToTop';
+import * as styles from './shell.css';
+
+/** decisions.md: every page shows the header and the footer, through this one layout. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  useScrollToTop();
+  useDocumentTitle();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" aria-live="polite" className={styles.main}>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../design-system/theme/global.css';
+import { App } from './App';
+import { applyDocumentLanguage, createI18n } from './i18n/i18n';
+import { readStoredLanguage } from './i18n/language';
+
+const language = readStoredLanguage(window.localStorage);
+applyDocumentLanguage(language);
+
+const i18n = await createI18n(language);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../session/SessionContext';
+import { decideAccess, type AccessRule } from './access';
+import { CheckingSession, VisitorNotAllowed } from './AccessNotices';
+
+export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const { view } = useSession();
+  const decision = decideAccess(rule, view);
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'wait':
+      return <CheckingSession />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'visitorNotAllowed':
+      return <VisitorNotAllowed />;
+  }
+}

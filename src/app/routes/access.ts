@@ -1,0 +1,52 @@
+import type { SessionView } from '../session/sessionView';
+
+/**
+ * Who may open a route (spec §2 and §6, decisions.md):
+ * - open: anyone
+ * - guestOnly: a signed-in user is sent to `/`
+ * - signedIn: a guest is sent to `/login` (winner pages: no role check beyond login)
+ * - contestant: signedIn, and a signed-in visitor is told to log out and sign in as a contestant
+ * - firstTrackQuestions: contestant, and once the first track is active the user goes to `/pre-questions`
+ * - contestantCertificates: a signed-in contestant with second_path_certificates, else `/login`
+ * - visitorProfile: signedIn; a contestant has the winner profile instead
+ */
+export const accessRules = [
+  'open',
+  'guestOnly',
+  'signedIn',
+  'contestant',
+  'firstTrackQuestions',
+  'contestantCertificates',
+  'visitorProfile',
+] as const;
+export type AccessRule = (typeof accessRules)[number];
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'visitorNotAllowed' };
+
+const allow: AccessDecision = { kind: 'allow' };
+
+export function decideAccess(rule: AccessRule, session: SessionView): AccessDecision {
+  if (rule === 'open') return allow;
+  if (session.status === 'checking') return { kind: 'wait' };
+  if (rule === 'guestOnly') return session.status === 'signedIn' ? { kind: 'redirect', to: '/' } : allow;
+  if (session.status !== 'signedIn') return { kind: 'redirect', to: '/login' };
+
+  const { user } = session;
+  switch (rule) {
+    case 'signedIn':
+      return allow;
+    case 'visitorProfile':
+      return user.type === 'visitor' ? allow : { kind: 'redirect', to: '/winner/profile' };
+    case 'contestantCertificates':
+      return user.type === 'contestant' && user.second_path_certificates ? allow : { kind: 'redirect', to: '/login' };
+    case 'contestant':
+      return user.type === 'contestant' ? allow : { kind: 'visitorNotAllowed' };
+    case 'firstTrackQuestions':
+      if (user.type !== 'contestant') return { kind: 'visitorNotAllowed' };
+      return user.path_first_path === 'active' ? { kind: 'redirect', to: '/pre-questions' } : allow;
+  }
+}

@@ -1,0 +1,35 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layout/AppLayout';
+import { AccessGate } from './AccessGate';
+import { routeTable } from './routeTable';
+
+export type RouteHandle = { routeId: string };
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        ...routeTable.map(
+          (entry): RouteObject => ({
+            path: entry.path,
+            handle: { routeId: entry.id } satisfies RouteHandle,
+            lazy: async () => {
+              const { default: Page } = await entry.page();
+              return {
+                Component: () => (
+                  <AccessGate rule={entry.access}>
+                    <Page />
+                  </AccessGate>
+                ),
+              };
+            },
+          }),
+        ),
+        // decisions.md: the winners spelling of the fourth track also reaches its candidates.
+        { path: '/competition/candidates/fourth-path', element: <Navigate to="/competition/candidates/forth-path" replace /> },
+        { path: '*', element: <Navigate to="/coming-soon" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+// The dev server proxies the API to the reference server (`npm run dev:server`), so the
+// default same-origin base URL `/api/v1` works in development as it does in production.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+});
