@@ -8,13 +8,13 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const browser = {
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
-};
+});
 
 export default mergeConfig(
   viteConfig,
@@ -55,7 +55,7 @@ export default mergeConfig(
           test: {
             name: 'app',
             include: ['tests/app/**/*.test.tsx'],
-            browser,
+            browser: browser(),
           },
         },
         {
@@ -63,7 +63,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            browser,
+            browser: browser(),
             setupFiles: ['.storybook/vitest.setup.ts'],
           },
         },

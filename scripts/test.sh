@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The README's test command: every check and every test, with each runner's summary printed.
+# Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). PostgreSQL: when
+# TEST_DATABASE_URL is unset and this runs as root on a machine with Debian's PostgreSQL server,
+# a throwaway cluster is started so the server suite also runs on PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+export NODE_OPTIONS="${NODE_OPTIONS:---max-old-space-size=6144}"
+
+if [ ! -x "$CHROME_PATH" ]; then
+  echo "Chromium is missing: install Debian's with 'sudo apt-get install -y chromium fonts-noto-core'" >&2
+  echo "(or point CHROME_PATH at a Chromium or Chrome binary), then run the tests again." >&2
+  exit 1
+fi
+
+cluster_started=""
+cleanup() { if [ -n "$cluster_started" ]; then bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; fi; }
+trap cleanup EXIT
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -f scripts/pg-test-cluster.sh ] && [ "$(id -u)" = 0 ] && ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+  if url=$(bash scripts/pg-test-cluster.sh start); then
+    export TEST_DATABASE_URL="$url"
+    cluster_started=1
+    echo "PostgreSQL test cluster: $TEST_DATABASE_URL"
+  fi
+fi
+[ -n "${TEST_DATABASE_URL:-}" ] || echo "TEST_DATABASE_URL unset: the server suite runs on the embedded PGlite only."
+
+step() { echo; echo "=== $* ==="; }
+
+step "typecheck"; npx tsc -p tsconfig.json && echo "typecheck: 0 errors"
+step "lint"; npx eslint . --max-warnings=0 && echo "lint: 0 problems"
+step "contract lint"; npx redocly lint openapi/api.yaml --format=summary
+step "unit and machine tests (coverage of src/machines)"; TZ=America/Los_Angeles npx vitest run --project unit --coverage
+step "server tests"; npx vitest run --project server
+step "app and story tests in Chromium (axe, screenshots)"; npx vitest run --project app --project storybook
+step "build"; npx vite build --logLevel warn && echo "build: dist/ written"
+step "end-to-end tests in Chromium"; npx playwright test

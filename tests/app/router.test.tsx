@@ -1,0 +1,102 @@
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { createRoot, type Root } from 'react-dom/client';
+import '../../src/design-system/theme/global.css';
+import { createI18n } from '../../src/app/i18n/i18n';
+import { buildRoutes } from '../../src/app/routes/router';
+import { SessionContext } from '../../src/app/session/SessionContext';
+import type { SessionUser, SessionView } from '../../src/app/session/sessionView';
+
+const i18n = await createI18n('en');
+
+const contestant: SessionUser = {
+  type: 'contestant',
+  name: 'Abdullah Rahman',
+  thumbnail: null,
+  gender: 'male',
+  second_path_certificates: false,
+  path_first_path: null,
+  first_paths_audios: [],
+};
+
+let root: Root | null = null;
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function renderAt(path: string, view: SessionView, logout = vi.fn()) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <I18nProvider locale="en-GB">
+        <SessionContext.Provider value={{ view, logout }}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </I18nProvider>
+    </I18nextProvider>,
+  );
+  return { router, logout };
+}
+
+const pathnameOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+
+describe('routing in the browser, with a session the test controls', () => {
+  it('sends a guest from a login-required page to /login', async () => {
+    const { router } = renderAt('/notifications', { status: 'anonymous' });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(pathnameOf(router)).toBe('/login');
+  });
+
+  it('sends a signed-in user away from a guest-only page to /', async () => {
+    const { router } = renderAt('/register/contestant', { status: 'signedIn', user: contestant });
+    await expect.element(page.getByRole('banner')).toBeVisible();
+    await vi.waitFor(() => expect(pathnameOf(router)).toBe('/'));
+  });
+
+  it('shows a signed-in visitor the switch-account notice with a working logout button', async () => {
+    const { router, logout } = renderAt('/pre-questions', { status: 'signedIn', user: { ...contestant, type: 'visitor' } });
+    await expect.element(page.getByRole('heading', { name: 'This page is for contestants' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    expect(logout).toHaveBeenCalledOnce();
+    expect(pathnameOf(router)).toBe('/pre-questions');
+  });
+
+  it('waits, without redirecting, while the session is checked', async () => {
+    const { router } = renderAt('/notifications', { status: 'checking' });
+    await expect.element(page.getByText('Checking your account…')).toBeVisible();
+    expect(pathnameOf(router)).toBe('/notifications');
+  });
+
+  it('sends a contestant whose first track is active from /questions to /pre-questions', async () => {
+    const { router } = renderAt('/questions', { status: 'signedIn', user: { ...contestant, path_first_path: 'active' } });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'First track' })).toBeVisible();
+    expect(pathnameOf(router)).toBe('/pre-questions');
+  });
+
+  it('matches routes case-insensitively and sends unknown paths to /coming-soon', async () => {
+    const { router } = renderAt('/Forget-Password', { status: 'anonymous' });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    await router.navigate('/nowhere');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    expect(pathnameOf(router)).toBe('/coming-soon');
+  });
+
+  it('sets the document title of each page and scrolls to the top after navigating', async () => {
+    const { router } = renderAt('/about-competition', { status: 'anonymous' });
+    await vi.waitFor(() => expect(document.title).toBe('Competition - Competition conditions'));
+    document.body.style.minBlockSize = '5000px';
+    window.scrollTo({ top: 2000, behavior: 'instant' });
+    expect(window.scrollY).toBeGreaterThan(0);
+    await router.navigate('/archives-competition');
+    await vi.waitFor(() => expect(document.title).toBe('Previous competitions'));
+    await vi.waitFor(() => expect(window.scrollY).toBe(0));
+  });
+});
