@@ -1,0 +1,111 @@
+import { assign, setup } from 'xstate';
+import { remainingTime, toIsoDuration, ZERO_REMAINING, type RemainingTime } from '../time/meccaTime.ts';
+import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
+import { countdownTarget, isCountdownBarShown, type CountdownPhase } from './phase.ts';
+import type { CountableCompetition } from './types.ts';
+
+export interface CountdownContext {
+  competition: CountableCompetition | null;
+  nowMs: number;
+  phase: CountdownPhase;
+  subject: 'current' | 'next';
+  targetMs: number | null;
+  title: string | null;
+  remaining: RemainingTime;
+  /** ISO 8601 duration of `remaining`, for `<time datetime>`. */
+  duration: string;
+  /** Days are shown only while above zero. */
+  showDays: boolean;
+  /** Whether the fixed statistics-and-countdown bar shows. */
+  showBar: boolean;
+}
+
+export type CountdownEvent =
+  | ClockTickEvent
+  | { type: 'competition.update'; competition: CountableCompetition | null };
+
+export interface CountdownInput {
+  competition: CountableCompetition | null;
+  /** Epoch ms from the app's clock at start; later times arrive with `clock.tick`. */
+  now: number;
+}
+
+/** Everything the countdown shows, derived from the competition and the time. */
+export function deriveCountdown(competition: CountableCompetition | null, nowMs: number): CountdownContext {
+  const target = countdownTarget(competition, nowMs);
+  const remaining = target.targetMs === null ? ZERO_REMAINING : remainingTime(target.targetMs, nowMs);
+  return {
+    competition,
+    nowMs,
+    ...target,
+    remaining,
+    duration: toIsoDuration(remaining),
+    showDays: remaining.days > 0,
+    showBar: isCountdownBarShown(competition, nowMs),
+  };
+}
+
+export const countdownMachine = setup({
+  types: {} as { context: CountdownContext; events: CountdownEvent; input: CountdownInput },
+  actors: { ticker: tickerNotProvided },
+  guards: {
+    hasNoCompetition: ({ context }) => context.phase === 'noCompetition',
+    isDrawPeriod: ({ context }) => context.phase === 'drawPeriod',
+    isBeforeStart: ({ context }) => context.phase === 'beforeStart',
+    isRunning: ({ context }) => context.phase === 'running',
+    isAwaitingResults: ({ context }) => context.phase === 'awaitingResults',
+    staysInPhase: ({ context, event }) =>
+      event.type === 'clock.tick' && countdownTarget(context.competition, event.now).phase === context.phase,
+  },
+  actions: {
+    applyTime: assign(({ context, event }) =>
+      event.type === 'clock.tick' ? deriveCountdown(context.competition, event.now) : context,
+    ),
+    applyCompetition: assign(({ context, event }) =>
+      event.type === 'competition.update' ? deriveCountdown(event.competition, context.nowMs) : context,
+    ),
+  },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => deriveCountdown(input.competition, input.now),
+  initial: 'resolving',
+  on: {
+    'competition.update': { target: '.resolving', actions: 'applyCompetition' },
+  },
+  states: {
+    resolving: {
+      meta: { transient: true },
+      always: [
+        { guard: 'hasNoCompetition', target: 'noCompetition' },
+        { guard: 'isDrawPeriod', target: 'drawPeriod' },
+        { guard: 'isBeforeStart', target: 'counting.beforeStart' },
+        { guard: 'isRunning', target: 'counting.running' },
+        { guard: 'isAwaitingResults', target: 'counting.awaitingResults' },
+        { target: 'ended' },
+      ],
+    },
+    counting: {
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: {
+        'clock.tick': [
+          { guard: 'staysInPhase', actions: 'applyTime' },
+          { target: 'resolving', actions: 'applyTime' },
+        ],
+      },
+      initial: 'beforeStart',
+      states: {
+        /** Counting to start_date; message "waiting" plus the title. */
+        beforeStart: {},
+        /** Counting to end_date; message "until the finish" plus the title. */
+        running: {},
+        /** Ended with draw days: counting to end_date + winners_draw_period days. */
+        awaitingResults: {},
+      },
+    },
+    /** Nothing left to count; the countdown shows zero. */
+    ended: {},
+    /** In the winners' draw period with no next competition to count to. */
+    drawPeriod: {},
+    noCompetition: {},
+  },
+});

@@ -1,0 +1,40 @@
+/** Minimal shapes the machines read; structurally compatible with the generated API types. */
+export const TRACK_KEYS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+export type TrackKey = (typeof TRACK_KEYS)[number];
+
+export interface TrackPrize {
+  subtitle?: string | null;
+  title?: string | null;
+  description?: string | null;
+  winner_count?: number | string | null;
+  prize?: number | string | null;
+}
+
+/** The fields every competition (current or next) carries. */
+export interface CompetitionFields {
+  title: string;
+  /** `YYYY-MM-DD HH:MM`, Mecca time */
+  start_date: string;
+  /** `YYYY-MM-DD HH:MM`, Mecca time */
+  end_date: string;
+  /** Days after `end_date` until the winners are announced. */
+  winners_draw_period: number;
+  is_winners_draw_period: boolean;
+  paths_slug?: readonly TrackKey[];
+  paths?: Partial<Record<TrackKey, readonly TrackPrize[]>>;
+}
+
+/** What `GET /competitions` returns in `data`. */
+export interface Competition extends CompetitionFields {
+  next_comp: NextCompetition | null;
+  is_next_comp_start: boolean;
+}
+
+/** `next_comp` has the same fields; it may or may not carry its own next. */
+export interface NextCompetition extends CompetitionFields {
+  next_comp?: NextCompetition | null;
+  is_next_comp_start?: boolean;
+}
+
+/** Anything the countdown can count for: a competition as returned, or the one displayed. */
+export type CountableCompetition = CompetitionFields & { next_comp?: NextCompetition | null };

@@ -1,0 +1,175 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldMessages } from '../errors/apiErrors.ts';
+import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
+import { validate, type FieldError } from './validation.ts';
+
+export type OtpType = 'user_verify_email' | 'reset_password';
+
+export interface OtpFormInput {
+  email: string;
+  otpType: OtpType;
+  /** Seconds before another code may be requested; 60 when not given. */
+  cooldownSeconds?: number;
+}
+
+export type OtpVerifyResult = { kind: 'verified' } | { kind: 'rejected'; message: string; fieldErrors: FieldMessages };
+export type OtpResendResult = { kind: 'sent' } | { kind: 'rejected'; message: string };
+
+export interface OtpFormContext {
+  email: string;
+  otpType: OtpType;
+  otp: string;
+  errors: { otp?: FieldError; email?: FieldError };
+  serverErrors: FieldMessages;
+  /** Verification failed: the server's message, or null when the request failed. */
+  failure: { message: string | null } | null;
+  /** Resend failed: the server's message (see `toastFailureMessage`), or null. */
+  resendFailure: { message: string | null } | null;
+  cooldownSeconds: number;
+  /** Epoch ms when resending becomes possible; set by the first tick of a cooldown. */
+  cooldownEndsAt: number | null;
+  /** Whole seconds left in the cooldown, for the "resend in …" label. */
+  resendInSeconds: number;
+}
+
+export type OtpFormEvent =
+  | { type: 'field.change'; field: 'otp'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'otp.resend' }
+  | ClockTickEvent;
+
+export const DEFAULT_OTP_COOLDOWN_SECONDS = 60;
+
+const valuesOf = (context: OtpFormContext) => ({ email: context.email, otp: context.otp, otp_type: context.otpType });
+
+export const otpFormMachine = setup({
+  types: {} as { context: OtpFormContext; events: OtpFormEvent; input: OtpFormInput },
+  actors: {
+    verifyOtp: fromPromise<OtpVerifyResult, { email: string; otp: string; otp_type: OtpType }>(async () => {
+      throw new Error('provide the verifyOtp actor');
+    }),
+    resendOtp: fromPromise<OtpResendResult, { email: string; otp_type: OtpType }>(async () => {
+      throw new Error('provide the resendOtp actor');
+    }),
+    ticker: tickerNotProvided,
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validate('verifyOtp', valuesOf(context))).length === 0,
+    isVerified: (_, result: OtpVerifyResult) => result.kind === 'verified',
+    isResent: (_, result: OtpResendResult) => result.kind === 'sent',
+    isCooldownOver: ({ context, event }) =>
+      context.cooldownEndsAt !== null && (event as ClockTickEvent).now >= context.cooldownEndsAt,
+  },
+  actions: {
+    /** "Code sent" toast. */
+    notifyResent: () => {},
+    changeOtp: assign(({ event }) => ({
+      otp: (event as Extract<OtpFormEvent, { type: 'field.change' }>).value,
+      errors: {},
+      serverErrors: {},
+      failure: null,
+    })),
+    showErrors: assign(({ context }) => ({ errors: validate('verifyOtp', valuesOf(context)) })),
+    clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
+    markRejected: assign((_, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
+      serverErrors: failure.fieldErrors,
+      failure: { message: failure.message },
+    })),
+    markResendFailed: assign((_, message: string | null) => ({ resendFailure: { message } })),
+    startCooldown: assign(({ context }) => ({
+      resendFailure: null,
+      cooldownEndsAt: null,
+      resendInSeconds: context.cooldownSeconds,
+    })),
+    countDown: assign(({ context, event }) => {
+      const { now } = event as ClockTickEvent;
+      const cooldownEndsAt = context.cooldownEndsAt ?? now + context.cooldownSeconds * 1000;
+      return { cooldownEndsAt, resendInSeconds: Math.ceil((cooldownEndsAt - now) / 1000) };
+    }),
+    endCooldown: assign({ cooldownEndsAt: null, resendInSeconds: 0 }),
+  },
+}).createMachine({
+  id: 'otpForm',
+  context: ({ input }) => ({
+    email: input.email,
+    otpType: input.otpType,
+    otp: '',
+    errors: {},
+    serverErrors: {},
+    failure: null,
+    resendFailure: null,
+    cooldownSeconds: input.cooldownSeconds ?? DEFAULT_OTP_COOLDOWN_SECONDS,
+    cooldownEndsAt: null,
+    resendInSeconds: 0,
+  }),
+  type: 'parallel',
+  states: {
+    code: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeOtp' },
+            'form.submit': [{ guard: 'isValid', target: 'verifying' }, { actions: 'showErrors' }],
+          },
+        },
+        /** The verify button is disabled with a spinner. */
+        verifying: {
+          entry: 'clearMessages',
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => valuesOf(context),
+            onDone: [
+              { guard: { type: 'isVerified', params: ({ event }) => event.output }, target: 'verified' },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'markRejected',
+                  params: ({ event }) => event.output as Extract<OtpVerifyResult, { kind: 'rejected' }>,
+                },
+              },
+            ],
+            onError: { target: 'editing', actions: { type: 'markRejected', params: { message: null, fieldErrors: {} } } },
+          },
+        },
+        verified: {},
+      },
+    },
+    resend: {
+      initial: 'available',
+      states: {
+        available: { on: { 'otp.resend': 'sending' } },
+        sending: {
+          invoke: {
+            id: 'resendOtp',
+            src: 'resendOtp',
+            input: ({ context }) => ({ email: context.email, otp_type: context.otpType }),
+            onDone: [
+              {
+                guard: { type: 'isResent', params: ({ event }) => event.output },
+                target: 'coolingDown',
+                actions: ['startCooldown', 'notifyResent'],
+              },
+              {
+                target: 'available',
+                actions: {
+                  type: 'markResendFailed',
+                  params: ({ event }) => (event.output as Extract<OtpResendResult, { kind: 'rejected' }>).message,
+                },
+              },
+            ],
+            onError: { target: 'available', actions: { type: 'markResendFailed', params: null } },
+          },
+        },
+        /** A code was just sent; resending waits for the cooldown. */
+        coolingDown: {
+          invoke: { id: 'ticker', src: 'ticker' },
+          on: {
+            'clock.tick': [{ guard: 'isCooldownOver', target: 'available', actions: 'endCooldown' }, { actions: 'countDown' }],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,151 @@
+/**
+ * Submit-time validation, the one implementation of the shared form-field rules
+ * (the contract test compares `formRules` with openapi/api.yaml field by field).
+ */
+export type FieldRule = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  email?: boolean;
+  numeric?: boolean;
+  /** regex source */
+  pattern?: string;
+  oneOf?: readonly string[];
+  equalTo?: string;
+  date?: boolean;
+};
+
+export const FORM_KEYS = [
+  'complaint',
+  'impression',
+  'login',
+  'register',
+  'verifyOtp',
+  'resendOtp',
+  'forgotPassword',
+  'resetPassword',
+  'profile',
+] as const;
+export type FormKey = (typeof FORM_KEYS)[number];
+
+const OTP_PATTERN = '^[0-9]{4}$';
+const OTP_TYPES = ['user_verify_email', 'reset_password'] as const;
+const email: FieldRule = { required: true, email: true };
+const password: FieldRule = { minLength: 8, maxLength: 64 };
+
+export const formRules = {
+  complaint: {
+    name: { required: true, minLength: 6, maxLength: 64 },
+    email,
+    type: { required: true, oneOf: ['complaint', 'suggestion'] },
+    content: { required: true, minLength: 10, maxLength: 1000 },
+  },
+  impression: {
+    name: { required: true, minLength: 6, maxLength: 50 },
+    email,
+    type: { required: true, oneOf: ['impression'] },
+    content: { required: true, minLength: 10, maxLength: 255 },
+  },
+  login: {
+    email,
+    password: { required: true, ...password },
+  },
+  register: {
+    name: { required: true, minLength: 6, maxLength: 64 },
+    email,
+    password: { required: true, ...password },
+    password_confirmation: { required: true, equalTo: 'password' },
+    phone: { required: true, numeric: true, minLength: 8, maxLength: 20 },
+    gender: { required: true, oneOf: ['male', 'female'] },
+    country: { required: true, minLength: 2, maxLength: 64 },
+    nationality: { required: true, minLength: 2, maxLength: 64 },
+    birth_date: { required: true, date: true },
+    national_id_type: { required: true, oneOf: ['national_id', 'iqama', 'passport'] },
+    id_number: { required: true, numeric: true, minLength: 4, maxLength: 20 },
+    id_name: { required: true, minLength: 6, maxLength: 64 },
+  },
+  verifyOtp: {
+    email,
+    otp: { required: true, pattern: OTP_PATTERN },
+    otp_type: { oneOf: OTP_TYPES },
+  },
+  resendOtp: {
+    email,
+    otp_type: { oneOf: OTP_TYPES },
+  },
+  forgotPassword: {
+    email,
+  },
+  resetPassword: {
+    email,
+    otp: { pattern: OTP_PATTERN },
+    password,
+    password_confirmation: { equalTo: 'password' },
+  },
+  profile: {
+    name: { minLength: 6, maxLength: 64 },
+  },
+} as const satisfies { [form in FormKey]: Record<string, FieldRule> };
+
+export type FormRules = typeof formRules;
+export type FormField<F extends FormKey> = keyof FormRules[F] & string;
+export type FormValues<F extends FormKey> = Record<FormField<F>, string>;
+
+export type FieldError =
+  | { code: 'required' }
+  | { code: 'email' }
+  | { code: 'numeric' }
+  | { code: 'date' }
+  | { code: 'pattern' }
+  | { code: 'oneOf'; options: readonly string[] }
+  | { code: 'minLength'; min: number }
+  | { code: 'maxLength'; max: number }
+  | { code: 'equalTo'; other: string };
+
+export type FieldErrors<F extends FormKey> = Partial<Record<FormField<F>, FieldError>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DIGITS = /^[0-9]+$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Characters as JSON Schema counts them (code points), so client and server agree on lengths. */
+const lengthOf = (value: string): number => [...value].length;
+
+/** The first rule a value breaks, or null. An empty optional field is valid. */
+export function checkField(rule: FieldRule, value: string, values: Readonly<Record<string, string>>): FieldError | null {
+  // Required trims strings: spaces alone are no value.
+  if (value.trim() === '') return rule.required ? { code: 'required' } : null;
+  if (rule.email && !EMAIL.test(value.trim())) return { code: 'email' };
+  if (rule.numeric && !DIGITS.test(value)) return { code: 'numeric' };
+  if (rule.date && !isCalendarDate(value)) return { code: 'date' };
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)) return { code: 'pattern' };
+  if (rule.oneOf && !rule.oneOf.includes(value)) return { code: 'oneOf', options: rule.oneOf };
+  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return { code: 'minLength', min: rule.minLength };
+  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return { code: 'maxLength', max: rule.maxLength };
+  if (rule.equalTo !== undefined && value !== (values[rule.equalTo] ?? '')) return { code: 'equalTo', other: rule.equalTo };
+  return null;
+}
+
+/** Every invalid field of a form with its first error; `{}` when the form may be sent. */
+export function validate<F extends FormKey>(form: F, values: Readonly<Partial<Record<string, string>>>): FieldErrors<F> {
+  const rules: Record<string, FieldRule> = formRules[form];
+  const all = values as Readonly<Record<string, string>>;
+  const errors: Partial<Record<string, FieldError>> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const error = checkField(rule, values[field] ?? '', all);
+    if (error) errors[field] = error;
+  }
+  return errors as FieldErrors<F>;
+}
+
+export function isValid(errors: Readonly<Record<string, unknown>>): boolean {
+  return Object.keys(errors).length === 0;
+}

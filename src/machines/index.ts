@@ -1,0 +1,44 @@
+export * from './time/index.ts';
+export * from './competition/types.ts';
+export * from './competition/phase.ts';
+export * from './competition/countdown.machine.ts';
+export * from './competition/homeData.ts';
+export * from './competition/homeData.machine.ts';
+export * from './tracks/types.ts';
+export * from './tracks/trackButtons.ts';
+export * from './tracks/trackButton.machine.ts';
+export * from './errors/apiErrors.ts';
+export * from './session/types.ts';
+export * from './session/session.machine.ts';
+export * from './forms/validation.ts';
+export * from './forms/submitForm.machine.ts';
+export * from './forms/otpForm.machine.ts';
+export * from './forms/rulesLoader.machine.ts';
+export * from './network/offline.machine.ts';
+export * from './push/pushRouting.ts';
+
+import { countdownMachine } from './competition/countdown.machine.ts';
+import { homeDataMachine } from './competition/homeData.machine.ts';
+import { complaintFormMachine, impressionFormMachine } from './forms/submitForm.machine.ts';
+import { otpFormMachine } from './forms/otpForm.machine.ts';
+import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
+import { offlineMachine } from './network/offline.machine.ts';
+import { pushRoutingMachine } from './push/pushRouting.ts';
+import { sessionMachine } from './session/session.machine.ts';
+import { trackButtonMachine } from './tracks/trackButton.machine.ts';
+
+/** Every machine by its id; the story-coverage test enumerates their states from here. */
+export const machineCatalogue = {
+  countdown: countdownMachine,
+  homeData: homeDataMachine,
+  trackButton: trackButtonMachine,
+  session: sessionMachine,
+  complaintForm: complaintFormMachine,
+  impressionForm: impressionFormMachine,
+  otpForm: otpFormMachine,
+  rulesLoader: rulesLoaderMachine,
+  offline: offlineMachine,
+  pushRouting: pushRoutingMachine,
+} as const;
+
+export type MachineId = keyof typeof machineCatalogue;

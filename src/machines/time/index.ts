@@ -1,0 +1,2 @@
+export * from './meccaTime.ts';
+export * from './ticker.ts';

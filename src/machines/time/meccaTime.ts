@@ -1,0 +1,128 @@
+/**
+ * Mecca time: every API date-time (`YYYY-MM-DD HH:MM`) is wall-clock time in Asia/Riyadh,
+ * which is UTC+03:00 all year (no daylight saving). Everything here is plain arithmetic on
+ * epoch milliseconds, so the result never depends on the process or browser time zone.
+ */
+export const MECCA_TIME_ZONE = 'Asia/Riyadh';
+export const MECCA_UTC_OFFSET = '+03:00';
+export const MECCA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Epoch milliseconds of an API date-time read as Mecca wall-clock time, or null when malformed. */
+export function parseMeccaDateTime(value: string | null | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const match = API_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const utcWallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls 31 February over into March; reject instead of guessing.
+  if (new Date(utcWallClock).getUTCDate() !== day) return null;
+  return utcWallClock - MECCA_OFFSET_MS;
+}
+
+/** Adds whole days; exact because Mecca has no daylight-saving shifts. */
+export function addDays(epochMs: number, days: number): number {
+  return epochMs + days * DAY_MS;
+}
+
+export interface RemainingTime {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whole seconds left, never negative. */
+  totalSeconds: number;
+}
+
+export const ZERO_REMAINING: RemainingTime = { days: 0, hours: 0, minutes: 0, seconds: 0, totalSeconds: 0 };
+
+/** Time left until `targetMs`, in whole seconds, stopped at zero once the target has passed. */
+export function remainingTime(targetMs: number, nowMs: number): RemainingTime {
+  const totalSeconds = Math.max(0, Math.floor((targetMs - nowMs) / SECOND_MS));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}
+
+/** ISO 8601 duration for `<time datetime>`: `P2DT3H4M5S`, `PT4M`, `P1D`; `PT0S` at zero. */
+export function toIsoDuration(remaining: RemainingTime): string {
+  const { days, hours, minutes, seconds } = remaining;
+  const date = days > 0 ? `${days}D` : '';
+  const time = [hours > 0 ? `${hours}H` : '', minutes > 0 ? `${minutes}M` : '', seconds > 0 ? `${seconds}S` : ''].join('');
+  if (!date && !time) return 'PT0S';
+  return `P${date}${time ? `T${time}` : ''}`;
+}
+
+export interface MeccaDateTimeParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday, in Mecca. */
+  weekday: number;
+}
+
+/** Mecca wall-clock fields of an instant, for labels the app formats with Intl. */
+export function meccaDateTimeParts(epochMs: number): MeccaDateTimeParts {
+  const shifted = new Date(epochMs + MECCA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** The API's own `YYYY-MM-DD HH:MM` form of an instant, in Mecca time. */
+export function formatApiDateTime(epochMs: number): string {
+  const p = meccaDateTimeParts(epochMs);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** ISO 8601 instant with Mecca's offset (`2026-03-01T20:00:00+03:00`), for `<time datetime>` of a moment. */
+export function toMeccaIsoString(epochMs: number): string {
+  const p = meccaDateTimeParts(epochMs);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${MECCA_UTC_OFFSET}`;
+}
+
+/**
+ * What the app needs to print a Mecca-time label with Intl, without this module holding text:
+ * `new Intl.DateTimeFormat(locale, label.intlOptions).format(label.date)` plus the
+ * translation of `label.zoneKey`.
+ */
+export interface MeccaTimeLabel {
+  date: Date;
+  dateTime: string;
+  intlOptions: { timeZone: typeof MECCA_TIME_ZONE };
+  zoneKey: 'meccaTime';
+}
+
+export function meccaTimeLabel(epochMs: number): MeccaTimeLabel {
+  return {
+    date: new Date(epochMs),
+    dateTime: toMeccaIsoString(epochMs),
+    intlOptions: { timeZone: MECCA_TIME_ZONE },
+    zoneKey: 'meccaTime',
+  };
+}

@@ -1,0 +1,74 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { challengeButton, hasTrackResult } from './trackButtons.ts';
+import type { ChallengeLabel, LinkButton, TrackKey, TrackProgress, TrackUser } from './types.ts';
+
+export interface TrackButtonInput {
+  track: TrackKey;
+  authenticated: boolean;
+  user: TrackUser | null;
+}
+
+export interface TrackButtonContext extends TrackButtonInput {
+  progress: TrackProgress;
+  challenge: LinkButton<ChallengeLabel>;
+}
+
+export type TrackButtonEvent =
+  | { type: 'session.change'; authenticated: boolean; user: TrackUser | null }
+  | { type: 'track.retry' };
+
+const NOT_STARTED: TrackProgress = { kind: 'notStarted' };
+
+function withChallenge(context: Omit<TrackButtonContext, 'challenge'>): TrackButtonContext {
+  return { ...context, challenge: challengeButton(context) };
+}
+
+export const trackButtonMachine = setup({
+  types: {} as { context: TrackButtonContext; events: TrackButtonEvent; input: TrackButtonInput },
+  actors: {
+    /** GET /competition/{third,fourth,fifth}-paths; 404/401 resolve to `{ kind: 'notStarted' }`. */
+    fetchTrackResult: fromPromise<TrackProgress, { track: TrackKey }>(async () => {
+      throw new Error('provide the fetchTrackResult actor');
+    }),
+  },
+  guards: {
+    needsTrackResult: ({ context }) => context.authenticated && hasTrackResult(context.track),
+  },
+  actions: {
+    applySession: assign(({ context, event }) =>
+      event.type === 'session.change'
+        ? withChallenge({ ...context, authenticated: event.authenticated, user: event.user, progress: NOT_STARTED })
+        : context,
+    ),
+    applyProgress: assign(({ context }, progress: TrackProgress) => withChallenge({ ...context, progress })),
+  },
+}).createMachine({
+  id: 'trackButton',
+  context: ({ input }) => withChallenge({ ...input, progress: NOT_STARTED }),
+  initial: 'resolving',
+  on: {
+    'session.change': { target: '.resolving', actions: 'applySession' },
+  },
+  states: {
+    resolving: {
+      meta: { transient: true },
+      always: [{ guard: 'needsTrackResult', target: 'loading' }, { target: 'ready' }],
+    },
+    /** Third to fifth track, signed in: the contestant's result is loading. */
+    loading: {
+      invoke: {
+        id: 'fetchTrackResult',
+        src: 'fetchTrackResult',
+        input: ({ context }) => ({ track: context.track }),
+        onDone: { target: 'ready', actions: { type: 'applyProgress', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'applyProgress', params: NOT_STARTED } },
+      },
+    },
+    /** The label and link are decided. */
+    ready: {},
+    /** The result could not be read (other than 404/401): start challenge, with a retry. */
+    failed: {
+      on: { 'track.retry': 'loading' },
+    },
+  },
+});
