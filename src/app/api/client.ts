@@ -1,8 +1,13 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { defaultLanguage, isLanguage, type Language } from '../i18n/language';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
 export type ApiClient = Client<paths>;
+
+/** Multipart request bodies (binary fields typed `string` by openapi-typescript; see multipartBody). */
+export type AudioUpload = components['schemas']['AudioUpload'];
+export type SecondTrackClipUpload = components['schemas']['SecondTrackClipUpload'];
+export type ThumbnailUpload = components['schemas']['ThumbnailUpload'];
 
 export type ApiClientOptions = {
   /** e.g. `apiBaseUrl`; a same-origin path or an absolute URL. */
@@ -57,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
  * Body serializer for the multipart calls (uploadSecondTrackClip, replaceSecondTrackClip,
  * uploadFifthTrackAttempt, uploadProfileThumbnail): builds FormData so fetch sets the boundary.
  * Use with `multipartBody`, since openapi-typescript types binary fields as `string`:
- * `client.POST('/competition/fifth-paths', { body: multipartBody({ audio: blob }), bodySerializer: multipartSerializer })`.
+ * `client.POST('/competition/fifth-paths', { body: multipartBody<AudioUpload>({ audio: blob }), bodySerializer: multipartSerializer })`.
  */
 export function multipartSerializer(body: unknown): FormData {
   const form = new FormData();
@@ -71,8 +76,13 @@ export function multipartSerializer(body: unknown): FormData {
   return form;
 }
 
-/** Types a multipart body whose binary fields are Blobs as the generated request type (binary = string). */
-export function multipartBody<T extends Record<string, unknown>>(fields: { [K in keyof T]: T[K] extends string ? string | Blob : T[K] }): T {
+/**
+ * Types a multipart body whose binary fields hold Blobs as the generated request type, where binary
+ * fields are `string`. Name the type (`multipartBody<AudioUpload>(...)`); field names and values are checked.
+ */
+export function multipartBody<T extends Record<string, unknown>>(
+  fields: NoInfer<{ [K in keyof T]: T[K] extends string ? string | Blob : T[K] }>,
+): T {
   return fields as unknown as T;
 }
 

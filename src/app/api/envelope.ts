@@ -43,13 +43,13 @@ export function readEnvelope(body: unknown): EnvelopeParts {
 }
 
 /** `data[0]` of a record or list answer (`/settings`, `/statistics`, the track results, ...). */
-export function firstOfData<T>(body: { data: readonly [T, ...unknown[]] } | null | undefined): T | undefined {
+export function firstOfData<T>(body: { data: readonly T[] } | null | undefined): T | undefined {
   const data: unknown = body?.data;
   return Array.isArray(data) && data.length > 0 ? (data[0] as T) : undefined;
 }
 
 /** The list in `data[0]` (`/conditions`, `/testimonials`, `/archives`, `/faq`, notifications, ...); `[]` when absent. */
-export function listOfData<T>(body: { data: readonly [readonly T[], ...unknown[]] } | null | undefined): T[] {
+export function listOfData<T>(body: { data: readonly (readonly T[])[] } | null | undefined): T[] {
   const first: unknown = firstOfData<readonly T[]>(body);
   return Array.isArray(first) ? [...(first as readonly T[])] : [];
 }
