@@ -1,20 +1,18 @@
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { buildRoutes } from './routes/router';
+import { RouterProvider } from 'react-router-dom';
+import { appRouter } from './routes/appRouter';
 import { SessionProvider } from './session/SessionProvider';
 import { intlLocaleOf, isLanguage } from './i18n/language';
 
 export function App({ i18n }: { i18n: I18n }) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   return (
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={intlLocaleOf(language)}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </SessionProvider>
       </I18nProvider>
     </I18nextProvider>

@@ -30,8 +30,17 @@ export function applyDocumentLanguage(language: Language, root: HTMLElement = do
   root.dir = directionOf(language);
 }
 
+let active: I18n | null = null;
+
+/** The site's i18n instance, for the few effects that translate outside React (toasts fired by machines). */
+export function activeI18n(): I18n {
+  if (!active) throw new Error('i18n is not initialised yet (see main.tsx)');
+  return active;
+}
+
 export async function createI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
+  active ??= instance;
   await instance
     .use(lazyDictionaries)
     .use(initReactI18next)

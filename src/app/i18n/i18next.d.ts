@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './locales/ar/account.json';
 import type auth from './locales/ar/auth.json';
 import type common from './locales/ar/common.json';
+import type errors from './locales/ar/errors.json';
 import type forms from './locales/ar/forms.json';
 import type home from './locales/ar/home.json';
 import type tracks from './locales/ar/tracks.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       tracks: typeof tracks;
       forms: typeof forms;
       account: typeof account;
+      errors: typeof errors;
     };
   }
 }

@@ -9,6 +9,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      // Shown while the first page's chunk loads; the layout's own Suspense covers later navigations.
+      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         ...routeTable.map(
           (entry): RouteObject => ({

@@ -1,44 +1,95 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readJwtCookie, removeJwtCookie } from '../storage/jwtCookie';
+import { createActorContext } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { sessionFlags, sessionMachine, type LoginResult, type SessionUser as MachineUser } from '../../machines';
+import { isLoginPending, tokenOf, userOf } from '../api/envelope';
+import { loginErrorMessage } from '../api/errors';
+import { navigateTo } from '../routes/appRouter';
+import { api } from '../services/apiClient';
+import { notifyLogoutFailed, notifySession } from '../services/sessionNotices';
+import { readJwtCookie, removeJwtCookie, writeJwtCookie } from '../storage/jwtCookie';
 import { SessionContext, type SessionApi } from './SessionContext';
 import type { SessionUser, SessionView } from './sessionView';
 
-const apiBase = import.meta.env.VITE_API_BASE_URL ?? '/api/v1';
+export const userProgressStorageKey = 'userProgress';
 
-// Start-up only: reads the jwt cookie and the profile. Login and logout arrive with the session machine.
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<SessionView>(() => (readJwtCookie() ? { status: 'checking' } : { status: 'anonymous' }));
-
-  useEffect(() => {
-    const token = readJwtCookie();
-    if (!token) return;
-    const controller = new AbortController();
-    fetch(`${apiBase}/user/profile`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`profile ${response.status}`);
-        const body = (await response.json()) as { data?: { user?: SessionUser } };
-        if (!body.data?.user) throw new Error('profile without user');
-        setView({ status: 'signedIn', user: body.data.user });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        removeJwtCookie();
-        setView({ status: 'anonymous' });
-      });
-    return () => controller.abort();
-  }, []);
-
-  const api = useMemo<SessionApi>(
-    () => ({
-      view,
-      logout: () => {
-        removeJwtCookie();
-        window.sessionStorage.removeItem('userProgress');
-        setView({ status: 'anonymous' });
-        window.location.assign('/');
-      },
+/** The session machine with the browser's effects: cookie, storage, navigation, API, toasts. */
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    readToken: fromPromise(async () => readJwtCookie()),
+    fetchProfile: fromPromise(async () => {
+      const { data, response } = await api.GET('/user/profile');
+      const user = response.ok ? userOf(data) : undefined;
+      if (!user) throw new Error(`profile: HTTP ${response.status}`);
+      return user as MachineUser;
     }),
-    [view],
-  );
+    login: fromPromise<LoginResult, { email: string; password: string }>(async ({ input }) => {
+      const { data, error, response } = await api.POST('/user/auth/login', { body: input });
+      if (isLoginPending(response.status)) {
+        const message = loginErrorMessage(data ?? error);
+        return { kind: 'notYet', message: message.kind === 'server' ? message.text : '' };
+      }
+      const token = response.ok ? tokenOf(data) : undefined;
+      if (token) return { kind: 'success', token };
+      const body = (error ?? data) as { errors?: Record<string, string[]> } | undefined;
+      const message = loginErrorMessage(body);
+      return { kind: 'failed', message: message.kind === 'server' ? message.text : '', fieldErrors: body?.errors ?? {} };
+    }),
+    logout: fromPromise(async () => {
+      const { response } = await api.POST('/user/profile/logout', { params: { query: { platform: 'web' } } });
+      return response.status === 200 ? { kind: 'success' as const } : { kind: 'failed' as const, status: response.status };
+    }),
+  },
+  actions: {
+    persistToken: (_, { token }) => writeJwtCookie(token),
+    removeToken: () => removeJwtCookie(),
+    clearProgress: () => window.sessionStorage.removeItem(userProgressStorageKey),
+    reloadTo: (_, { path }) => window.location.assign(path),
+    navigate: (_, { path }) => navigateTo(path),
+    notify: (_, { notice }) => notifySession(notice),
+  },
+});
+
+export const SessionActor = createActorContext(appSessionMachine);
+
+function toSessionUser(user: MachineUser): SessionUser {
+  return {
+    type: user.type === 'visitor' ? 'visitor' : 'contestant',
+    name: user.name ?? '',
+    thumbnail: user.thumbnail ?? null,
+    gender: user.gender === 'female' ? 'female' : 'male',
+    second_path_certificates: user.second_path_certificates === true,
+    path_first_path: user.path_first_path ?? null,
+    first_paths_audios: user.first_paths_audios ?? [],
+  };
+}
+
+/** Routing and the header read this narrow view of the session machine. */
+function SessionViewBridge({ children }: { children: ReactNode }) {
+  const snapshot = SessionActor.useSelector((state) => state);
+  const actor = SessionActor.useActorRef();
+  const { isAuthenticated } = sessionFlags(snapshot.context);
+  const checking = snapshot.matches('initializing') || snapshot.matches('loadingProfile') || snapshot.matches('reloading');
+  const user = snapshot.context.user;
+  const view: SessionView = checking
+    ? { status: 'checking' }
+    : isAuthenticated && user
+      ? { status: 'signedIn', user: toSessionUser(user) }
+      : { status: 'anonymous' };
+  const logoutError = snapshot.matches({ signedIn: 'logoutFailed' }) ? snapshot.context.logoutError : null;
+  useEffect(() => {
+    if (logoutError) notifyLogoutFailed(logoutError);
+  }, [logoutError]);
+  const viewKey = JSON.stringify(view);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the view is rebuilt only when its content changes
+  const api = useMemo<SessionApi>(() => ({ view, logout: () => actor.send({ type: 'auth.logout' }) }), [viewKey, actor]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return (
+    <SessionActor.Provider>
+      <SessionViewBridge>{children}</SessionViewBridge>
+    </SessionActor.Provider>
+  );
 }
