@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.control,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&[data-focus-within]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted },
+  },
+});
+
+export const input = style({ display: 'flex', flex: 1, alignItems: 'center', flexWrap: 'wrap', fontVariantNumeric: 'tabular-nums' });
+
+export const segment = style({
+  paddingInline: '1px',
+  borderRadius: vars.radius.sm,
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, outline: 'none' },
+  },
+});
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.controlSm,
+  blockSize: vars.size.controlSm,
+  padding: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.round,
+  backgroundColor: 'transparent',
+  color: vars.color.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const popover = style({
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: '0 12px 32px rgba(15, 27, 21, 0.18)',
+  zIndex: vars.zIndex.popover,
+});
+
+export const dialog = style({ outline: 'none' });
+
+export const timeZone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({ position: 'relative', overflow: 'hidden', borderBlockStart: `6px solid ${vars.color.accent}` });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, margin: 0 });
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md, borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
+
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const value = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
+
+export const currency = style({ fontSize: vars.fontSize.md, color: vars.color.accentText, marginInlineStart: vars.space.xs, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,44 @@
+import { useLocale } from 'react-aria-components';
+import { StarIcon } from '../../icons/icons';
+import * as card from '../Card/Card.css';
+import * as styles from './TestimonialCard.css';
+
+export interface TestimonialCardProps {
+  review: string;
+  author: string;
+  /** An already formatted string, or a Date formatted here in the current locale (Mecca calendar day). */
+  date: string | Date;
+  /** The machine-readable date for <time dateTime> when `date` is a string (YYYY-MM-DD). */
+  dateTime?: string;
+  /** Names the fixed five-star row, e.g. "٥ من ٥ نجوم". */
+  ratingLabel: string;
+}
+
+export function formatTestimonialDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' }).format(date);
+}
+
+/** An impression: five stars, the review in quotation marks (from the page's language), author and date. */
+export function TestimonialCard({ review, author, date, dateTime, ratingLabel }: TestimonialCardProps) {
+  const { locale } = useLocale();
+  const shown = typeof date === 'string' ? date : formatTestimonialDate(date, locale);
+  const machine = typeof date === 'string' ? dateTime : new Date(date.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+  return (
+    <figure className={[card.card, styles.card].join(' ')}>
+      <div className={styles.stars} role="img" aria-label={ratingLabel}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <StarIcon key={i} className={styles.star} />
+        ))}
+      </div>
+      <blockquote className={styles.review}>
+        <q>{review}</q>
+      </blockquote>
+      <figcaption className={styles.footer}>
+        <cite className={styles.author}>{author}</cite>
+        <time className={styles.date} dateTime={machine}>
+          {shown}
+        </time>
+      </figcaption>
+    </figure>
+  );
+}

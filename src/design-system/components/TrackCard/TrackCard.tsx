@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import * as card from '../Card/Card.css';
+import { CardHeading, type HeadingLevel } from '../Card/CardHeading';
+import * as styles from './TrackCard.css';
+
+export interface TrackCardProps {
+  title: string;
+  description: string;
+  /** The track's buttons (start/show challenge, winners, candidates), already decided by the app. */
+  actions?: ReactNode;
+  /** Track number shown in the badge (1–5), formatted in the current locale. */
+  number?: number;
+  headingLevel?: HeadingLevel;
+}
+
+export function TrackCard({ title, description, actions, number, headingLevel = 3 }: TrackCardProps) {
+  const { locale } = useLocale();
+  return (
+    <article className={[card.card, styles.card].join(' ')}>
+      {number !== undefined ? (
+        <span className={styles.badge} aria-hidden="true">
+          {new Intl.NumberFormat(locale).format(number)}
+        </span>
+      ) : null}
+      <CardHeading level={headingLevel} className={card.title}>
+        {title}
+      </CardHeading>
+      <p className={styles.description}>{description}</p>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}
