@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { phasePort, phases, phaseUrl } from './tests/e2e/support/phases.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-
-// End-to-end tests run against the built site served by the reference server (see webServer).
+// End-to-end tests run against the built site served by the reference server, one server per
+// competition phase (fresh demo data each run). The default base URL is the running phase.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -12,19 +12,24 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: phaseUrl('running'),
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // The browser is far from Mecca on purpose: competition times must still come out in Mecca time.
+    timezoneId: 'America/Los_Angeles',
   },
   projects: [
-    { name: 'ar', use: { browserName: 'chromium', viewport: { width: 412, height: 915 }, timezoneId: 'America/Los_Angeles', locale: 'ar' } },
-    { name: 'en', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles', locale: 'en-GB' } },
+    // A phone in Arabic (most visitors) and a desktop in English.
+    { name: 'ar', use: { browserName: 'chromium', viewport: { width: 412, height: 915 }, locale: 'ar', isMobile: true, hasTouch: true } },
+    { name: 'en', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, locale: 'en-GB' } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/`,
+  webServer: phases.map((phase) => ({
+    command: `node scripts/e2e-server.mjs ${phasePort(phase)}`,
+    env: { E2E_PHASE: phase },
+    url: `${phaseUrl(phase)}/api/v1/settings`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

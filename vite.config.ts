@@ -15,5 +15,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Read by scripts/bundle-size.ts to weigh each route's initial JavaScript.
+    manifest: true,
   },
 });
