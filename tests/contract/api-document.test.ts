@@ -62,6 +62,7 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   forgotPassword: ['post', '/user/auth/forgot-password'],
   resetPassword: ['post', '/user/auth/reset-password'],
   updateProfile: ['put', '/user/profile'],
+  getMyCompetitions: ['get', '/user/profile/competitions'],
   uploadProfileThumbnail: ['post', '/user/profile/thumbnail'],
   markNotificationRead: ['post', '/user/profile/notifications/{notificationId}/read'],
   markAllNotificationsRead: ['post', '/user/profile/notifications/read-all'],

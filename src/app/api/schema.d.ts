@@ -182,6 +182,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/profile/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tracks I took part in, newest competition first
+         * @description One item per competition and track I joined; an empty list shows "You have not subscribed to any competition".
+         */
+        get: operations["getMyCompetitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile/notifications": {
         parameters: {
             query?: never;
@@ -459,7 +479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quiz questions (without the right answers) */
+        /**
+         * The quiz questions (without the right answers)
+         * @description 409 once my answers were submitted (the quiz is taken once per competition).
+         */
         get: operations["getFirstTrackQuestions"];
         put?: never;
         post?: never;
@@ -479,8 +502,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start the first track (sets path_first_path to active)
-         * @description Starting again while active answers 200 with the same state; after submitting it answers 409.
+         * Start the first-track quiz (records the start time)
+         * @description Records when the quiz was opened (status `started`); the user's path_first_path stays unchanged until the
+         *     answers are submitted, so the /questions route stays open. Starting again before submitting answers 200
+         *     with the same state; after submitting it answers 409.
          */
         post: operations["startFirstTrack"];
         delete?: never;
@@ -498,7 +523,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the quiz answers (once) */
+        /**
+         * Submit the quiz answers (once)
+         * @description Sets the user's path_first_path to `active` (the track is taken) and answers with the result. 409 when already submitted; a submit without a prior start is accepted.
+         */
         post: operations["submitFirstTrackAnswers"];
         delete?: never;
         options?: never;
@@ -1065,7 +1093,7 @@ export interface components {
             id_name?: string | null;
             /** @description True when the user may open /certificates. */
             second_path_certificates: boolean;
-            /** @description `active` once the first track has started; any other value means not started. */
+            /** @description `active` once the first track was taken (answers submitted); any other value (null) means not started. */
             path_first_path: string | null;
             /** @description My second-track clips; non-empty means the second track was joined. */
             first_paths_audios: components["schemas"]["SecondTrackClip"][];
@@ -1084,6 +1112,24 @@ export interface components {
              * @description image/jpeg, image/png or image/webp, at most 2 MB.
              */
             thumbnail: string;
+        };
+        Participation: {
+            competition_id: components["schemas"]["Id"];
+            competition_title: string;
+            track: components["schemas"]["TrackKey"];
+            /**
+             * @description The track's own status: first started|submitted; second recording|submitted|accepted|refused;
+             *     third and fourth pending|approved|refused|success|failed; fifth the newest attempt's status
+             *     (pending|active|inactive|failed|success, null when unset).
+             * @enum {string|null}
+             */
+            status: "started" | "submitted" | "recording" | "accepted" | "refused" | "pending" | "approved" | "success" | "failed" | "active" | "inactive" | null;
+            joined_at: components["schemas"]["MeccaDateTime"];
+        };
+        ParticipationListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["Participation"][]
+            ];
         };
         Notification: {
             id: components["schemas"]["Id"];
@@ -1269,10 +1315,10 @@ export interface components {
         };
         FirstTrackResult: {
             /**
-             * @description `active` while answering (same as the user's path_first_path), `submitted` afterwards.
+             * @description `started` while answering, `submitted` once the answers are in (the user's path_first_path is then `active`).
              * @enum {string}
              */
-            status: "active" | "submitted";
+            status: "started" | "submitted";
             started_at: components["schemas"]["MeccaDateTime"];
             submitted_at: null | components["schemas"]["MeccaDateTime"];
             total_questions: number;
@@ -1666,6 +1712,11 @@ export interface components {
         /** @description Rate limit reached; try again later. */
         TooManyRequests: {
             headers: {
+                /**
+                 * @description Seconds to wait before trying again.
+                 * @example 60
+                 */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2689,6 +2740,53 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getMyCompetitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is my participation list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Competitions retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "competition_id": 3,
+                     *             "competition_title": "The third Quran competition",
+                     *             "track": "third",
+                     *             "status": "approved",
+                     *             "joined_at": "2026-03-02 11:00"
+                     *           },
+                     *           {
+                     *             "competition_id": 3,
+                     *             "competition_title": "The third Quran competition",
+                     *             "track": "first",
+                     *             "status": "submitted",
+                     *             "joined_at": "2026-03-02 10:00"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getNotifications: {
         parameters: {
             query?: never;
@@ -3254,6 +3352,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
