@@ -13,7 +13,7 @@ export const TICK_INTERVAL_MS = 1000;
  * and then every `intervalMs`, reading time from the injected `now`.
  */
 export function createTicker(now: () => number, intervalMs: number = TICK_INTERVAL_MS) {
-  return fromCallback<{ type: 'clock.stop' }>(({ sendBack }) => {
+  return fromCallback(({ sendBack }) => {
     sendBack({ type: 'clock.tick', now: now() } satisfies ClockTickEvent);
     const id = setInterval(() => sendBack({ type: 'clock.tick', now: now() } satisfies ClockTickEvent), intervalMs);
     return () => clearInterval(id);
@@ -21,6 +21,6 @@ export function createTicker(now: () => number, intervalMs: number = TICK_INTERV
 }
 
 /** Placeholder the machines ship with, so a forgotten `.provide({ actors: { ticker } })` fails loudly. */
-export const tickerNotProvided = fromCallback<{ type: 'clock.stop' }>(() => {
+export const tickerNotProvided = fromCallback(() => {
   throw new Error('provide the ticker actor: createTicker(() => Date.now())');
 });

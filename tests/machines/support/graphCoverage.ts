@@ -1,11 +1,12 @@
-import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
-import { getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
-type AnySnapshot = Snapshot<unknown> & { _nodes?: AnyStateNode[] };
+type AnySnapshot = { _nodes?: AnyStateNode[] };
 
-const nodesOf = (snapshot: AnySnapshot): string[] => (snapshot._nodes ?? []).map((node) => node.id);
+const nodesOf = (snapshot: unknown): Set<string> =>
+  new Set(((snapshot as AnySnapshot)._nodes ?? []).map((node) => node.id));
 
-/** Every state node a designer or test must see: all but the eventless deciding states. */
+/** Every state node a story or test must show: all but the eventless deciding states (meta.transient). */
 export function visibleStateIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
     .filter((node) => !(node.meta as { transient?: boolean } | undefined)?.transient)
@@ -38,36 +39,45 @@ export interface Coverage {
   untakenEdges: string[];
 }
 
-/** Which states and transitions the generated paths never reach. */
-export function coverageOf<TSnapshot extends AnySnapshot, TEvent extends EventObject>(
-  machine: AnyStateMachine,
-  paths: Array<StatePath<TSnapshot, TEvent>>,
-  initial: TSnapshot,
-): Coverage {
-  const visited = new Set<string>(nodesOf(initial));
+type Options = Parameters<typeof getShortestPaths>[1];
+
+/**
+ * Model-based coverage: the shortest paths (one per reachable state) must end in every visible
+ * state, and the adjacency map (every event tried from every reachable state) must take every
+ * transition the machine defines.
+ */
+export function graphCoverage(machine: AnyStateMachine, options: Options): Coverage {
+  const paths = getShortestPaths(machine, options);
+  const visited = new Set<string>();
+  for (const path of paths) nodesOf(path.state).forEach((id) => visited.add(id));
+
   const visible = new Set(visibleStateIds(machine));
-  const transient = new Set(getStateNodes(machine.root).map((node) => node.id).filter((id) => !visible.has(id)));
+  const transient = new Set(
+    getStateNodes(machine.root)
+      .map((node) => node.id)
+      .filter((id) => !visible.has(id)),
+  );
+  const edges = allEdges(machine);
   const taken = new Set<string>();
-  for (const path of paths) {
-    let previous: AnySnapshot = initial;
-    for (const step of path.steps) {
-      const before = new Set(nodesOf(previous));
-      const after = new Set(nodesOf(step.state));
-      after.forEach((id) => visited.add(id));
+  const adjacency = getAdjacencyMap(machine, options as never) as Record<
+    string,
+    { state: unknown; transitions: Record<string, { event: { type: string }; state: unknown }> }
+  >;
+  for (const vertex of Object.values(adjacency)) {
+    const before = nodesOf(vertex.state);
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      const after = nodesOf(state);
       const changed = [...after].some((id) => !before.has(id)) || [...before].some((id) => !after.has(id));
-      for (const edge of allEdges(machine)) {
-        if (edge.event !== step.event.type || !before.has(edge.source)) continue;
+      for (const edge of edges) {
+        if (edge.event !== event.type || !before.has(edge.source)) continue;
         // A transient (deciding) target is never resident; it counts as reached when the state moved.
         const reached = transient.has(edge.target) ? changed : after.has(edge.target);
         if (reached) taken.add(`${edge.source} --${edge.event}--> ${edge.target}`);
       }
-      previous = step.state;
     }
   }
   return {
-    unvisitedStates: visibleStateIds(machine).filter((id) => !visited.has(id)),
-    untakenEdges: allEdges(machine)
-      .map((edge) => `${edge.source} --${edge.event}--> ${edge.target}`)
-      .filter((key) => !taken.has(key)),
+    unvisitedStates: [...visible].filter((id) => !visited.has(id)),
+    untakenEdges: edges.map((edge) => `${edge.source} --${edge.event}--> ${edge.target}`).filter((key) => !taken.has(key)),
   };
 }

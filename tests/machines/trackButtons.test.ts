@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { trackButtonMachine } from '../../src/machines/tracks/trackButton.machine.ts';
+import {
+  CANDIDATES_ROUTES,
+  challengeButton,
+  fifthTrackStatus,
+  interpretTrackResponse,
+  isTrackNotStartedResponse,
+  trackCardButtons,
+  WINNERS_ROUTES,
+} from '../../src/machines/tracks/trackButtons.ts';
+import type { TrackKey, TrackProgress, TrackUser } from '../../src/machines/tracks/types.ts';
+import { graphCoverage } from './support/graphCoverage.ts';
+
+const signedIn = (track: TrackKey, progress: TrackProgress, user: TrackUser | null = {}) =>
+  challengeButton({ track, authenticated: true, user, progress });
+const status = (value: string | null): TrackProgress => ({ kind: 'status', status: value });
+const attempts = (...statuses: Array<string | null>): TrackProgress => ({
+  kind: 'attempts',
+  attempts: statuses.map((s) => ({ status: s })),
+});
+const notStarted: TrackProgress = { kind: 'notStarted' };
+
+describe('first track button', () => {
+  it('show challenge when authenticated and path_first_path is active', () => {
+    expect(signedIn('first', notStarted, { path_first_path: 'active' })).toEqual({ label: 'showChallenge', to: '/pre-questions' });
+  });
+  it.each([
+    ['not active', true, { path_first_path: 'inactive' }],
+    ['missing', true, {}],
+    ['no user', true, null],
+    ['guest, even with an active user object', false, { path_first_path: 'active' }],
+  ] as const)('start challenge when %s', (_, authenticated, user) => {
+    expect(challengeButton({ track: 'first', authenticated, user, progress: notStarted })).toEqual({
+      label: 'startChallenge',
+      to: '/pre-questions',
+    });
+  });
+});
+
+describe('second track button', () => {
+  it('show challenge when authenticated with recordings', () => {
+    expect(signedIn('second', notStarted, { first_paths_audios: [{ id: 1 }] })).toEqual({ label: 'showChallenge', to: '/recording' });
+  });
+  it.each([
+    ['no recordings', true, { first_paths_audios: [] }],
+    ['recordings null', true, { first_paths_audios: null }],
+    ['guest', false, { first_paths_audios: [{ id: 1 }] }],
+  ] as const)('join challenge now when %s', (_, authenticated, user) => {
+    expect(challengeButton({ track: 'second', authenticated, user, progress: notStarted })).toEqual({
+      label: 'joinChallengeNow',
+      to: '/recording',
+    });
+  });
+});
+
+describe.each([
+  ['third', '/pre-saving'],
+  ['fourth', '/pre-saving/nabaa'],
+] as const)('%s track button', (track, to) => {
+  it.each(['pending', 'approved', 'success'])('status %s gives show challenge', (s) => {
+    expect(signedIn(track, status(s))).toEqual({ label: 'showChallenge', to });
+  });
+  it.each(['failed', 'refused', null])('status %s gives start challenge', (s) => {
+    expect(signedIn(track, status(s))).toEqual({ label: 'startChallenge', to });
+  });
+  it('404/401 (not started) gives start challenge', () => {
+    expect(signedIn(track, notStarted)).toEqual({ label: 'startChallenge', to });
+  });
+  it('unauthenticated gives start challenge whatever the status', () => {
+    expect(challengeButton({ track, authenticated: false, user: null, progress: status('approved') }).label).toBe('startChallenge');
+  });
+});
+
+describe('fifth track button', () => {
+  it.each(['pending', 'active', 'inactive', 'failed', null])('newest attempt %s gives show challenge, continuing to record', (s) => {
+    expect(signedIn('fifth', attempts(s))).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
+  });
+  it('any other status gives start challenge, still linking to record since attempts exist', () => {
+    expect(signedIn('fifth', attempts('success'))).toEqual({ label: 'startChallenge', to: '/recording/fatihah/record' });
+  });
+  it('reads the newest attempt (first in the list), not older ones', () => {
+    expect(signedIn('fifth', attempts('success', 'pending')).label).toBe('startChallenge');
+    expect(signedIn('fifth', attempts('pending', 'success')).label).toBe('showChallenge');
+  });
+  it('an empty list gives start challenge at /recording/fatihah', () => {
+    expect(signedIn('fifth', attempts())).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
+  });
+  it('404/401 gives start challenge at /recording/fatihah', () => {
+    expect(signedIn('fifth', notStarted)).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
+  });
+  it('unauthenticated gives start challenge at /recording/fatihah', () => {
+    expect(challengeButton({ track: 'fifth', authenticated: false, user: null, progress: attempts('pending') })).toEqual({
+      label: 'startChallenge',
+      to: '/recording/fatihah',
+    });
+  });
+  it('fifthTrackStatus: newest status, or not started', () => {
+    expect(fifthTrackStatus(attempts('failed', 'pending'))).toEqual({ started: true, status: 'failed' });
+    expect(fifthTrackStatus(attempts())).toEqual({ started: false, status: null });
+    expect(fifthTrackStatus(notStarted)).toEqual({ started: false, status: null });
+  });
+});
+
+describe('track result responses', () => {
+  it.each([
+    [404, undefined],
+    [401, undefined],
+    [200, { status: 404 }],
+    [200, { code: 404 }],
+    [200, { status: '401' }],
+  ])('HTTP %i with body %j means not started', (http, body) => {
+    expect(isTrackNotStartedResponse(http, body)).toBe(true);
+    expect(interpretTrackResponse('third', http, body)).toEqual(notStarted);
+  });
+  it('a 200 is not "not started"', () => {
+    expect(isTrackNotStartedResponse(200, { status: 200 })).toBe(false);
+  });
+  it('third/fourth: data[0].status', () => {
+    expect(interpretTrackResponse('fourth', 200, { status: 200, data: [{ status: 'approved' }] })).toEqual(status('approved'));
+    expect(interpretTrackResponse('third', 200, { status: 200, data: [{ status: null }] })).toEqual(status(null));
+    expect(interpretTrackResponse('third', 200, { status: 200, data: [] })).toEqual(notStarted);
+  });
+  it('fifth: data[0] is the attempts array; anything else is an empty list', () => {
+    expect(interpretTrackResponse('fifth', 200, { data: [[{ status: 'pending' }]] })).toEqual(attempts('pending'));
+    expect(interpretTrackResponse('fifth', 200, { data: [] })).toEqual(attempts());
+    expect(interpretTrackResponse('fifth', 200, {})).toEqual(attempts());
+  });
+  it('other failures are unreadable (null)', () => {
+    expect(interpretTrackResponse('third', 500, { status: 500 })).toBeNull();
+  });
+});
+
+describe('trackCardButtons by phase', () => {
+  const challenge = { label: 'startChallenge', to: '/pre-questions' } as const;
+  it('running: challenge and candidates', () => {
+    expect(trackCardButtons({ track: 'first', phase: 'running', buttonsShown: true, challenge })).toEqual({
+      challenge,
+      winners: null,
+      candidates: { label: 'candidates', to: '/competition/candidates/first-path' },
+    });
+  });
+  it('between end and the draw: candidates only', () => {
+    expect(trackCardButtons({ track: 'fourth', phase: 'awaitingResults', buttonsShown: true, challenge })).toEqual({
+      challenge: null,
+      winners: null,
+      candidates: { label: 'candidates', to: '/competition/candidates/forth-path' },
+    });
+  });
+  it('after end + draw days: winners only', () => {
+    expect(trackCardButtons({ track: 'fourth', phase: 'ended', buttonsShown: true, challenge })).toEqual({
+      challenge: null,
+      winners: { label: 'winners', to: '/winners/fourth-path' },
+      candidates: null,
+    });
+  });
+  it('before start: none', () => {
+    expect(trackCardButtons({ track: 'first', phase: 'beforeStart', buttonsShown: true, challenge })).toEqual({
+      challenge: null,
+      winners: null,
+      candidates: null,
+    });
+  });
+  it('buttons hidden (draw period, no next competition): none', () => {
+    expect(trackCardButtons({ track: 'first', phase: 'running', buttonsShown: false, challenge })).toEqual({
+      challenge: null,
+      winners: null,
+      candidates: null,
+    });
+  });
+  it('routes: winners spell fourth, candidates spell forth', () => {
+    expect(Object.values(WINNERS_ROUTES)).toEqual([
+      '/winners/first-path',
+      '/winners/second-path',
+      '/winners/third-path',
+      '/winners/fourth-path',
+      '/winners/fifth-path',
+    ]);
+    expect(CANDIDATES_ROUTES.fourth).toBe('/competition/candidates/forth-path');
+  });
+});
+
+describe('trackButton machine', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  function start(track: TrackKey, authenticated: boolean, user: TrackUser | null = null) {
+    const calls: Array<{ track: TrackKey; resolve: (p: TrackProgress) => void; reject: (e: unknown) => void }> = [];
+    const fetchTrackResult = fromPromise<TrackProgress, { track: TrackKey }>(
+      ({ input }) => new Promise((resolve, reject) => calls.push({ track: input.track, resolve, reject })),
+    );
+    const actor = createActor(trackButtonMachine.provide({ actors: { fetchTrackResult } }), {
+      input: { track, authenticated, user },
+    }).start();
+    return { actor, calls };
+  }
+
+  it('first and second tracks decide at once from the user, without a call', () => {
+    const first = start('first', true, { path_first_path: 'active' });
+    expect(first.actor.getSnapshot().value).toBe('ready');
+    expect(first.actor.getSnapshot().context.challenge.label).toBe('showChallenge');
+    expect(first.calls).toHaveLength(0);
+    const second = start('second', true, { first_paths_audios: [] });
+    expect(second.actor.getSnapshot().context.challenge.label).toBe('joinChallengeNow');
+  });
+
+  it('a guest on tracks 3–5 gets start challenge without a call', () => {
+    const { actor, calls } = start('third', false);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'startChallenge', to: '/pre-saving' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a contestant on track 3–5 loads the result, then decides', async () => {
+    const { actor, calls } = start('fifth', true);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(calls[0]!.track).toBe('fifth');
+    calls[0]!.resolve(attempts('inactive'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
+  });
+
+  it('a failed result call falls back to start challenge, and track.retry reloads', async () => {
+    const { actor, calls } = start('fourth', true);
+    calls[0]!.reject(new Error('500'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'startChallenge', to: '/pre-saving/nabaa' });
+    actor.send({ type: 'track.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    calls[1]!.resolve(status('pending'));
+    await settle();
+    expect(actor.getSnapshot().context.challenge.label).toBe('showChallenge');
+  });
+
+  it('session.change re-decides: signing out drops the result, signing in loads it', async () => {
+    const { actor, calls } = start('third', true);
+    calls[0]!.resolve(status('approved'));
+    await settle();
+    expect(actor.getSnapshot().context.challenge.label).toBe('showChallenge');
+    actor.send({ type: 'session.change', authenticated: false, user: null });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.challenge.label).toBe('startChallenge');
+    actor.send({ type: 'session.change', authenticated: true, user: {} });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('model-based: reaches every state and takes every transition', () => {
+    const events = [
+      { type: 'xstate.done.actor.fetchTrackResult', output: status('success') } as never,
+      { type: 'xstate.error.actor.fetchTrackResult', error: new Error('x') } as never,
+      { type: 'track.retry' } as const,
+      { type: 'session.change', authenticated: false, user: null } as const,
+      { type: 'session.change', authenticated: true, user: {} } as const,
+    ];
+    expect(graphCoverage(trackButtonMachine, { input: { track: 'third', authenticated: true, user: {} }, events })).toEqual({
+      unvisitedStates: [],
+      untakenEdges: [],
+    });
+  });
+});
