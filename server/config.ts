@@ -1,0 +1,84 @@
+// Server configuration from the environment and the command line, checked once at start.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export const phases = ['before', 'running', 'ended', 'draw', 'draw-next', 'none'] as const;
+export type Phase = (typeof phases)[number];
+
+export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  /** True when the secret was generated for this run (development only). */
+  jwtSecretGenerated: boolean;
+  production: boolean;
+  phase: Phase;
+  smtp?: SmtpConfig;
+  /** Extra origins for connect-src (for example Firebase endpoints) when push is configured. */
+  connectSrc: string[];
+  distDir: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): Phase {
+  let value: string | undefined = env.COMPETITION_PHASE;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--phase') value = argv[i + 1];
+    else if (arg.startsWith('--phase=')) value = arg.slice('--phase='.length);
+  }
+  if (value === undefined || value === '') return 'running';
+  if (!(phases as readonly string[]).includes(value)) {
+    throw new ConfigError(`Unknown phase "${value}": use one of ${phases.join(', ')}`);
+  }
+  return value as Phase;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  let jwtSecretGenerated = false;
+  if (jwtSecret === '') {
+    if (production) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (at least 32 characters)');
+    jwtSecret = randomBytes(32).toString('hex');
+    jwtSecretGenerated = true;
+  } else if (production && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters when NODE_ENV=production');
+  }
+
+  let smtp: SmtpConfig | undefined;
+  if (env.SMTP_HOST) {
+    smtp = {
+      host: env.SMTP_HOST,
+      port: Number(env.SMTP_PORT ?? 587),
+      secure: env.SMTP_SECURE === 'true' || env.SMTP_PORT === '465',
+      from: env.SMTP_FROM ?? 'no-reply@localhost',
+      ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+      ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
+    };
+  }
+
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    jwtSecret,
+    jwtSecretGenerated,
+    production,
+    phase: readPhase(argv, env),
+    ...(smtp ? { smtp } : {}),
+    connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,71 @@
+// Opens the database: embedded PGlite in the data directory by default, PostgreSQL when a URL is given.
+// Both run the same migrations from server/db/migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Serialises migration and seeding when several processes start on one PostgreSQL database.
+const MIGRATION_LOCK_KEY = 4_207_2026;
+
+export type OpenOptions =
+  | { engine: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { engine: 'postgres'; url: string; max?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.engine === 'pglite') {
+    let client: PGlite;
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      client = await PGlite.create({ dataDir: options.dataDir });
+    } else {
+      client = await PGlite.create();
+    }
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close() };
+  }
+
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** Runs `fn` while holding a cross-process lock on PostgreSQL (no-op on PGlite, which has one process). */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.engine === 'pglite') return fn();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY + 1})`);
+    return fn();
+  });
+}
+
+export { schema };

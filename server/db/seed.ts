@@ -1,0 +1,217 @@
+// Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Phase } from '../config.ts';
+import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
+import type { Db } from './index.ts';
+import * as t from './schema.ts';
+import {
+  currentCompetitionTitle,
+  demoAccounts,
+  demoPerson,
+  nextCompetitionTitle,
+  seedArchives,
+  seedConditions,
+  seedFaq,
+  seedQuestions,
+  seedSettings,
+  seedStatistics,
+  seedTestimonials,
+  seedTracks,
+} from './seedContent.ts';
+
+const COMPETITION_DAYS = 13;
+const DRAW_PERIOD_DAYS = 1;
+
+/** Start and end of the current (and, for draw-next, the next) competition for a phase, relative to now. */
+export function phaseDates(phase: Phase, now: Date): { current: { start: Date; end: Date }; next?: { start: Date; end: Date } } {
+  const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const span = (start: number) => ({ start: new Date(start), end: new Date(start + COMPETITION_DAYS * DAY_MS) });
+  switch (phase) {
+    case 'before':
+      return { current: span(hour + 3 * DAY_MS) };
+    case 'running':
+    case 'none':
+      return { current: span(hour - 5 * DAY_MS) };
+    case 'ended': // ended 6 hours ago; the results come at end + 1 day
+      return { current: span(hour - 6 * HOUR_MS - COMPETITION_DAYS * DAY_MS) };
+    case 'draw': // ended 2 days ago: the draw period has begun and the winners are out
+      return { current: span(hour - 2 * DAY_MS - COMPETITION_DAYS * DAY_MS) };
+    case 'draw-next':
+      return { current: span(hour - 2 * DAY_MS - COMPETITION_DAYS * DAY_MS), next: span(hour - DAY_MS) };
+  }
+}
+
+async function seedCompetitionDetails(db: Db, competitionId: number, withPeople: boolean): Promise<void> {
+  await db.insert(t.tracks).values(
+    seedTracks.map((track, position) => ({
+      competitionId,
+      slug: track.slug,
+      position,
+      title: track.title,
+      subtitle: track.subtitle,
+      description: track.description,
+      winnerCount: track.winnerCount,
+      prize: track.prize,
+    })),
+  );
+  await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));
+  if (!withPeople) return;
+  let person = 0;
+  const winnerRows: (typeof t.winners.$inferInsert)[] = [];
+  const candidateRows: (typeof t.candidates.$inferInsert)[] = [];
+  for (const track of seedTracks) {
+    for (let rank = 1; rank <= track.winnerCount; rank++) {
+      winnerRows.push({ competitionId, track: track.slug, rank, prize: track.prize, ...demoPerson(person++) });
+    }
+    for (let i = 0; i < 12; i++) candidateRows.push({ competitionId, track: track.slug, ...demoPerson(person++ + 5) });
+  }
+  await db.insert(t.winners).values(winnerRows);
+  await db.insert(t.candidates).values(candidateRows);
+}
+
+/** Creates the demo content if the database has none. Returns true when it seeded. */
+export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(t.competitions);
+  if (existing && existing.n > 0) return false;
+
+  const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx0) => {
+    const tx = tx0 as unknown as Db;
+    const users = await tx
+      .insert(t.users)
+      .values(
+        demoAccounts.map((a, i) => ({
+          type: a.type,
+          name: a.name,
+          email: a.email,
+          passwordHash: hashes[i]!,
+          phone: `9665000000${i + 1}`,
+          gender: a.gender,
+          country: 'Saudi Arabia',
+          nationality: 'Saudi',
+          birthDate: `199${i}-0${i + 1}-15`,
+          nationalIdType: 'national_id' as const,
+          idNumber: `10${i}4567890`,
+          idName: a.name,
+          emailVerifiedAt: a.verified ? now : null,
+          isWinner: a.key === 'winner',
+        })),
+      )
+      .returning({ id: t.users.id, email: t.users.email });
+    const userId = (key: string) => users.find((u) => u.email === demoAccounts.find((a) => a.key === key)!.email)!.id;
+
+    // Archived competitions with their winners and public certificates.
+    const archiveIds: number[] = [];
+    for (const archive of seedArchives) {
+      const [row] = await tx
+        .insert(t.competitions)
+        .values({ kind: 'archive', title: archive.title, startAt: fromMeccaString(archive.start), endAt: fromMeccaString(archive.end), winnerCount: archive.winnerCount })
+        .returning({ id: t.competitions.id });
+      archiveIds.push(row!.id);
+      await seedCompetitionDetails(tx, row!.id, true);
+    }
+
+    const dates = phaseDates(phase, now);
+    const [current] = await tx
+      .insert(t.competitions)
+      .values({ kind: 'current', title: currentCompetitionTitle, startAt: dates.current.start, endAt: dates.current.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90 })
+      .returning({ id: t.competitions.id });
+    await seedCompetitionDetails(tx, current!.id, true);
+    const next = dates.next ?? { start: new Date(dates.current.end.getTime() + 30 * DAY_MS), end: new Date(dates.current.end.getTime() + 43 * DAY_MS) };
+    const [nextRow] = await tx
+      .insert(t.competitions)
+      .values({ kind: 'next', title: nextCompetitionTitle, startAt: next.start, endAt: next.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90, published: phase === 'draw-next' })
+      .returning({ id: t.competitions.id });
+    await seedCompetitionDetails(tx, nextRow!.id, false);
+
+    await tx.insert(t.conditions).values(seedConditions.map((c, position) => ({ position, ...c })));
+    await tx.insert(t.settings).values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })));
+    await tx.insert(t.faqs).values(seedFaq.map((f, position) => ({ position, questionKey: f.questionKey, answerKey: f.answerKey })));
+    await tx.insert(t.testimonials).values(seedTestimonials);
+    await tx.insert(t.statistics).values({ id: 1, ...seedStatistics });
+
+    // The winner of the last archived competition is the demo winner; the contestant holds two certificates.
+    const lastArchive = archiveIds[archiveIds.length - 1]!;
+    const [firstWinner] = await tx
+      .select({ id: t.winners.id, name: t.winners.name })
+      .from(t.winners)
+      .where(and(eq(t.winners.competitionId, lastArchive), eq(t.winners.track, 'second'), eq(t.winners.rank, 1)));
+    const winnerName = { ar: 'فاطمة الزهراني', en: 'Fatimah Al-Zahrani' };
+    await tx.update(t.winners).set({ userId: userId('winner'), name: winnerName }).where(eq(t.winners.id, firstWinner!.id));
+    const contestantName = { ar: 'عبدالله الحربي', en: 'Abdullah Al-Harbi' };
+    const archiveEnd = fromMeccaString(seedArchives[seedArchives.length - 1]!.end);
+    const certificateTitle = (track: string) => ({
+      ar: `شهادة مشاركة في ${seedTracks.find((s) => s.slug === track)!.title.ar}`,
+      en: `Certificate of participation, ${seedTracks.find((s) => s.slug === track)!.title.en.toLowerCase()}`,
+    });
+    await tx.insert(t.certificates).values([
+      { competitionId: lastArchive, track: 'second', code: 'QC-1446-0001', name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'fourth', code: 'QC-1446-0002', name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      {
+        competitionId: lastArchive,
+        track: 'second',
+        code: 'QC-1446-0003',
+        name: winnerName,
+        title: { ar: 'شهادة فوز بالمركز الأول في المسار الثاني', en: 'Certificate of first place, second track' },
+        issuedAt: toMeccaDate(archiveEnd),
+        userId: userId('winner'),
+      },
+      ...[4, 5, 6, 7, 8].map((n) => ({
+        competitionId: archiveIds[n % archiveIds.length]!,
+        track: 'first' as const,
+        code: `QC-ARCH-000${n}`,
+        name: demoPerson(n * 11).name,
+        title: certificateTitle('first'),
+        issuedAt: toMeccaDate(fromMeccaString(seedArchives[n % archiveIds.length]!.end)),
+      })),
+    ]);
+
+    await tx.insert(t.firstPathEntries).values({ userId: userId('contestant'), competitionId: current!.id, answers: {}, score: null });
+    await tx.insert(t.submissions).values([
+      { userId: userId('winner'), competitionId: current!.id, track: 'third', level: '3', appointmentAt: toMeccaDate(new Date(now.getTime() + DAY_MS)) + ' 20:00', meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved' },
+      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', status: 'pending', appointmentAt: toMeccaDate(new Date(now.getTime() + 2 * DAY_MS)) + ' 18:30' },
+    ]);
+    await tx.insert(t.winnerRequests).values({
+      userId: userId('winner'),
+      type: 'prize_transfer',
+      content: 'IBAN SA03 8000 0000 6080 1016 7519',
+      status: 'approved',
+    });
+    await tx.insert(t.notifications).values([
+      {
+        userId: userId('contestant'),
+        title: { ar: 'تم استلام طلبك', en: 'Request received' },
+        body: { ar: 'استلمنا طلب اختبار المسار الرابع وسنؤكد الموعد قريبًا.', en: 'We received your fourth-track test request and will confirm the appointment soon.' },
+      },
+      {
+        userId: userId('contestant'),
+        title: { ar: 'شهادة جديدة', en: 'New certificate' },
+        body: { ar: 'أُضيفت شهادة مشاركتك في المسار الثاني.', en: 'Your second-track certificate of participation is ready.' },
+        isRead: true,
+      },
+      {
+        userId: userId('winner'),
+        title: { ar: 'تهانينا!', en: 'Congratulations!' },
+        body: { ar: 'قُبل طلب اختبار المسار الثالث، وموعدك مؤكد.', en: 'Your third-track test request was approved and your appointment is confirmed.' },
+      },
+    ]);
+  });
+  return true;
+}
+
+/** Moves the current competition (and the next one) so the site shows the chosen phase. Runs on every start. */
+export async function applyPhase(db: Db, phase: Phase, now: Date = new Date()): Promise<void> {
+  const dates = phaseDates(phase, now);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(t.competitions)
+      .set({ startAt: dates.current.start, endAt: dates.current.end, published: phase !== 'none' })
+      .where(eq(t.competitions.kind, 'current'));
+    const next = dates.next ?? { start: new Date(dates.current.end.getTime() + 30 * DAY_MS), end: new Date(dates.current.end.getTime() + 43 * DAY_MS) };
+    await tx
+      .update(t.competitions)
+      .set({ startAt: next.start, endAt: next.end, published: phase === 'draw-next' })
+      .where(inArray(t.competitions.kind, ['next']));
+  });
+}

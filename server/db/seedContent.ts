@@ -1,0 +1,280 @@
+// Demo content in Arabic and English: what a fresh server shows so every screen of the site has something real to display.
+import type { Localized, TrackSlug } from './schema.ts';
+
+const l = (ar: string, en: string): Localized => ({ ar, en });
+
+export const currentCompetitionTitle = l('مسابقة القرآن الكريم الرمضانية 1448هـ', 'Ramadan Quran Competition 1448 AH');
+export const nextCompetitionTitle = l('مسابقة القرآن الكريم الصيفية 1448هـ', 'Summer Quran Competition 1448 AH');
+
+export type SeedTrack = { slug: TrackSlug; title: Localized; subtitle: Localized; description: Localized; winnerCount: number; prize: number };
+
+/** Five tracks, 90 winners in total, prizes per winner in SAR. */
+export const seedTracks: SeedTrack[] = [
+  {
+    slug: 'first',
+    title: l('المسار الأول', 'First track'),
+    subtitle: l('مسابقة الخدمات القرآنية', 'Quranic services quiz'),
+    description: l(
+      'أسئلة اختيار من متعدد عن الخدمات القرآنية التي تقدمها الجمعية، يُجاب عنها مرة واحدة خلال مدة المسابقة.',
+      'Multiple-choice questions about the Quranic services the association offers, answered once during the competition.',
+    ),
+    winnerCount: 30,
+    prize: 1000,
+  },
+  {
+    slug: 'second',
+    title: l('المسار الثاني', 'Second track'),
+    subtitle: l('التلاوة المسجلة', 'Recorded recitation'),
+    description: l(
+      'سجّل سورة الفاتحة وأربع تلاوات مختارة، كل تسجيل من خمسة إلى سبعة أسطر.',
+      'Record Al-Fatiha and four selected recitations, each recording five to seven lines long.',
+    ),
+    winnerCount: 20,
+    prize: 2000,
+  },
+  {
+    slug: 'third',
+    title: l('المسار الثالث', 'Third track'),
+    subtitle: l('الحفظ المتدرج', 'Levelled memorisation'),
+    description: l(
+      'اختر مستواك وحدد موعد الاختبار، ثم يختبرك محكّم في لقاء مرئي.',
+      'Choose your level and book a test appointment; an examiner then tests you in a video meeting.',
+    ),
+    winnerCount: 15,
+    prize: 3000,
+  },
+  {
+    slug: 'fourth',
+    title: l('المسار الرابع', 'Fourth track'),
+    subtitle: l('جزء عمّ', "Juz' Amma"),
+    description: l(
+      'اختبار حفظ جزء عمّ كاملًا مع التجويد في لقاء مرئي مع محكّم.',
+      "A test of the whole of Juz' Amma with tajweed, in a video meeting with an examiner.",
+    ),
+    winnerCount: 15,
+    prize: 2500,
+  },
+  {
+    slug: 'fifth',
+    title: l('المسار الخامس', 'Fifth track'),
+    subtitle: l('تسجيل الفاتحة', 'Recording Al-Fatiha'),
+    description: l(
+      'سجّل سورة الفاتحة بصوتك، ولك ثلاث محاولات على الأكثر.',
+      'Record Surat Al-Fatiha in your own voice, with at most three attempts.',
+    ),
+    winnerCount: 10,
+    prize: 1500,
+  },
+];
+
+export const seedConditions: { title: Localized; description: Localized }[] = [
+  {
+    title: l('الأهلية', 'Eligibility'),
+    description: l('المسابقة مفتوحة لكل مسلم ومسلمة من جميع الجنسيات ممن أتموا العاشرة.', 'Open to Muslim men and women of every nationality aged ten or over.'),
+  },
+  {
+    title: l('التسجيل', 'Registration'),
+    description: l('يجب التسجيل ببيانات صحيحة مطابقة لوثيقة الهوية، ولكل متسابق حساب واحد.', 'Register with true details matching your identity document; one account per contestant.'),
+  },
+  {
+    title: l('المشاركة', 'Participation'),
+    description: l('يشارك المتسابق مرة واحدة في كل مسار خلال دورة المسابقة.', 'A contestant takes part once in each track during a competition cycle.'),
+  },
+  {
+    title: l('التسجيلات الصوتية', 'Audio recordings'),
+    description: l('يكون كل تسجيل بصوت المتسابق نفسه، من خمسة إلى سبعة أسطر، دون مؤثرات.', "Every recording is the contestant's own voice, five to seven lines long, without effects."),
+  },
+  {
+    title: l('الفائزون', 'Winners'),
+    description: l('يُختار الفائزون بالسحب الإلكتروني بعد صحة الإجابة أو تقييم الإدارة، وتُعلن النتائج بعد يوم من انتهاء المسابقة.', 'Winners are chosen by an electronic draw after correct answers or the administration\'s evaluation; results are announced one day after the end.'),
+  },
+  {
+    title: l('الجوائز', 'Prizes'),
+    description: l('تُحوَّل الجوائز بالريال السعودي إلى حساب الفائز خلال أسبوعين من إعلان النتائج.', "Prizes are transferred in Saudi riyals to the winner's account within two weeks of the results."),
+  },
+  {
+    title: l('التوقيت', 'Timing'),
+    description: l('جميع المواعيد بتوقيت مكة المكرمة.', 'All times are Mecca time.'),
+  },
+];
+
+export const seedSettings: Record<string, Localized> = {
+  phone: l('+966 11 000 2026', '+966 11 000 2026'),
+  email: l('info@quran-competition.example', 'info@quran-competition.example'),
+  email_for_register: l('register@quran-competition.example', 'register@quran-competition.example'),
+  twitter: l('https://x.com/quran_competition_example', 'https://x.com/quran_competition_example'),
+  facebook: l('https://www.facebook.com/quran.competition.example', 'https://www.facebook.com/quran.competition.example'),
+  instagram: l('https://www.instagram.com/quran.competition.example', 'https://www.instagram.com/quran.competition.example'),
+  youtube: l('https://www.youtube.com/@quran-competition-example', 'https://www.youtube.com/@quran-competition-example'),
+  tree_title: l('خطوات المشاركة', 'How to take part'),
+  tree_description: l('خمس خطوات تفصلك عن المشاركة في المسابقة.', 'Five steps between you and the competition.'),
+  tree_word_1: l('أنشئ حسابك وأكّد بريدك الإلكتروني.', 'Create your account and confirm your email.'),
+  tree_word_2: l('اقرأ شروط المسابقة واختر مسارك.', 'Read the rules and choose your track.'),
+  tree_word_3: l('أجب عن الأسئلة أو سجّل تلاوتك.', 'Answer the questions or record your recitation.'),
+  tree_word_4: l('تابع حالة مشاركتك من الإشعارات.', 'Follow your entry in your notifications.'),
+  tree_word_5: l('انتظر إعلان الفائزين بعد يوم من انتهاء المسابقة.', 'Wait for the winners, announced one day after the end.'),
+};
+
+/** FAQ entries are translation keys (decisions.md); the texts below are what the client dictionaries hold for them. */
+export const seedFaq: { questionKey: string; answerKey: string; question: Localized; answer: Localized }[] = [
+  {
+    questionKey: 'faq.q1',
+    answerKey: 'faq.a1',
+    question: l('من يحق له المشاركة في المسابقة؟', 'Who can take part in the competition?'),
+    answer: l('كل مسلم ومسلمة من جميع الجنسيات ممن أتموا العاشرة.', 'Any Muslim man or woman of any nationality aged ten or over.'),
+  },
+  {
+    questionKey: 'faq.q2',
+    answerKey: 'faq.a2',
+    question: l('هل يمكنني المشاركة في أكثر من مسار؟', 'Can I take part in more than one track?'),
+    answer: l('نعم، يمكنك المشاركة في المسارات الخمسة، مرة واحدة في كل مسار.', 'Yes, you can enter all five tracks, once in each.'),
+  },
+  {
+    questionKey: 'faq.q3',
+    answerKey: 'faq.a3',
+    question: l('كيف يُختار الفائزون؟', 'How are the winners chosen?'),
+    answer: l('بالسحب الإلكتروني بين أصحاب الإجابات الصحيحة أو بعد تقييم لجنة التحكيم.', 'By an electronic draw among correct entries, or after the judging committee evaluates them.'),
+  },
+  {
+    questionKey: 'faq.q4',
+    answerKey: 'faq.a4',
+    question: l('متى تُحوَّل الجوائز؟', 'When are prizes paid?'),
+    answer: l('خلال أسبوعين من إعلان النتائج، بالريال السعودي.', 'Within two weeks of the results, in Saudi riyals.'),
+  },
+  {
+    questionKey: 'faq.q5',
+    answerKey: 'faq.a5',
+    question: l('كم محاولة لدي في المسار الخامس؟', 'How many attempts do I have in the fifth track?'),
+    answer: l('ثلاث محاولات على الأكثر لتسجيل سورة الفاتحة.', 'At most three attempts at recording Al-Fatiha.'),
+  },
+  {
+    questionKey: 'faq.q6',
+    answerKey: 'faq.a6',
+    question: l('بأي توقيت تُحسب مواعيد المسابقة؟', 'Which time zone do the competition times use?'),
+    answer: l('جميع المواعيد بتوقيت مكة المكرمة.', 'All times are Mecca time.'),
+  },
+];
+
+export const seedTestimonials: { review: Localized; author: Localized; date: string }[] = [
+  {
+    review: l('تجربة رائعة أعادتني إلى مراجعة حفظي يوميًا، جزاكم الله خيرًا.', 'A wonderful experience that brought me back to revising every day. May God reward you.'),
+    author: l('عبدالله السبيعي', 'Abdullah Al-Subaie'),
+    date: '2026-03-02',
+  },
+  {
+    review: l('التسجيل سهل والمحكّمون في غاية اللطف والدقة.', 'Registration is easy and the examiners are kind and precise.'),
+    author: l('مريم الحربي', 'Maryam Al-Harbi'),
+    date: '2026-03-05',
+  },
+  {
+    review: l('شاركت مع أبنائي في مسار جزء عمّ وكانت أجمل أيام رمضان.', "I entered the Juz' Amma track with my children; the best days of Ramadan."),
+    author: l('فاطمة الزهراني', 'Fatimah Al-Zahrani'),
+    date: '2026-03-09',
+  },
+  {
+    review: l('أسئلة المسار الأول عرّفتني بخدمات لم أكن أعرفها.', 'The first-track questions taught me about services I had never heard of.'),
+    author: l('يوسف القحطاني', 'Yousef Al-Qahtani'),
+    date: '2026-03-11',
+  },
+  {
+    review: l('تنظيم ممتاز ووصلت الجائزة في موعدها.', 'Excellent organisation, and the prize arrived on time.'),
+    author: l('خالد العتيبي', 'Khalid Al-Otaibi'),
+    date: '2026-03-14',
+  },
+];
+
+/** Past competitions, oldest first; dates are Mecca time. */
+export const seedArchives: { title: Localized; start: string; end: string; winnerCount: number }[] = [
+  { title: l('مسابقة القرآن الكريم الرمضانية 1443هـ', 'Ramadan Quran Competition 1443 AH'), start: '2022-04-03 00:00', end: '2022-04-16 23:59', winnerCount: 50 },
+  { title: l('مسابقة القرآن الكريم الرمضانية 1444هـ', 'Ramadan Quran Competition 1444 AH'), start: '2023-03-24 00:00', end: '2023-04-06 23:59', winnerCount: 60 },
+  { title: l('مسابقة القرآن الكريم الصيفية 1445هـ', 'Summer Quran Competition 1445 AH'), start: '2023-07-20 00:00', end: '2023-08-02 23:59', winnerCount: 70 },
+  { title: l('مسابقة القرآن الكريم الرمضانية 1445هـ', 'Ramadan Quran Competition 1445 AH'), start: '2024-03-12 00:00', end: '2024-03-25 23:59', winnerCount: 80 },
+  { title: l('مسابقة القرآن الكريم الرمضانية 1446هـ', 'Ramadan Quran Competition 1446 AH'), start: '2025-03-02 00:00', end: '2025-03-15 23:59', winnerCount: 90 },
+];
+
+export const seedStatistics = { totalCountries: 37, registered: 12480, subscribesContestants: 9315, candidates: 640, winners: 90 };
+
+export const seedQuestions: { text: Localized; options: Localized[]; correctIndex: number }[] = [
+  {
+    text: l('كم عدد سور القرآن الكريم؟', 'How many surahs does the Quran have?'),
+    options: [l('110', '110'), l('114', '114'), l('120', '120'), l('99', '99')],
+    correctIndex: 1,
+  },
+  {
+    text: l('ما السورة التي تُسمّى أم الكتاب؟', 'Which surah is called the Mother of the Book?'),
+    options: [l('البقرة', 'Al-Baqarah'), l('الإخلاص', 'Al-Ikhlas'), l('الفاتحة', 'Al-Fatiha'), l('يس', 'Ya-Sin')],
+    correctIndex: 2,
+  },
+  {
+    text: l('كم عدد أجزاء القرآن الكريم؟', 'How many juz does the Quran have?'),
+    options: [l('ثلاثون', 'Thirty'), l('ستون', 'Sixty'), l('عشرون', 'Twenty'), l('أربعون', 'Forty')],
+    correctIndex: 0,
+  },
+  {
+    text: l('ما أطول سورة في القرآن الكريم؟', 'Which is the longest surah of the Quran?'),
+    options: [l('آل عمران', "Al 'Imran"), l('النساء', "An-Nisa'"), l('البقرة', 'Al-Baqarah'), l('المائدة', "Al-Ma'idah")],
+    correctIndex: 2,
+  },
+  {
+    text: l('ما الخدمة التي تتيح للمتسابق تسجيل تلاوته؟', 'Which service lets a contestant record a recitation?'),
+    options: [l('المسار الأول', 'The first track'), l('المسار الثاني', 'The second track'), l('المسار الثالث', 'The third track'), l('المسار الرابع', 'The fourth track')],
+    correctIndex: 1,
+  },
+  {
+    text: l('بأي جزء يختص المسار الرابع؟', 'Which juz is the fourth track about?'),
+    options: [l('جزء تبارك', 'Juz Tabarak'), l('جزء قد سمع', "Juz Qad Sami'a"), l('جزء عمّ', "Juz' Amma"), l('الجزء الأول', 'The first juz')],
+    correctIndex: 2,
+  },
+  {
+    text: l('كم محاولة يتيحها المسار الخامس؟', 'How many attempts does the fifth track allow?'),
+    options: [l('محاولة واحدة', 'One'), l('محاولتان', 'Two'), l('ثلاث محاولات', 'Three'), l('خمس محاولات', 'Five')],
+    correctIndex: 2,
+  },
+  {
+    text: l('خلال كم يومًا تُحوَّل الجوائز بعد إعلان النتائج؟', 'Within how many days are prizes paid after the results?'),
+    options: [l('سبعة أيام', 'Seven days'), l('أسبوعين', 'Two weeks'), l('شهر', 'A month'), l('يوم واحد', 'One day')],
+    correctIndex: 1,
+  },
+];
+
+const firstNames: Localized[] = [
+  l('أحمد', 'Ahmed'), l('محمد', 'Mohammed'), l('عبدالرحمن', 'Abdulrahman'), l('سارة', 'Sarah'), l('نورة', 'Noura'),
+  l('عمر', 'Omar'), l('هند', 'Hind'), l('إبراهيم', 'Ibrahim'), l('لينا', 'Lina'), l('حمزة', 'Hamza'),
+  l('ريم', 'Reem'), l('سلمان', 'Salman'), l('آمنة', 'Amina'), l('بلال', 'Bilal'), l('جود', 'Joud'),
+];
+const familyNames: Localized[] = [
+  l('الغامدي', 'Al-Ghamdi'), l('الشهري', 'Al-Shehri'), l('المطيري', 'Al-Mutairi'), l('الدوسري', 'Al-Dosari'),
+  l('البلوشي', 'Al-Balushi'), l('الحسيني', 'Al-Husseini'), l('المالكي', 'Al-Maliki'), l('الأنصاري', 'Al-Ansari'),
+  l('التميمي', 'Al-Tamimi'), l('الكندي', 'Al-Kindi'), l('العمري', 'Al-Omari'),
+];
+const countries: Localized[] = [
+  l('السعودية', 'Saudi Arabia'), l('مصر', 'Egypt'), l('الأردن', 'Jordan'), l('المغرب', 'Morocco'), l('الكويت', 'Kuwait'),
+  l('إندونيسيا', 'Indonesia'), l('السودان', 'Sudan'), l('عُمان', 'Oman'), l('ماليزيا', 'Malaysia'), l('الجزائر', 'Algeria'),
+];
+
+/** A deterministic person for index i (names and countries cycle through co-prime list lengths). */
+export function demoPerson(i: number): { name: Localized; country: Localized } {
+  const first = firstNames[i % firstNames.length]!;
+  const family = familyNames[(i * 7 + 3) % familyNames.length]!;
+  const country = countries[(i * 3) % countries.length]!;
+  return { name: l(`${first.ar} ${family.ar}`, `${first.en} ${family.en}`), country };
+}
+
+export type DemoAccount = {
+  key: 'contestant' | 'newcomer' | 'visitor' | 'winner' | 'unverified';
+  type: 'contestant' | 'visitor';
+  name: string;
+  email: string;
+  password: string;
+  gender: 'male' | 'female';
+  verified: boolean;
+};
+
+/** Documented in server/README.md. */
+export const demoAccounts: DemoAccount[] = [
+  { key: 'contestant', type: 'contestant', name: 'Abdullah Al-Harbi', email: 'contestant@example.com', password: 'Contestant#2026', gender: 'male', verified: true },
+  { key: 'newcomer', type: 'contestant', name: 'Maryam Al-Qahtani', email: 'newcomer@example.com', password: 'Newcomer#2026', gender: 'female', verified: true },
+  { key: 'visitor', type: 'visitor', name: 'Yousef Al-Amri', email: 'visitor@example.com', password: 'Visitor#2026', gender: 'male', verified: true },
+  { key: 'winner', type: 'contestant', name: 'Fatimah Al-Zahrani', email: 'winner@example.com', password: 'Winner#2026', gender: 'female', verified: true },
+  { key: 'unverified', type: 'contestant', name: 'Khalid Al-Otaibi', email: 'unverified@example.com', password: 'Unverified#2026', gender: 'male', verified: false },
+];
