@@ -1,0 +1,199 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/contract.css';
+import { mediaQuery } from '../../../design-system/theme/tokens';
+
+/** One page band: a centred column with a heading above its content. */
+export const section = style({
+  paddingBlock: vars.space.xxxl,
+  paddingInline: vars.space.lg,
+  scrollMarginBlockStart: '80px',
+});
+
+export const sectionMuted = style([section, { backgroundColor: vars.color.surfaceMuted }]);
+
+export const inner = style({
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space.xl,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.primary,
+  textAlign: 'center',
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center', lineHeight: vars.lineHeight.relaxed });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+/** Space kept for a section whose data is on its way (no jump when it arrives). */
+export const reserve = style({ minBlockSize: '240px', display: 'grid', placeItems: 'center' });
+
+export const centre = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.md });
+
+/* Hero */
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  minBlockSize: 'min(82svh, 720px)',
+  display: 'grid',
+  placeItems: 'center',
+  paddingBlock: vars.space.huge,
+  paddingInline: vars.space.lg,
+  color: vars.color.textInverse,
+  backgroundColor: vars.color.surfaceInverse,
+  textAlign: 'center',
+});
+
+export const heroBackdrop = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  inlineSize: '100%',
+  blockSize: '100%',
+  transition: `filter ${vars.duration.slow} ease`,
+  selectors: { '[data-blurred="true"] &': { filter: 'blur(6px)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const heroContent = style({ display: 'grid', gap: vars.space.xl, justifyItems: 'center', maxInlineSize: '48rem' });
+
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaQuery('md')]: { fontSize: vars.fontSize.display } },
+});
+
+export const heroSubtitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal });
+
+export const partners = style({ display: 'flex', gap: vars.space.xl, justifyContent: 'center', flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 });
+
+export const partnerLink = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textInverse,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const partnerLogo = style({ inlineSize: '75px', blockSize: '75px', display: 'block' });
+
+/* About */
+export const aboutBanner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: vars.space.xxl,
+  borderRadius: vars.radius.xl,
+  color: vars.color.textInverse,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.surfaceInverse}, ${vars.color.primary})`,
+});
+
+export const aboutTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });
+export const aboutText = style({ margin: 0, lineHeight: vars.lineHeight.relaxed, maxInlineSize: '44rem' });
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.primary, textAlign: 'center' });
+
+/* Method */
+export const methodList = style([grid, { counterReset: 'method' }]);
+export const methodItem = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  lineHeight: vars.lineHeight.normal,
+});
+export const methodNumber = style({
+  inlineSize: vars.size.control,
+  blockSize: vars.size.control,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/* Competition time */
+export const timeBox = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'center',
+  minBlockSize: '180px',
+  alignContent: 'center',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+});
+export const meccaNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/* Track buttons */
+export const trackActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const inlineNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/* Statistics */
+export const statsList = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+/* The fixed statistics-and-countdown bar */
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.raised,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.lg,
+  paddingInlineEnd: '72px',
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+});
+export const barSpacer = style({ blockSize: '64px' });
+export const barItem = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline' });
+export const barNumber = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/* Archives */
+export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
+
+/* Impressions */
+export const impressionsReserve = style({ minBlockSize: '260px' });
+export const formGrid = style({ display: 'grid', gap: vars.space.lg });
+export const thanks = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center', textAlign: 'center', paddingBlock: vars.space.xl });
+export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.success });
+
+/* Rules */
+export const rulesList = style({ display: 'grid', gap: vars.space.md, margin: 0, paddingInlineStart: vars.space.xl, lineHeight: vars.lineHeight.normal });
+export const ruleTitle = style({ fontWeight: vars.fontWeight.bold });
+
+export const page = style({ maxInlineSize: vars.size.contentMax, marginInline: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl });
+export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.primary });
+
+globalStyle(`${heroTitle}, ${heroSubtitle}`, { textWrap: 'balance' } as never);

@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react';
+import { createTicker, type FetchCompetitionResult, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import type { AnyActorLogic } from 'xstate';
+import * as live from './homeApi';
+import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
+
+/** Everything the home page reads or sends, and its clock; stories and tests swap these. */
+export interface HomeServices {
+  fetchCompetition: () => Promise<FetchCompetitionResult>;
+  fetchSettings: () => Promise<Settings>;
+  fetchStatistics: () => Promise<Statistics>;
+  fetchArchivesOnHome: () => Promise<ArchivesOnHome>;
+  fetchFaq: () => Promise<FaqItem[]>;
+  fetchTestimonials: () => Promise<Testimonial[]>;
+  fetchRules: () => Promise<readonly RuleItem[]>;
+  fetchTrackResult: (input: { track: TrackWithResult }) => Promise<TrackProgress>;
+  sendImpression: (values: Record<string, string>) => Promise<SubmitResult>;
+  /** Epoch ms now. */
+  now: () => number;
+  /** The countdown's ticker actor (ticks every second in the app). */
+  ticker: AnyActorLogic;
+  /** The testimonial slider moves by itself. */
+  autoplay: boolean;
+}
+
+export const liveHomeServices: HomeServices = {
+  fetchCompetition: live.fetchCompetition,
+  fetchSettings: live.fetchSettings,
+  fetchStatistics: live.fetchStatistics,
+  fetchArchivesOnHome: live.fetchArchivesOnHome,
+  fetchFaq: live.fetchFaq,
+  fetchTestimonials: live.fetchTestimonials,
+  fetchRules: live.fetchRules,
+  fetchTrackResult: live.fetchTrackResult,
+  sendImpression: live.sendImpression,
+  now: () => Date.now(),
+  ticker: createTicker(() => Date.now()),
+  autoplay: true,
+};
+
+export const HomeServicesContext = createContext<HomeServices>(liveHomeServices);
+
+export const useHomeServices = (): HomeServices => useContext(HomeServicesContext);

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { CountdownContext } from '../../../../machines';
+import { formatNumber } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/language';
+import type { Statistics } from '../homeApi';
+import * as styles from '../home.css';
+import { countdownMessageKey } from './CompetitionTimeSection';
+
+export interface CountdownBarProps {
+  countdown: CountdownContext;
+  statistics: Statistics | null;
+}
+
+/** The fixed statistics-and-countdown bar; the page renders it only when the countdown machine says it shows. */
+export function CountdownBar({ countdown, statistics }: CountdownBarProps) {
+  const { t, i18n } = useTranslation('home');
+  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const two = (n: number) => formatNumber(language, n, { minimumIntegerDigits: 2, useGrouping: false });
+  const { days, hours, minutes, seconds } = countdown.remaining;
+  const message = countdownMessageKey(countdown);
+  return (
+    <>
+      <div className={styles.barSpacer} aria-hidden="true" />
+      <aside className={styles.bar} aria-label={t('statistics.bar')} data-testid="countdown-bar">
+        {message ? <p className={styles.barItem}>{t(`time.${message}`, { title: countdown.title })}</p> : null}
+        <p className={styles.barItem}>
+          <time dateTime={countdown.duration} className={styles.barNumber}>
+            {countdown.showDays ? `${formatNumber(language, days)} ${t('time.days')} ` : ''}
+            {two(hours)}:{two(minutes)}:{two(seconds)}
+          </time>
+        </p>
+        {statistics ? (
+          <>
+            <p className={styles.barItem}>
+              <span className={styles.barNumber}>{formatNumber(language, statistics.registered)}</span>
+              {t('statistics.registered')}
+            </p>
+            <p className={styles.barItem}>
+              <span className={styles.barNumber}>{formatNumber(language, statistics.subscribes_contestants)}</span>
+              {t('statistics.subscribes_contestants')}
+            </p>
+          </>
+        ) : null}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, CheckIcon, TextArea, TextField } from '../../../../design-system';
+import { formRules, type FieldError, type SubmitFormContext } from '../../../../machines';
+import * as styles from '../home.css';
+
+export type ImpressionFormView = 'editing' | 'sending' | 'sent';
+
+export interface ImpressionFormProps {
+  view: ImpressionFormView;
+  context: SubmitFormContext;
+  onChange: (field: 'name' | 'email' | 'content', value: string) => void;
+  onSubmit: () => void;
+}
+
+type Field = 'name' | 'email' | 'content';
+
+/** The text of a field's message: a client validation code translated, else the server's own message. */
+function useFieldMessage() {
+  const { t } = useTranslation('home');
+  return (field: Field, context: SubmitFormContext): string | undefined => {
+    const error: FieldError | undefined = context.errors[field];
+    if (error) {
+      switch (error.code) {
+        case 'required':
+          return t(`validation.${field}Required`);
+        case 'email':
+          return t('validation.email');
+        case 'minLength':
+          return t('validation.minLength', { min: error.min });
+        case 'maxLength':
+          return t('validation.maxLength', { max: error.max });
+        default:
+          return t('validation.invalid');
+      }
+    }
+    return context.serverErrors[field]?.[0];
+  };
+}
+
+/** The add-your-impression form (name, email, a 5-row content field), or its thank-you panel once sent. */
+export function ImpressionForm({ view, context, onChange, onSubmit }: ImpressionFormProps) {
+  const { t } = useTranslation('home');
+  const messageOf = useFieldMessage();
+  if (view === 'sent') {
+    return (
+      <div className={styles.thanks} role="status">
+        <CheckIcon />
+        <p className={styles.thanksTitle}>{t('impressions.thanksTitle')}</p>
+        <p>{t('impressions.thanks')}</p>
+      </div>
+    );
+  }
+  const sending = view === 'sending';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const rules = formRules.impression;
+  return (
+    <form className={styles.formGrid} onSubmit={submit} noValidate>
+      <TextField
+        label={t('impressions.name')}
+        name="name"
+        autoComplete="name"
+        isRequired
+        isReadOnly={sending}
+        value={context.values['name'] ?? ''}
+        onChange={(value) => onChange('name', value)}
+        errorMessage={messageOf('name', context)}
+      />
+      <TextField
+        label={t('impressions.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        isReadOnly={sending}
+        value={context.values['email'] ?? ''}
+        onChange={(value) => onChange('email', value)}
+        errorMessage={messageOf('email', context)}
+      />
+      <TextArea
+        label={t('impressions.content')}
+        name="content"
+        rows={5}
+        isRequired
+        isReadOnly={sending}
+        showCount
+        maxCount={rules.content.maxLength}
+        formatCount={(count, max) => t('impressions.count', { count, max })}
+        value={context.values['content'] ?? ''}
+        onChange={(value) => onChange('content', value)}
+        errorMessage={messageOf('content', context)}
+      />
+      <Button type="submit" isPending={sending} pendingLabel={t('impressions.sending')} fullWidth>
+        {t('impressions.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorState, Preloader, Spinner, TestimonialCard } from '../../../../design-system';
+import { LazyCarousel } from '../../../../design-system/lazy';
+import { parseMeccaDateTime } from '../../../../machines';
+import { formatNumber } from '../../../i18n/format';
+import { isLanguage } from '../../../i18n/language';
+import type { Testimonial } from '../homeApi';
+import type { Resource } from '../useResource';
+import * as styles from '../home.css';
+
+export interface ImpressionsSectionProps {
+  testimonials: Resource<Testimonial[]>;
+  onRetry: () => void;
+  onAdd: () => void;
+  /** Stories and screenshots keep the slider still. */
+  autoplay?: boolean;
+}
+
+function testimonialDate(value: string): Date | string {
+  const ms = parseMeccaDateTime(value) ?? parseMeccaDateTime(`${value} 00:00`);
+  return ms === null ? value : new Date(ms);
+}
+
+/** Section 11: the slider of impressions and the button that opens the add-your-impression form. */
+export function ImpressionsSection({ testimonials, onRetry, onAdd, autoplay = true }: ImpressionsSectionProps) {
+  const { t, i18n } = useTranslation('home');
+  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const n = (value: number) => formatNumber(language, value);
+  return (
+    <section className={styles.sectionMuted} aria-labelledby="home-impressions" id="impressions">
+      <div className={styles.inner}>
+        <h2 id="home-impressions" className={styles.heading}>
+          {t('impressions.title')}
+        </h2>
+        <div className={styles.impressionsReserve}>
+          {testimonials.status === 'loading' ? (
+            <div className={styles.reserve}>
+              <Spinner label={t('sectionLoading')} />
+            </div>
+          ) : testimonials.status === 'failed' ? (
+            <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
+          ) : testimonials.data.length === 0 ? (
+            <EmptyState title={t('impressions.empty')} />
+          ) : (
+            <LazyCarousel
+              fallback={<Preloader label={t('sectionLoading')} fullPage={false} minBlockSize="260px" />}
+              autoplay={autoplay}
+              label={t('impressions.carousel')}
+              slideLabel={(position, total) => t('impressions.slide', { position: n(position), total: n(total) })}
+              goToLabel={(page, pages) => t('impressions.goTo', { page: n(page), pages: n(pages) })}
+              pauseLabel={t('impressions.pause')}
+              playLabel={t('impressions.play')}
+              slides={testimonials.data.map((item) => {
+                const date = testimonialDate(item.date);
+                return (
+                  <TestimonialCard
+                    key={item.id}
+                    review={item.review}
+                    author={item.author}
+                    date={date}
+                    {...(typeof date === 'string' ? { dateTime: date } : {})}
+                    ratingLabel={t('impressions.rating')}
+                  />
+                );
+              })}
+            />
+          )}
+        </div>
+        <div className={styles.centre}>
+          <Button variant="primary" onPress={onAdd}>
+            {t('impressions.add')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button, LinkButton, Spinner } from '../../../../design-system';
+import type { TrackCardButtons } from '../../../../machines';
+import * as styles from '../home.css';
+
+export interface TrackActionsProps {
+  /** `loading`: the contestant's result is being read; `failed`: it could not be (start challenge, with a retry). */
+  status: 'loading' | 'ready' | 'failed';
+  buttons: TrackCardButtons;
+  onRetry: () => void;
+}
+
+/** The buttons the machines decided: start/show/join challenge, winners, candidates. */
+export function TrackActions({ status, buttons, onRetry }: TrackActionsProps) {
+  const { t } = useTranslation('home');
+  const { challenge, winners, candidates } = buttons;
+  if (!challenge && !winners && !candidates) return null;
+  return (
+    <div className={styles.trackActions}>
+      {challenge ? (
+        status === 'loading' ? (
+          <Spinner label={t('tracks.checking')} size="sm" />
+        ) : (
+          <LinkButton href={challenge.to} variant="primary" size="sm">
+            {t(`tracks.${challenge.label}`)}
+          </LinkButton>
+        )
+      ) : null}
+      {challenge && status === 'failed' ? (
+        <Button variant="ghost" size="sm" onPress={onRetry} aria-describedby={undefined}>
+          {t('tracks.retry')}
+        </Button>
+      ) : null}
+      {candidates ? (
+        <LinkButton href={candidates.to} variant="secondary" size="sm">
+          {t('tracks.candidates')}
+        </LinkButton>
+      ) : null}
+      {winners ? (
+        <LinkButton href={winners.to} variant="accent" size="sm">
+          {t('tracks.winners')}
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrackCard } from '../../../../design-system';
+import type { CountableCompetition, TrackKey } from '../../../../machines';
+import * as styles from '../home.css';
+import { competitionTracks } from './PrizesSection';
+
+export interface TracksSectionProps {
+  competition: CountableCompetition;
+  /** The buttons of one card (the page wires a track-button machine per card). */
+  renderActions: (track: TrackKey) => ReactNode;
+}
+
+const TRACK_NUMBER: Record<TrackKey, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/** Section 6: one card per track with its action buttons. */
+export function TracksSection({ competition, renderActions }: TracksSectionProps) {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.section} aria-labelledby="home-tracks" id="tracks">
+      <div className={styles.inner}>
+        <h2 id="home-tracks" className={styles.heading}>
+          {t('tracks.title')}
+        </h2>
+        <ul className={styles.grid}>
+          {competitionTracks(competition).map(({ track, info }) => (
+            <li key={track} data-track={track}>
+              <TrackCard
+                number={TRACK_NUMBER[track]}
+                title={info.title ?? t(`tracks.${track}`, { ns: 'common' })}
+                description={info.description ?? ''}
+                actions={renderActions(track)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
