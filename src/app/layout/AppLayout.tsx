@@ -1,31 +1,41 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
-import { Outlet } from 'react-router-dom';
+import { RouterProvider as AriaRouterProvider, VisuallyHidden } from 'react-aria-components';
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { OfflineNotice } from './OfflineNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ToastMount } from './ToastMount';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollToTop } from './useScrollToTop';
+import { useSessionServices } from './useSessionServices';
 import * as styles from './shell.css';
 
 /** decisions.md: every page shows the header and the footer, through this one layout. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useScrollToTop();
   useDocumentTitle();
+  useSessionServices();
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    // react-aria links and menu items (avatar menu, link buttons) navigate through the app's router.
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <OfflineNotice />
+        <ToastMount />
+      </div>
+    </AriaRouterProvider>
   );
 }
 

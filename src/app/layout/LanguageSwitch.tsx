@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { languages, saveLanguage, type Language } from '../i18n/language';
+import { Menu } from '../../design-system/components/Menu/Menu';
+import { isLanguage, languages, saveLanguage, type Language } from '../i18n/language';
 import * as styles from './header.css';
 
 /** Spec §4: changing the language saves it and reloads the page. */
@@ -8,12 +9,18 @@ export function switchLanguage(language: Language): void {
   window.location.reload();
 }
 
+/** The header's language menu: Arabic and English; choosing the other one saves it and reloads. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const other = languages.find((language) => language !== i18n.language) ?? 'ar';
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'ar';
   return (
-    <button type="button" className={styles.languageButton} lang={other} onClick={() => switchLanguage(other)}>
-      {t(`language.${other}`)}
-    </button>
+    <Menu
+      trigger={<span className={styles.languageTrigger}>{t(`language.${current}`)}</span>}
+      triggerLabel={`${t('header.languageMenu')}: ${t(`language.${current}`)}`}
+      items={languages.map((language) => ({ id: language, label: t(`language.${language}`), isDisabled: language === current }))}
+      onAction={(id) => {
+        if (isLanguage(id) && id !== current) switchLanguage(id);
+      }}
+    />
   );
 }

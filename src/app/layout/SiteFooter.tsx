@@ -1,27 +1,113 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import * as styles from './header.css';
+import { Link, useLocation } from 'react-router-dom';
+import { BackToTop } from '../../design-system/components/BackToTop/BackToTop';
+import { Button } from '../../design-system/components/Button/Button';
+import { notify } from '../../design-system/components/Toast/notify';
+import { visuallyHidden } from '../../design-system/theme/a11y.css';
+import { ComplaintDialog } from '../features/feedback/ComplaintDialog';
+import { appComplaintFormMachine } from '../features/feedback/complaintForm';
+import { activeI18n } from '../i18n/i18n';
+import { fetchSettings, useSiteSettings, type SiteSettings } from './siteSettings';
+import * as styles from './footer.css';
 
-export function SiteFooter() {
+const socialNetworks = ['twitter', 'facebook', 'instagram', 'youtube'] as const;
+
+/** Spec §8: the footer alone toasts a failed settings fetch. */
+export const notifySettingsFailed = () => void notify.error(activeI18n().t('errors:settingsFetchFailed'));
+
+type Props = {
+  /** Stories and tests pass their own settings source. */
+  loadSettings?: () => Promise<SiteSettings>;
+  onSettingsFailed?: () => void;
+};
+
+/** Spec §2 footer: links, contact and social links from settings, the complaint/suggestion modal, back-to-top. */
+export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = notifySettingsFailed }: Props) {
   const { t } = useTranslation();
+  const settingsState = useSiteSettings(onSettingsFailed, loadSettings);
+  const settings = settingsState.status === 'loaded' ? settingsState.settings : null;
+  const complaint = useActorRef(appComplaintFormMachine);
+  const [complaintOpen, setComplaintOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A route change closes and resets the form (spec §4 Forms).
+  useEffect(() => {
+    setComplaintOpen(false);
+    complaint.send({ type: 'form.reset' });
+  }, [pathname, complaint]);
+
+  const socials = settings ? socialNetworks.filter((network) => Boolean(settings[network])) : [];
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <p>
-          © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
-        </p>
-        <nav aria-label={t('footer.label')} className={styles.nav}>
-          <Link to="/" className={styles.footerLink}>
-            {t('nav.home')}
-          </Link>
-          <Link to="/certificates" className={styles.footerLink}>
-            {t('nav.myCertificates')}
-          </Link>
-          <Link to="/complaints" className={styles.footerLink}>
+      <div className={styles.inner}>
+        <section className={styles.column} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('appName')}
+          </h2>
+          <nav aria-label={t('footer.label')}>
+            <ul className={styles.list}>
+              <li>
+                <Link to="/" className={styles.link}>
+                  {t('nav.home')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/certificates" className={styles.link}>
+                  {t('nav.myCertificates')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.contact')}
+          </h2>
+          <ul className={styles.list}>
+            {settings?.phone ? (
+              <li>
+                {t('footer.contactPhone')}:{' '}
+                <a className={`${styles.link} ${styles.contactValue}`} href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                  {settings.phone}
+                </a>
+              </li>
+            ) : null}
+            {settings?.email ? (
+              <li>
+                {t('footer.contactEmail')}:{' '}
+                <a className={`${styles.link} ${styles.contactValue}`} href={`mailto:${settings.email}`} dir="ltr">
+                  {settings.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <Button variant="accent" className={styles.complaintButton} onPress={() => setComplaintOpen(true)}>
             {t('footer.complaint')}
-          </Link>
-        </nav>
+          </Button>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t('footer.social')}
+          </h2>
+          <ul className={styles.list}>
+            {socials.map((network) => (
+              <li key={network}>
+                <a className={styles.link} href={settings?.[network] ?? undefined} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.${network}`)}
+                  <span className={visuallyHidden}> {t('opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
+      <p className={styles.bottom}>
+        © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
+      </p>
+      <BackToTop label={t('footer.backToTop')} threshold={100} focusTargetId="main" />
+      <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} actor={complaint} />
     </footer>
   );
 }

@@ -1,56 +1,160 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '../../design-system/components/Avatar/Avatar';
+import { IconButton } from '../../design-system/components/Button/IconButton';
+import { LinkButton } from '../../design-system/components/Button/LinkButton';
+import { ExternalLink } from '../../design-system/components/ExternalLink/ExternalLink';
+import { Menu, type MenuEntry } from '../../design-system/components/Menu/Menu';
+import { NotificationDot } from '../../design-system/components/NotificationDot/NotificationDot';
+import { BellIcon, MenuIcon } from '../../design-system/icons/icons';
+import { LazyDrawer } from '../../design-system/lazy';
+import { useNotifications } from '../features/account/notificationsStore';
 import { useSession } from '../session/SessionContext';
+import type { SessionUser } from '../session/sessionView';
+import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
+import { useShowAllCertificatesLink } from './competitionPresence';
 import { LanguageSwitch } from './LanguageSwitch';
+import { siteConfig } from './siteConfig';
+import { useScrolledPast } from './useScrolledPast';
 import * as styles from './header.css';
 
-export function SiteHeader() {
+type NavEntry = { id: string; to: string; label: string; anchor?: boolean };
+
+/** The header's links (spec §2), also repeated in the small-screen drawer. */
+function useNavEntries(user: SessionUser | null): NavEntry[] {
+  const { t } = useTranslation();
+  const showAllCertificates = useShowAllCertificatesLink();
+  const canSeeCertificates = user?.type === 'contestant' && user.second_path_certificates;
+  return [
+    { id: 'home', to: '/', label: t('nav.home') },
+    ...(showAllCertificates ? [{ id: 'certificatesAll', to: '/certificates/all', label: t('nav.certificatesAll') }] : []),
+    // The FAQ section of the home page (a plain anchor: on the home page it only scrolls).
+    { id: 'faq', to: '/#case-studies', label: t('nav.faq'), anchor: true },
+    ...(canSeeCertificates ? [{ id: 'myCertificates', to: '/certificates', label: t('nav.myCertificates') }] : []),
+  ];
+}
+
+function NavLinks({ entries, linkClassName, onFollow }: { entries: NavEntry[]; linkClassName: string; onFollow?: () => void }) {
+  return entries.map((entry) => (
+    <li key={entry.id}>
+      {entry.anchor ? (
+        <a href={entry.to} className={linkClassName} onClick={onFollow}>
+          {entry.label}
+        </a>
+      ) : (
+        <NavLink to={entry.to} end className={linkClassName} onClick={onFollow}>
+          {entry.label}
+        </NavLink>
+      )}
+    </li>
+  ));
+}
+
+function Partners() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <figure className={styles.partnerFigure} role="img" aria-label={t('header.coFounder')}>
+        <CoFounderArt className={styles.partnerImage} />
+      </figure>
+      <ExternalLink href={siteConfig.academyUrl} newTabLabel={`${t('header.academy')} ${t('opensInNewTab')}`} variant="plain">
+        <AcademyArt className={styles.partnerImage} />
+      </ExternalLink>
+    </>
+  );
+}
+
+/** Logged out: login; contestant: bell with a dot and the avatar menu; visitor: the avatar menu. */
+function AccountArea() {
   const { t } = useTranslation();
   const { view, logout } = useSession();
-  const user = view.status === 'signedIn' ? view.user : null;
+  const notifications = useNotifications();
+  if (view.status === 'checking') return <span className={styles.accountPlaceholder} aria-hidden="true" />;
+  if (view.status === 'anonymous') {
+    return (
+      <LinkButton href="/login" size="sm">
+        {t('nav.login')}
+      </LinkButton>
+    );
+  }
+  const { user } = view;
+  const contestant = user.type === 'contestant';
+  const items: MenuEntry[] = contestant
+    ? [
+        { id: 'profile', label: t('nav.profile'), href: '/winner/profile' },
+        ...(user.second_path_certificates ? [{ id: 'certificates', label: t('nav.myCertificates'), href: '/certificates' }] : []),
+        { id: 'logout', label: t('nav.logout'), isDanger: true },
+      ]
+    : [
+        { id: 'profile', label: t('nav.profile'), href: '/profile/visitor' },
+        { id: 'logout', label: t('nav.logout'), isDanger: true },
+      ];
   return (
-    <header className={styles.header}>
+    <>
+      {contestant ? (
+        <NotificationDot show={notifications.items.length > 0} label={t('header.hasNotifications')}>
+          <Link to="/notifications" className={styles.bell} aria-label={t('header.bell')}>
+            <BellIcon className={styles.bellIcon} />
+          </Link>
+        </NotificationDot>
+      ) : null}
+      <Menu
+        trigger={<Avatar src={user.thumbnail} gender={user.gender} alt="" size="md" />}
+        triggerLabel={user.name ? `${t('header.accountMenu')}: ${user.name}` : t('header.accountMenu')}
+        items={items}
+        onAction={(id) => {
+          if (id === 'logout') logout();
+        }}
+      />
+    </>
+  );
+}
+
+/** Spec §2 header: logo, partner images, links, language menu, account area, small-screen drawer. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { view } = useSession();
+  const scrolled = useScrolledPast(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = view.status === 'signedIn' ? view.user : null;
+  const entries = useNavEntries(user);
+  return (
+    <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
-          {t('appName')}
+        <Link to="/" className={styles.brand} aria-label={t('header.logoAlt')}>
+          <LogoArt className={styles.logo} />
         </Link>
+        <div className={styles.partners}>
+          <Partners />
+        </div>
         <nav aria-label={t('nav.main')} className={styles.nav}>
-          <NavLink to="/" end className={styles.navLink}>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to="/certificates/all" className={styles.navLink}>
-            {t('nav.certificatesAll')}
-          </NavLink>
-          <a href="/#case-studies" className={styles.navLink}>
-            {t('nav.faq')}
-          </a>
-          {user?.type === 'contestant' && user.second_path_certificates ? (
-            <NavLink to="/certificates" end className={styles.navLink}>
-              {t('nav.myCertificates')}
-            </NavLink>
-          ) : null}
-          {user?.type === 'contestant' ? (
-            <NavLink to="/notifications" className={styles.navLink}>
-              {t('nav.notifications')}
-            </NavLink>
-          ) : null}
-          {user ? (
-            <>
-              <NavLink to={user.type === 'visitor' ? '/profile/visitor' : '/winner/profile'} className={styles.navLink}>
-                {t('nav.profile')}
-              </NavLink>
-              <button type="button" className={styles.languageButton} onClick={logout}>
-                {t('nav.logout')}
-              </button>
-            </>
-          ) : view.status === 'anonymous' ? (
-            <NavLink to="/login" className={styles.navLink}>
-              {t('nav.login')}
-            </NavLink>
-          ) : null}
-          <LanguageSwitch />
+          <ul className={styles.navList}>
+            <NavLinks entries={entries} linkClassName={styles.navLink} />
+          </ul>
         </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <AccountArea />
+          <IconButton
+            className={styles.menuButton}
+            label={t('nav.openMenu')}
+            icon={<MenuIcon />}
+            aria-expanded={drawerOpen}
+            onPress={() => setDrawerOpen(true)}
+          />
+        </div>
       </div>
+      <LazyDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('header.drawerTitle')} closeLabel={t('nav.closeMenu')}>
+        <nav aria-label={t('nav.main')} className={styles.drawerNav}>
+          <ul className={styles.drawerList}>
+            <NavLinks entries={entries} linkClassName={styles.drawerLink} onFollow={() => setDrawerOpen(false)} />
+          </ul>
+        </nav>
+        <div className={styles.drawerPartners}>
+          <Partners />
+        </div>
+      </LazyDrawer>
     </header>
   );
 }

@@ -1,72 +1,132 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../design-system/theme/tokens';
 import { vars } from '../../design-system/theme/contract.css';
 
+// Spec §2: fixed at the top; translucent and blurred once the page is scrolled above 0.
+// Sticky keeps it at the top without covering the start of the page.
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
-  zIndex: 10,
+  zIndex: vars.zIndex.header,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  transitionProperty: 'background-color, box-shadow',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&[data-scrolled]': {
+      backgroundColor: 'rgba(255, 255, 255, 0.82)',
+      backdropFilter: 'blur(10px)',
+      WebkitBackdropFilter: 'blur(10px)',
+      boxShadow: '0 4px 18px rgba(15, 27, 21, 0.12)',
+    },
+  },
 });
 
 export const bar = style({
-  maxInlineSize: '72rem',
+  maxInlineSize: '80rem',
   marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
+  '@media': { [mediaQuery('md')]: { paddingInline: vars.space.lg, gap: vars.space.lg } },
 });
 
 export const brand = style({
   display: 'inline-flex',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const logo = style({ inlineSize: vars.size.logo, blockSize: vars.size.logo, display: 'block' });
+
+export const partners = style({
+  display: 'none',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-  textDecoration: 'none',
+  '@media': { [mediaQuery('sm')]: { display: 'inline-flex' } },
 });
+
+export const partnerImage = style({ inlineSize: vars.size.image, blockSize: vars.size.image, display: 'block' });
+
+export const partnerFigure = style({ display: 'inline-flex', margin: 0 });
 
 export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginInlineStart: 'auto',
+  display: 'none',
   alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [mediaQuery('lg')]: { display: 'flex' } },
 });
+
+export const navList = style({ display: 'contents', listStyle: 'none', margin: 0, padding: 0 });
 
 export const navLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  paddingBlock: vars.space.xs,
-  selectors: { '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.bold } },
-});
-
-export const languageButton = style({
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.control,
   paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  cursor: 'pointer',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primarySubtle, color: vars.color.primary },
+    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const footer = style({
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-});
-
-export const footerInner = style({
-  maxInlineSize: '72rem',
-  marginInline: 'auto',
+export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
 });
 
-export const footerLink = style({ color: vars.color.textInverse });
+export const languageTrigger = style({
+  paddingInline: vars.space.sm,
+  minBlockSize: vars.size.controlSm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const bell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.control,
+  blockSize: vars.size.control,
+  borderRadius: vars.radius.pill,
+  color: vars.color.primary,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primarySubtle },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const bellIcon = style({ inlineSize: vars.size.icon, blockSize: vars.size.icon });
+
+export const menuButton = style({
+  '@media': { [mediaQuery('lg')]: { display: 'none' } },
+});
+
+export const accountPlaceholder = style({ inlineSize: vars.size.avatar, blockSize: vars.size.avatar });
+
+export const drawerNav = style({ display: 'grid', gap: vars.space.xs });
+
+export const drawerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+
+export const drawerLink = style([
+  navLink,
+  { display: 'flex', inlineSize: '100%', paddingInline: vars.space.md, fontSize: vars.fontSize.lg },
+]);
+
+export const drawerPartners = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.lg,
+  marginBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,36 @@
+import { fromPromise } from 'xstate';
+import { complaintFormMachine, type FormValuesRecord, type SubmitResult } from '../../../machines';
+import { notify } from '../../../design-system/components/Toast/notify';
+import { complaintFailure } from '../../api/errors';
+import { activeI18n } from '../../i18n/i18n';
+import { api } from '../../services/apiClient';
+
+/** POST /complaints: 200 is success (body not read); a refusal carries the spec §8 toast text and field messages. */
+export async function sendComplaint(values: FormValuesRecord): Promise<SubmitResult> {
+  const { error, response } = await api.POST('/complaints', {
+    body: {
+      name: values['name'] ?? '',
+      email: values['email'] ?? '',
+      type: (values['type'] ?? 'complaint') as 'complaint' | 'suggestion',
+      content: values['content'] ?? '',
+    },
+  });
+  if (response.ok) return { kind: 'sent' };
+  const failure = complaintFailure(error);
+  // A catalogue text (no server message) travels as '' and is translated when shown.
+  return { kind: 'rejected', message: failure.toast.kind === 'server' ? failure.toast.text : '', fieldErrors: failure.fieldErrors };
+}
+
+/** The complaint/suggestion machine with the site's effects: the API call and the toasts. */
+export const appComplaintFormMachine = complaintFormMachine.provide({
+  actors: { submitForm: fromPromise(({ input }) => sendComplaint(input)) },
+  actions: {
+    notifySent: (_, { type }) => {
+      const t = activeI18n().t;
+      void notify.success(type === 'suggestion' ? t('forms:complaint.sent.suggestion') : t('forms:complaint.sent.complaint'));
+    },
+    notifyFailure: (_, { message }) => {
+      void notify.error(message ? message : activeI18n().t('errors:submitFailed'));
+    },
+  },
+});

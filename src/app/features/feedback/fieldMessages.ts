@@ -1,0 +1,33 @@
+import type { FieldError } from '../../../machines';
+import type { AppT } from '../../layout/useAppTranslation';
+
+/** A validation error code as the spec's message, in the current language. */
+export function validationText(t: AppT, error: FieldError, otherLabel?: string): string {
+  switch (error.code) {
+    case 'minLength':
+      return t('forms:validation.minLength', { min: error.min });
+    case 'maxLength':
+      return t('forms:validation.maxLength', { max: error.max });
+    case 'equalTo':
+      return t('forms:validation.equalTo', { other: otherLabel ?? error.other });
+    default:
+      return t(`forms:validation.${error.code}`);
+  }
+}
+
+/**
+ * What a field shows under it: the client's rule first (it runs on submit), else the server's
+ * first message for that field, shown as received.
+ */
+export function fieldMessage(
+  t: AppT,
+  field: string,
+  clientErrors: Partial<Record<string, FieldError>>,
+  serverErrors: Readonly<Record<string, readonly string[]>>,
+  otherLabel?: string,
+): string | undefined {
+  const client = clientErrors[field];
+  if (client) return validationText(t, client, otherLabel);
+  const server = serverErrors[field]?.find((message) => message.trim() !== '');
+  return server;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { components } from '../api/schema';
+import { firstOfData } from '../api/envelope';
+import { api } from '../services/apiClient';
+
+export type SiteSettings = components['schemas']['Settings'];
+
+export type SettingsState = { status: 'loading' } | { status: 'loaded'; settings: SiteSettings } | { status: 'failed' };
+
+type SettingsBody = Parameters<typeof firstOfData<SiteSettings>>[0];
+
+/** GET /settings → `data[0]` (decisions.md: never `data.data[0]`). Rejects on any failure. */
+export async function fetchSettings(): Promise<SiteSettings> {
+  const { data, response } = await api.GET('/settings');
+  const settings = response.ok ? firstOfData(data as SettingsBody) : undefined;
+  if (!settings) throw new Error(`settings: HTTP ${response.status}`);
+  return settings;
+}
+
+/** The footer's settings: fetched once when it mounts; `onFailure` runs once per failed fetch. */
+export function useSiteSettings(onFailure: () => void, load: () => Promise<SiteSettings> = fetchSettings): SettingsState {
+  const [state, setState] = useState<SettingsState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (settings) => live && setState({ status: 'loaded', settings }),
+      (error: unknown) => {
+        if (!live) return;
+        console.error(error);
+        setState({ status: 'failed' });
+        onFailure();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per mount
+  }, []);
+  return state;
+}

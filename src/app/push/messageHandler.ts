@@ -1,0 +1,32 @@
+import { createActor } from 'xstate';
+import { pushRoutingMachine, type PushMessage } from '../../machines';
+
+export interface PushEffects {
+  /** Success toast with the message's `notification.body`. */
+  toast: (body: string) => void;
+  /** Refetch the notification list (the bell's dot follows it). */
+  refetchNotifications: () => void;
+  /** Client-side navigation to the route the track status names. */
+  navigate: (path: string) => void;
+}
+
+export type PushMessageHandler = (message: PushMessage) => void;
+
+/**
+ * The one handler every push message goes through: the firebase foreground listener calls it, and so
+ * do the tests. The push routing machine decides (toast, refetch, route by third/fourth track status).
+ */
+export function createPushMessageHandler(effects: PushEffects): PushMessageHandler {
+  const actor = createActor(
+    pushRoutingMachine.provide({
+      actions: {
+        showToast: (_, { body }) => {
+          if (body) effects.toast(body);
+        },
+        refetchNotifications: () => effects.refetchNotifications(),
+        navigate: (_, { path }) => effects.navigate(path),
+      },
+    }),
+  ).start();
+  return (message) => actor.send({ type: 'push.receive', message });
+}
