@@ -19,7 +19,13 @@ export * from './push/pushRouting.ts';
 
 import { countdownMachine } from './competition/countdown.machine.ts';
 import { homeDataMachine } from './competition/homeData.machine.ts';
-import { complaintFormMachine, impressionFormMachine } from './forms/submitForm.machine.ts';
+import {
+  complaintFormMachine,
+  forgotPasswordFormMachine,
+  impressionFormMachine,
+  registerFormMachine,
+  resetPasswordFormMachine,
+} from './forms/submitForm.machine.ts';
 import { otpFormMachine } from './forms/otpForm.machine.ts';
 import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
 import { offlineMachine } from './network/offline.machine.ts';
@@ -35,6 +41,9 @@ export const machineCatalogue = {
   session: sessionMachine,
   complaintForm: complaintFormMachine,
   impressionForm: impressionFormMachine,
+  registerForm: registerFormMachine,
+  forgotPasswordForm: forgotPasswordFormMachine,
+  resetPasswordForm: resetPasswordFormMachine,
   otpForm: otpFormMachine,
   rulesLoader: rulesLoaderMachine,
   offline: offlineMachine,

@@ -34,8 +34,8 @@ export interface SubmitFormOptions {
   initialValues: FormValuesRecord;
   /** `failed`: its own state keeping the typed values; `editing`: the form simply stays editable. */
   onFailure: 'failed' | 'editing';
-  /** Choosing a value for this field clears every message. */
-  messageClearingField: string;
+  /** Choosing a value for this field clears every message (and names the thank-you); none when omitted. */
+  messageClearingField?: string;
 }
 
 /**
@@ -79,7 +79,7 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       changeField: assign(({ context, event }) => {
         const { field, value } = event as Extract<SubmitFormEvent, { type: 'field.change' }>;
         const values = { ...context.values, [field]: value };
-        if (field === messageClearingField) {
+        if (messageClearingField !== undefined && field === messageClearingField) {
           return { values, errors: {}, serverErrors: {}, failure: null, sentType: null };
         }
         const { [field]: _clientError, ...errors } = context.errors;
@@ -88,7 +88,10 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       }),
       showErrors: assign(({ context }) => ({ errors: validate(form, context.values) as SubmitFormContext['errors'] })),
       clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
-      markSent: assign(({ context }) => ({ ...initialContext, sentType: context.values[messageClearingField] ?? null })),
+      markSent: assign(({ context }) => ({
+        ...initialContext,
+        sentType: messageClearingField === undefined ? null : (context.values[messageClearingField] ?? null),
+      })),
       markFailed: assign((_, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
         serverErrors: failure.fieldErrors,
         failure: { message: failure.message },
@@ -149,8 +152,8 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       sent: { on: { 'field.change': editOn['field.change'] } },
       ...(onFailure === 'failed'
         ? {
-            /** Send failed: server field errors shown, the typed values kept. */
-            failed: { on: editOn },
+            /** Send failed: server field errors shown, the typed values kept (they passed validation). */
+            failed: { on: { 'field.change': editOn['field.change'], 'form.submit': { target: `#${id}.sending` } } },
           }
         : {}),
     },
@@ -174,4 +177,41 @@ export const impressionFormMachine = createSubmitFormMachine({
   // The spec: the impression form stays editable on error.
   onFailure: 'editing',
   messageClearingField: 'type',
+});
+
+/** Contestant registration: server field errors under the fields, the typed values kept on failure. */
+export const registerFormMachine = createSubmitFormMachine({
+  id: 'registerForm',
+  form: 'register',
+  initialValues: {
+    name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    phone: '',
+    gender: '',
+    country: '',
+    nationality: '',
+    birth_date: '',
+    national_id_type: '',
+    id_number: '',
+    id_name: '',
+  },
+  onFailure: 'failed',
+});
+
+/** Asks for a password-reset code by email. */
+export const forgotPasswordFormMachine = createSubmitFormMachine({
+  id: 'forgotPasswordForm',
+  form: 'forgotPassword',
+  initialValues: { email: '' },
+  onFailure: 'failed',
+});
+
+/** Sets a new password with the emailed code. */
+export const resetPasswordFormMachine = createSubmitFormMachine({
+  id: 'resetPasswordForm',
+  form: 'resetPassword',
+  initialValues: { email: '', otp: '', password: '', password_confirmation: '' },
+  onFailure: 'failed',
 });

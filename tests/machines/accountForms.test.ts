@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  forgotPasswordFormMachine,
+  registerFormMachine,
+  resetPasswordFormMachine,
+  type FormValuesRecord,
+  type SubmitResult,
+} from '../../src/machines/forms/submitForm.machine.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(machine: typeof registerFormMachine, answer: (values: FormValuesRecord) => Promise<SubmitResult>) {
+  const sent: FormValuesRecord[] = [];
+  const actor = createActor(
+    machine.provide({
+      actors: {
+        submitForm: fromPromise<SubmitResult, FormValuesRecord>(({ input }) => {
+          sent.push(input);
+          return answer(input);
+        }),
+      },
+    }),
+  ).start();
+  const fill = (values: FormValuesRecord) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field, value });
+  };
+  return { actor, sent, fill };
+}
+
+const goodRegistration = {
+  name: 'Abdullah Ahmed',
+  email: 'new@example.com',
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
+  phone: '966500000000',
+  gender: 'male',
+  country: 'Saudi Arabia',
+  nationality: 'Saudi',
+  birth_date: '2000-01-31',
+  national_id_type: 'national_id',
+  id_number: '1012345678',
+  id_name: 'Abdullah Ahmed Ali',
+};
+
+describe('registration form', () => {
+  it('refuses a confirmation that differs from the password and sends nothing', () => {
+    const { actor, sent, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    fill({ ...goodRegistration, password_confirmation: 'other-pass-1' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ password_confirmation: { code: 'equalTo', other: 'password' } });
+    expect(sent).toEqual([]);
+  });
+
+  it('has no message-clearing field: choosing a gender clears only that field’s message', () => {
+    const { actor, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    actor.send({ type: 'form.submit' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toContain('name');
+    fill({ gender: 'female' });
+    const { errors } = actor.getSnapshot().context;
+    expect(errors.gender).toBeUndefined();
+    expect(errors.name).toEqual({ code: 'required' });
+  });
+
+  it('keeps the typed values and the server field messages when the server refuses', async () => {
+    const { actor, fill } = start(registerFormMachine, async () => ({
+      kind: 'rejected',
+      message: 'The given data was invalid',
+      fieldErrors: { email: ['The email has already been taken.'] },
+    }));
+    fill(goodRegistration);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('failed');
+    expect(snapshot.context.values).toEqual(goodRegistration);
+    expect(snapshot.context.serverErrors).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it('is sent with every field, and names no thank-you type', async () => {
+    const { actor, sent, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    fill(goodRegistration);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(sent).toEqual([goodRegistration]);
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.sentType).toBeNull();
+  });
+});
+
+describe('forgot and reset password forms', () => {
+  it('forgot password needs a valid email', async () => {
+    const { actor, sent, fill } = start(forgotPasswordFormMachine, async () => ({ kind: 'sent' }));
+    fill({ email: 'nope' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'email' } });
+    fill({ email: 'contestant@example.com' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(sent).toEqual([{ email: 'contestant@example.com' }]);
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+
+  it('reset password checks the 4-digit code and the confirmation, then fails into `failed` on a request error', async () => {
+    const { actor, fill } = start(resetPasswordFormMachine, async () => {
+      throw new Error('network');
+    });
+    fill({ email: 'contestant@example.com', otp: '12', password: 'new-secret-pass', password_confirmation: 'new-secret-pas' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      otp: { code: 'pattern' },
+      password_confirmation: { code: 'equalTo', other: 'password' },
+    });
+    fill({ otp: '1234', password_confirmation: 'new-secret-pass' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual({ message: null });
+    expect(actor.getSnapshot().context.values.otp).toBe('1234');
+  });
+});
