@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextArea } from '../../src/design-system/components/TextArea/TextArea';
+import { useText } from '../support/text';
+
+interface DemoProps {
+  withError?: boolean;
+  defaultValue?: string;
+  isDisabled?: boolean;
+}
+
+function Demo({ withError, defaultValue, isDisabled }: DemoProps) {
+  const t = useText();
+  return (
+    <div style={{ maxInlineSize: 480 }}>
+      <TextArea
+        label={t({ ar: 'رأيك في المسابقة', en: 'Your impression' })}
+        description={t({ ar: 'من ١٠ إلى ٢٥٥ حرفًا', en: 'From 10 to 255 characters' })}
+        errorMessage={withError ? t({ ar: 'يجب ألا يقل هذا الحقل عن ١٠ أحرف', en: 'This field should be at least 10 characters long' }) : undefined}
+        showCount
+        maxCount={255}
+        rows={5}
+        isRequired
+        defaultValue={defaultValue}
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Design system/TextArea', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: /رأيك في المسابقة|Your impression/ });
+    await userEvent.tab();
+    await expect(area).toHaveFocus();
+    await userEvent.keyboard('سطر أول{Shift>}{Enter}{/Shift}سطر');
+    await expect((area as HTMLTextAreaElement).value.length).toBeGreaterThan(6);
+    await expect(area).toHaveAttribute('rows', '5');
+  },
+};
+export const Filled: Story = { args: { defaultValue: 'مسابقة مباركة، نظّمت بعناية، وأعانتني على مراجعة حفظي.' } };
+export const FilledEnglish: Story = { args: { defaultValue: 'A blessed competition that helped me revise my memorisation.' }, globals: { locale: 'en' } };
+export const WithError: Story = {
+  args: { withError: true, defaultValue: 'قصير' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'نص' } };
