@@ -76,12 +76,11 @@ function relinked(schema: Json): Json {
 
 /**
  * An ajv 2020 instance holding every component schema, set up as the reference server is told to:
- * strict, formats from ajv-formats, `binary` accepted for multipart files, union types allowed.
+ * strict, formats from ajv-formats, union types allowed.
  */
 export function createApiAjv(doc: JsonObject): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats.default(ajv);
-  ajv.addFormat('binary', true);
   const components = doc['components'];
   const schemas = isObject(components) ? components['schemas'] : undefined;
   ajv.addSchema({ $id: 'api', $defs: relinked(schemas ?? {}) } as object);

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   apiBaseUrl,
   createApiClient,
-  multipartBody,
   multipartSerializer,
   requestLanguage,
-  type SecondTrackClipUpload,
 } from '../../src/app/api/client';
 import { listOfData, tokenOf } from '../../src/app/api/envelope';
 
@@ -84,7 +82,7 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://api.test/api/v1', getToken: () => 't', getLanguage: () => 'ar', fetch: api.fetch });
     const clip = new Blob([new Uint8Array([1, 2, 3])], { type: 'audio/webm' });
     await client.POST('/competition/second-paths/clips', {
-      body: multipartBody<SecondTrackClipUpload>({ recitation_id: '2', audio: clip }),
+      body: { recitation_id: '2', audio: clip },
       bodySerializer: multipartSerializer,
     });
     const sent = api.sent[0];

@@ -51,7 +51,6 @@ beforeAll(async () => {
   app = Fastify();
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, coerceTypes: 'array' });
   addFormats.default(ajv);
-  ajv.addFormat('binary', true);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.setErrorHandler((error: { validation?: unknown; message: string }, _request, reply) => {
     if (error.validation) return reply.code(422).send({ status: 422, message: error.message, data: null, errors: { body: [error.message] } });

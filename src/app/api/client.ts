@@ -4,7 +4,7 @@ import type { components, paths } from './schema';
 
 export type ApiClient = Client<paths>;
 
-/** Multipart request bodies (binary fields typed `string` by openapi-typescript; see multipartBody). */
+/** Multipart request bodies; file fields are `unknown` (pass a Blob or File) — send them with multipartSerializer. */
 export type AudioUpload = components['schemas']['AudioUpload'];
 export type SecondTrackClipUpload = components['schemas']['SecondTrackClipUpload'];
 export type ThumbnailUpload = components['schemas']['ThumbnailUpload'];
@@ -23,9 +23,8 @@ export type ApiClientOptions = {
 export const apiBaseUrl: string = readBaseUrlFromEnv() ?? '/api/v1';
 
 function readBaseUrlFromEnv(): string | undefined {
-  // import.meta.env only exists under vite/vitest; plain node leaves it undefined.
-  const env = (import.meta as { env?: Record<string, unknown> }).env;
-  const value = env?.['VITE_API_BASE_URL'];
+  // Vite replaces this expression at build time; plain node (tsx, the server) has no import.meta.env.
+  const value: unknown = import.meta.env?.VITE_API_BASE_URL;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -61,8 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /**
  * Body serializer for the multipart calls (uploadSecondTrackClip, replaceSecondTrackClip,
  * uploadFifthTrackAttempt, uploadProfileThumbnail): builds FormData so fetch sets the boundary.
- * Use with `multipartBody`, since openapi-typescript types binary fields as `string`:
- * `client.POST('/competition/fifth-paths', { body: multipartBody<AudioUpload>({ audio: blob }), bodySerializer: multipartSerializer })`.
+ * `client.POST('/competition/fifth-paths', { body: { audio: blob }, bodySerializer: multipartSerializer })`.
  */
 export function multipartSerializer(body: unknown): FormData {
   const form = new FormData();
@@ -74,16 +72,6 @@ export function multipartSerializer(body: unknown): FormData {
     }
   }
   return form;
-}
-
-/**
- * Types a multipart body whose binary fields hold Blobs as the generated request type, where binary
- * fields are `string`. Name the type (`multipartBody<AudioUpload>(...)`); field names and values are checked.
- */
-export function multipartBody<T extends Record<string, unknown>>(
-  fields: NoInfer<{ [K in keyof T]: T[K] extends string ? string | Blob : T[K] }>,
-): T {
-  return fields as unknown as T;
 }
 
 function extensionOf(mimeType: string): string {

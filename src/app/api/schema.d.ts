@@ -1107,11 +1107,8 @@ export interface components {
             name: string;
         };
         ThumbnailUpload: {
-            /**
-             * Format: binary
-             * @description image/jpeg, image/png or image/webp, at most 2 MB.
-             */
-            thumbnail: string;
+            /** @description The image file (binary), image/jpeg, image/png or image/webp, at most 2 MB. Untyped so that any file value a multipart parser produces validates. */
+            thumbnail: unknown;
         };
         Participation: {
             competition_id: components["schemas"]["Id"];
@@ -1366,20 +1363,14 @@ export interface components {
             ];
         };
         AudioUpload: {
-            /**
-             * Format: binary
-             * @description webm, ogg, mp4, m4a or mpeg audio, at most 10 MB.
-             */
-            audio: string;
+            /** @description The audio file (binary), webm, ogg, mp4, m4a or mpeg, at most 10 MB. Untyped so that any file value a multipart parser produces validates. */
+            audio: unknown;
         };
         SecondTrackClipUpload: {
             /** @description The recitation this clip records (multipart fields arrive as text; digits only). */
             recitation_id: string;
-            /**
-             * Format: binary
-             * @description webm, ogg, mp4, m4a or mpeg audio, at most 10 MB.
-             */
-            audio: string;
+            /** @description The audio file (binary), webm, ogg, mp4, m4a or mpeg, at most 10 MB. Untyped so that any file value a multipart parser produces validates. */
+            audio: unknown;
         };
         SecondTrack: {
             /**
