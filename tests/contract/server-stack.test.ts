@@ -49,7 +49,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, coerceTypes: 'array' });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, discriminator: true, coerceTypes: 'array' });
   addFormats.default(ajv);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.setErrorHandler((error: { validation?: unknown; message: string }, _request, reply) => {
@@ -107,6 +107,13 @@ describe('the contract under the reference server stack', () => {
       payload: { email: 'not-an-email', password: 'secret-pass-1' },
     });
     expect(bad.statusCode).toBe(422);
+    const extraField = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/auth/login',
+      headers: { 'x-answer': '200' },
+      payload: { email: 'a@example.com', password: 'secret-pass-1', is_admin: true },
+    });
+    expect(extraField.statusCode).toBe(422);
     const impression = { name: 'Abdullah Ahmed', email: 'a@example.com', type: 'impression', content: 'x'.repeat(300) };
     const tooLong = await app.inject({ method: 'POST', url: '/api/v1/complaints', headers: { 'x-answer': '200' }, payload: impression });
     expect(tooLong.statusCode).toBe(422);

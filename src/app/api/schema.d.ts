@@ -919,6 +919,9 @@ export interface paths {
         /**
          * A stored file (thumbnail, audio clip, attempt or certificate PDF)
          * @description The `*_url` fields of other answers point here. File names are random and unguessable.
+         *     `thumbnails` and `certificates` are public. `clips` and `attempts` are served only to their owner,
+         *     identified by the bearer token or, since an `<audio src>` cannot send headers, by the `jwt` cookie;
+         *     anyone else gets 404 (not 401, so that a file's existence is not revealed).
          */
         get: operations["getMedia"];
         put?: never;
@@ -1227,16 +1230,22 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /** @enum {string} */
-            type: "complaint" | "suggestion";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ComplaintOrSuggestionRequest";
             content: string;
         };
         ImpressionRequest: {
             name: string;
             /** Format: email */
             email: string;
-            /** @enum {string} */
-            type: "impression";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ImpressionRequest";
             content: string;
         };
         /** @description Told apart by `type` (complaint/suggestion or impression). */
@@ -4206,7 +4215,22 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            404: components["responses"]["NotFound"];
+            /** @description No such file, or an audio file of another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "message": "Not found",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
