@@ -163,7 +163,8 @@ export const firstPathEntries = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Record<string, number>>(),
-    score: integer('score'),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers'),
     startedAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
@@ -186,10 +187,32 @@ export const recordings = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    status: text('status').notNull().default('pending'),
+    /** Second track: null; fifth track: pending|active|inactive|failed|success. */
+    status: text('status'),
+    degree: integer('degree'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One clip per recitation, one row per attempt number: the database itself refuses a duplicate under concurrency.
+  (t) => [uniqueIndex('recordings_user_slot').on(t.userId, t.competitionId, t.track, t.clipIndex)],
+);
+
+/** A contestant's second-track entry: recording until submitted. */
+export const secondPathEntries = pgTable(
+  'second_path_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['recording', 'submitted', 'accepted', 'refused'] }).notNull().default('recording'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('recordings_user_track').on(t.userId, t.track)],
+  (t) => [uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId)],
 );
 
 /** Third (levelled memorisation) and fourth (Juz' Amma) track submissions. */
@@ -204,14 +227,22 @@ export const submissions = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     track: text('track', { enum: ['third', 'fourth'] }).notNull(),
-    level: text('level'),
-    appointmentAt: text('appointment_at'),
+    levelId: integer('level_id').notNull(),
+    /** Mecca calendar date and clock time of the appointment. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
     meetingUrl: text('meeting_url'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'refused', 'success', 'failed'] }).notNull().default('pending'),
     refusalReason: text('refusal_reason'),
+    degree: integer('degree'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('submissions_user_track').on(t.userId, t.competitionId, t.track)],
+  (t) => [
+    index('submissions_user_track').on(t.userId, t.competitionId, t.track),
+    // One open request per contestant and track, and one contestant per appointment slot, decided by the database.
+    uniqueIndex('submissions_open_per_user').on(t.userId, t.competitionId, t.track).where(sql`status in ('pending', 'approved', 'success')`),
+    uniqueIndex('submissions_slot_taken').on(t.competitionId, t.track, t.date, t.time).where(sql`status in ('pending', 'approved')`),
+  ],
 );
 
 export const candidates = pgTable('candidates', {
@@ -222,6 +253,7 @@ export const candidates = pgTable('candidates', {
   track: text('track', { enum: trackSlugs }).notNull(),
   name: jsonb('name').$type<Localized>().notNull(),
   country: jsonb('country').$type<Localized>().notNull(),
+  gender: text('gender', { enum: ['male', 'female'] }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -235,6 +267,7 @@ export const winners = pgTable('winners', {
   name: jsonb('name').$type<Localized>().notNull(),
   country: jsonb('country').$type<Localized>().notNull(),
   prize: integer('prize').notNull(),
+  gender: text('gender', { enum: ['male', 'female'] }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -244,7 +277,8 @@ export const certificates = pgTable('certificates', {
     .notNull()
     .references(() => competitions.id, { onDelete: 'cascade' }),
   track: text('track', { enum: trackSlugs }).notNull(),
-  code: text('code').notNull(),
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['participation', 'winner'] }).notNull(),
   name: jsonb('name').$type<Localized>().notNull(),
   title: jsonb('title').$type<Localized>().notNull(),
   issuedAt: text('issued_at').notNull(),
@@ -252,17 +286,27 @@ export const certificates = pgTable('certificates', {
   isPublic: boolean('is_public').notNull().default(true),
 });
 
-/** A winner's requests (prize transfer, certificate correction, ...). */
-export const winnerRequests = pgTable('winner_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  content: text('content').notNull(),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+/** A winner's requests for the transfer of a prize. */
+export const prizeRequests = pgTable(
+  'prize_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    winId: integer('win_id')
+      .notNull()
+      .references(() => winners.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused', 'paid'] }).notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    createdAt: createdAt(),
+  },
+  // At most one open (pending or approved) request per win, enforced by the database.
+  (t) => [uniqueIndex('prize_requests_open_per_win').on(t.winId).where(sql`status in ('pending', 'approved')`)],
+);
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
@@ -271,6 +315,7 @@ export const notifications = pgTable('notifications', {
     .references(() => users.id, { onDelete: 'cascade' }),
   title: jsonb('title').$type<Localized>().notNull(),
   body: jsonb('body').$type<Localized>().notNull(),
+  data: jsonb('data').$type<Record<string, string>>(),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: createdAt(),
 });

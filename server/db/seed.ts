@@ -138,7 +138,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       .from(t.winners)
       .where(and(eq(t.winners.competitionId, lastArchive), eq(t.winners.track, 'second'), eq(t.winners.rank, 1)));
     const winnerName = { ar: 'فاطمة الزهراني', en: 'Fatimah Al-Zahrani' };
-    await tx.update(t.winners).set({ userId: userId('winner'), name: winnerName }).where(eq(t.winners.id, firstWinner!.id));
+    await tx.update(t.winners).set({ userId: userId('winner'), name: winnerName, gender: 'female' }).where(eq(t.winners.id, firstWinner!.id));
     const contestantName = { ar: 'عبدالله الحربي', en: 'Abdullah Al-Harbi' };
     const archiveEnd = fromMeccaString(seedArchives[seedArchives.length - 1]!.end);
     const certificateTitle = (track: string) => ({
@@ -146,11 +146,12 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       en: `Certificate of participation, ${seedTracks.find((s) => s.slug === track)!.title.en.toLowerCase()}`,
     });
     await tx.insert(t.certificates).values([
-      { competitionId: lastArchive, track: 'second', code: 'QC-1446-0001', name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
-      { competitionId: lastArchive, track: 'fourth', code: 'QC-1446-0002', name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: 'QC-1446-0001', name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: 'QC-1446-0002', name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
       {
         competitionId: lastArchive,
         track: 'second',
+        kind: 'winner' as const,
         code: 'QC-1446-0003',
         name: winnerName,
         title: { ar: 'شهادة فوز بالمركز الأول في المسار الثاني', en: 'Certificate of first place, second track' },
@@ -160,6 +161,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       ...[4, 5, 6, 7, 8].map((n) => ({
         competitionId: archiveIds[n % archiveIds.length]!,
         track: 'first' as const,
+        kind: 'participation' as const,
         code: `QC-ARCH-000${n}`,
         name: demoPerson(n * 11).name,
         title: certificateTitle('first'),
@@ -167,15 +169,25 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       })),
     ]);
 
-    await tx.insert(t.firstPathEntries).values({ userId: userId('contestant'), competitionId: current!.id, answers: {}, score: null });
+    await tx.insert(t.firstPathEntries).values({
+      userId: userId('contestant'),
+      competitionId: current!.id,
+      answers: {},
+      totalQuestions: seedQuestions.length,
+      correctAnswers: 7,
+      startedAt: new Date(now.getTime() - 2 * DAY_MS),
+      submittedAt: new Date(now.getTime() - 2 * DAY_MS + 12 * 60 * 1000),
+    });
     await tx.insert(t.submissions).values([
-      { userId: userId('winner'), competitionId: current!.id, track: 'third', level: '3', appointmentAt: toMeccaDate(new Date(now.getTime() + DAY_MS)) + ' 20:00', meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved' },
-      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', status: 'pending', appointmentAt: toMeccaDate(new Date(now.getTime() + 2 * DAY_MS)) + ' 18:30' },
+      { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, date: toMeccaDate(new Date(now.getTime() + DAY_MS)), time: '20:00', meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved' },
+      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', levelId: 5, date: toMeccaDate(new Date(now.getTime() + 2 * DAY_MS)), time: '18:30', status: 'pending' },
     ]);
-    await tx.insert(t.winnerRequests).values({
+    await tx.insert(t.prizeRequests).values({
       userId: userId('winner'),
-      type: 'prize_transfer',
-      content: 'IBAN SA03 8000 0000 6080 1016 7519',
+      winId: firstWinner!.id,
+      bankName: 'Example Bank',
+      accountHolder: 'Fatimah Saleh Al-Zahrani',
+      iban: 'SA0380000000608010167519',
       status: 'approved',
     });
     await tx.insert(t.notifications).values([
@@ -183,6 +195,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         userId: userId('contestant'),
         title: { ar: 'تم استلام طلبك', en: 'Request received' },
         body: { ar: 'استلمنا طلب اختبار المسار الرابع وسنؤكد الموعد قريبًا.', en: 'We received your fourth-track test request and will confirm the appointment soon.' },
+        data: { fourth_path_status: 'pending' },
       },
       {
         userId: userId('contestant'),
@@ -194,6 +207,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         userId: userId('winner'),
         title: { ar: 'تهانينا!', en: 'Congratulations!' },
         body: { ar: 'قُبل طلب اختبار المسار الثالث، وموعدك مؤكد.', en: 'Your third-track test request was approved and your appointment is confirmed.' },
+        data: { third_path_status: 'approved' },
       },
     ]);
   });

@@ -159,27 +159,27 @@ export const seedTestimonials: { review: Localized; author: Localized; date: str
   {
     review: l('تجربة رائعة أعادتني إلى مراجعة حفظي يوميًا، جزاكم الله خيرًا.', 'A wonderful experience that brought me back to revising every day. May God reward you.'),
     author: l('عبدالله السبيعي', 'Abdullah Al-Subaie'),
-    date: '2026-03-02',
+    date: '2026-03-02 21:10',
   },
   {
     review: l('التسجيل سهل والمحكّمون في غاية اللطف والدقة.', 'Registration is easy and the examiners are kind and precise.'),
     author: l('مريم الحربي', 'Maryam Al-Harbi'),
-    date: '2026-03-05',
+    date: '2026-03-05 19:45',
   },
   {
     review: l('شاركت مع أبنائي في مسار جزء عمّ وكانت أجمل أيام رمضان.', "I entered the Juz' Amma track with my children; the best days of Ramadan."),
     author: l('فاطمة الزهراني', 'Fatimah Al-Zahrani'),
-    date: '2026-03-09',
+    date: '2026-03-09 22:30',
   },
   {
     review: l('أسئلة المسار الأول عرّفتني بخدمات لم أكن أعرفها.', 'The first-track questions taught me about services I had never heard of.'),
     author: l('يوسف القحطاني', 'Yousef Al-Qahtani'),
-    date: '2026-03-11',
+    date: '2026-03-11 20:05',
   },
   {
     review: l('تنظيم ممتاز ووصلت الجائزة في موعدها.', 'Excellent organisation, and the prize arrived on time.'),
     author: l('خالد العتيبي', 'Khalid Al-Otaibi'),
-    date: '2026-03-14',
+    date: '2026-03-14 18:20',
   },
 ];
 
@@ -237,10 +237,11 @@ export const seedQuestions: { text: Localized; options: Localized[]; correctInde
   },
 ];
 
-const firstNames: Localized[] = [
-  l('أحمد', 'Ahmed'), l('محمد', 'Mohammed'), l('عبدالرحمن', 'Abdulrahman'), l('سارة', 'Sarah'), l('نورة', 'Noura'),
-  l('عمر', 'Omar'), l('هند', 'Hind'), l('إبراهيم', 'Ibrahim'), l('لينا', 'Lina'), l('حمزة', 'Hamza'),
-  l('ريم', 'Reem'), l('سلمان', 'Salman'), l('آمنة', 'Amina'), l('بلال', 'Bilal'), l('جود', 'Joud'),
+const firstNames: [Localized, 'male' | 'female'][] = [
+  [l('أحمد', 'Ahmed'), 'male'], [l('محمد', 'Mohammed'), 'male'], [l('عبدالرحمن', 'Abdulrahman'), 'male'], [l('سارة', 'Sarah'), 'female'],
+  [l('نورة', 'Noura'), 'female'], [l('عمر', 'Omar'), 'male'], [l('هند', 'Hind'), 'female'], [l('إبراهيم', 'Ibrahim'), 'male'],
+  [l('لينا', 'Lina'), 'female'], [l('حمزة', 'Hamza'), 'male'], [l('ريم', 'Reem'), 'female'], [l('سلمان', 'Salman'), 'male'],
+  [l('آمنة', 'Amina'), 'female'], [l('بلال', 'Bilal'), 'male'], [l('جود', 'Joud'), 'female'],
 ];
 const familyNames: Localized[] = [
   l('الغامدي', 'Al-Ghamdi'), l('الشهري', 'Al-Shehri'), l('المطيري', 'Al-Mutairi'), l('الدوسري', 'Al-Dosari'),
@@ -253,11 +254,11 @@ const countries: Localized[] = [
 ];
 
 /** A deterministic person for index i (names and countries cycle through co-prime list lengths). */
-export function demoPerson(i: number): { name: Localized; country: Localized } {
-  const first = firstNames[i % firstNames.length]!;
+export function demoPerson(i: number): { name: Localized; country: Localized; gender: 'male' | 'female' } {
+  const [first, gender] = firstNames[i % firstNames.length]!;
   const family = familyNames[(i * 7 + 3) % familyNames.length]!;
   const country = countries[(i * 3) % countries.length]!;
-  return { name: l(`${first.ar} ${family.ar}`, `${first.en} ${family.en}`), country };
+  return { name: l(`${first.ar} ${family.ar}`, `${first.en} ${family.en}`), country, gender };
 }
 
 export type DemoAccount = {
@@ -278,3 +279,26 @@ export const demoAccounts: DemoAccount[] = [
   { key: 'winner', type: 'contestant', name: 'Fatimah Al-Zahrani', email: 'winner@example.com', password: 'Winner#2026', gender: 'female', verified: true },
   { key: 'unverified', type: 'contestant', name: 'Khalid Al-Otaibi', email: 'unverified@example.com', password: 'Unverified#2026', gender: 'male', verified: false },
 ];
+
+/** Second track: Al-Fatiha and four selected recitations, each five to seven lines. */
+export const recitations: { id: number; title: Localized; surah: Localized; fromAyah: number; toAyah: number }[] = [
+  { id: 1, title: l('سورة الفاتحة', 'Al-Fatiha'), surah: l('الفاتحة', 'Al-Fatiha'), fromAyah: 1, toAyah: 7 },
+  { id: 2, title: l('سورة الملك ١–٥', 'Al-Mulk 1–5'), surah: l('الملك', 'Al-Mulk'), fromAyah: 1, toAyah: 5 },
+  { id: 3, title: l('سورة الرحمن ١–١٣', 'Ar-Rahman 1–13'), surah: l('الرحمن', 'Ar-Rahman'), fromAyah: 1, toAyah: 13 },
+  { id: 4, title: l('سورة يس ١–١٢', 'Ya-Sin 1–12'), surah: l('يس', 'Ya-Sin'), fromAyah: 1, toAyah: 12 },
+  { id: 5, title: l('سورة الكهف ١–٥', 'Al-Kahf 1–5'), surah: l('الكهف', 'Al-Kahf'), fromAyah: 1, toAyah: 5 },
+];
+
+/** Levels of the third (levelled memorisation) and fourth (Juz' Amma) tracks. */
+export const memorisationLevels: Record<'third' | 'fourth', { id: number; title: Localized; description: Localized }[]> = {
+  third: [
+    { id: 1, title: l('ثلاثة أجزاء', "Three juz'"), description: l('حفظ ثلاثة أجزاء من القرآن الكريم', "Memorisation of three juz' of the Quran") },
+    { id: 2, title: l('خمسة أجزاء', "Five juz'"), description: l('حفظ خمسة أجزاء من القرآن الكريم', "Memorisation of five juz' of the Quran") },
+    { id: 3, title: l('عشرة أجزاء', "Ten juz'"), description: l('حفظ عشرة أجزاء من القرآن الكريم', "Memorisation of ten juz' of the Quran") },
+    { id: 4, title: l('القرآن كاملًا', 'The whole Quran'), description: l('حفظ القرآن الكريم كاملًا', 'Memorisation of the whole Quran') },
+  ],
+  fourth: [
+    { id: 5, title: l('جزء عمّ كاملًا', "All of Juz' Amma"), description: l('حفظ جزء عمّ من سورة النبأ إلى سورة الناس', "Juz' Amma from An-Naba' to An-Nas") },
+    { id: 6, title: l('نصف جزء عمّ', "Half of Juz' Amma"), description: l('من سورة الأعلى إلى سورة الناس، للمتسابقين دون الثانية عشرة', "From Al-A'la to An-Nas, for contestants under twelve") },
+  ],
+};

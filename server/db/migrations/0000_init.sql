@@ -4,6 +4,7 @@ CREATE TABLE "candidates" (
 	"track" text NOT NULL,
 	"name" jsonb NOT NULL,
 	"country" jsonb NOT NULL,
+	"gender" text,
 	"user_id" integer
 );
 --> statement-breakpoint
@@ -12,11 +13,13 @@ CREATE TABLE "certificates" (
 	"competition_id" integer NOT NULL,
 	"track" text NOT NULL,
 	"code" text NOT NULL,
+	"kind" text NOT NULL,
 	"name" jsonb NOT NULL,
 	"title" jsonb NOT NULL,
 	"issued_at" text NOT NULL,
 	"user_id" integer,
-	"is_public" boolean DEFAULT true NOT NULL
+	"is_public" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "certificates_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
 CREATE TABLE "competitions" (
@@ -65,7 +68,8 @@ CREATE TABLE "first_path_entries" (
 	"user_id" integer NOT NULL,
 	"competition_id" integer NOT NULL,
 	"answers" jsonb,
-	"score" integer,
+	"total_questions" integer NOT NULL,
+	"correct_answers" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"submitted_at" timestamp with time zone
 );
@@ -75,6 +79,7 @@ CREATE TABLE "notifications" (
 	"user_id" integer NOT NULL,
 	"title" jsonb NOT NULL,
 	"body" jsonb NOT NULL,
+	"data" jsonb,
 	"is_read" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -87,6 +92,18 @@ CREATE TABLE "otps" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "prize_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"win_id" integer NOT NULL,
+	"bank_name" text NOT NULL,
+	"account_holder" text NOT NULL,
+	"iban" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"refusal_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -108,13 +125,24 @@ CREATE TABLE "recordings" (
 	"file_name" text NOT NULL,
 	"mime_type" text NOT NULL,
 	"size" integer NOT NULL,
-	"status" text DEFAULT 'pending' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"status" text,
+	"degree" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "revoked_tokens" (
 	"jti" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "second_path_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"competition_id" integer NOT NULL,
+	"status" text DEFAULT 'recording' NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "settings" (
@@ -136,11 +164,13 @@ CREATE TABLE "submissions" (
 	"user_id" integer NOT NULL,
 	"competition_id" integer NOT NULL,
 	"track" text NOT NULL,
-	"level" text,
-	"appointment_at" text,
+	"level_id" integer NOT NULL,
+	"date" text NOT NULL,
+	"time" text NOT NULL,
 	"meeting_url" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"refusal_reason" text,
+	"degree" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -183,15 +213,6 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "winner_requests" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"type" text NOT NULL,
-	"content" text NOT NULL,
-	"status" text DEFAULT 'pending' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "winners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"competition_id" integer NOT NULL,
@@ -200,6 +221,7 @@ CREATE TABLE "winners" (
 	"name" jsonb NOT NULL,
 	"country" jsonb NOT NULL,
 	"prize" integer NOT NULL,
+	"gender" text,
 	"user_id" integer
 );
 --> statement-breakpoint
@@ -211,19 +233,26 @@ ALTER TABLE "fcm_tokens" ADD CONSTRAINT "fcm_tokens_user_id_users_id_fk" FOREIGN
 ALTER TABLE "first_path_entries" ADD CONSTRAINT "first_path_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "first_path_entries" ADD CONSTRAINT "first_path_entries_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prize_requests" ADD CONSTRAINT "prize_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prize_requests" ADD CONSTRAINT "prize_requests_win_id_winners_id_fk" FOREIGN KEY ("win_id") REFERENCES "public"."winners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recordings" ADD CONSTRAINT "recordings_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "second_path_entries" ADD CONSTRAINT "second_path_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "second_path_entries" ADD CONSTRAINT "second_path_entries_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracks" ADD CONSTRAINT "tracks_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "winner_requests" ADD CONSTRAINT "winner_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "winners" ADD CONSTRAINT "winners_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "winners" ADD CONSTRAINT "winners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fcm_tokens_user_token" ON "fcm_tokens" USING btree ("user_id","token");--> statement-breakpoint
 CREATE UNIQUE INDEX "first_path_user_competition" ON "first_path_entries" USING btree ("user_id","competition_id");--> statement-breakpoint
 CREATE INDEX "otps_email_type" ON "otps" USING btree ("email","otp_type");--> statement-breakpoint
-CREATE INDEX "recordings_user_track" ON "recordings" USING btree ("user_id","track");--> statement-breakpoint
-CREATE UNIQUE INDEX "submissions_user_track" ON "submissions" USING btree ("user_id","competition_id","track");--> statement-breakpoint
+CREATE UNIQUE INDEX "prize_requests_open_per_win" ON "prize_requests" USING btree ("win_id") WHERE status in ('pending', 'approved');--> statement-breakpoint
+CREATE UNIQUE INDEX "recordings_user_slot" ON "recordings" USING btree ("user_id","competition_id","track","clip_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "second_path_user_competition" ON "second_path_entries" USING btree ("user_id","competition_id");--> statement-breakpoint
+CREATE INDEX "submissions_user_track" ON "submissions" USING btree ("user_id","competition_id","track");--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_open_per_user" ON "submissions" USING btree ("user_id","competition_id","track") WHERE status in ('pending', 'approved', 'success');--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_slot_taken" ON "submissions" USING btree ("competition_id","track","date","time") WHERE status in ('pending', 'approved');--> statement-breakpoint
 CREATE UNIQUE INDEX "tracks_competition_slug" ON "tracks" USING btree ("competition_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));

@@ -1,0 +1,258 @@
+// The signed-in user's own things: participations, notifications, push tokens, picture, certificates, wins and prize requests, files.
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { DAY_MS, toMeccaString } from '../meccaTime.ts';
+import { t as msg } from '../messages.ts';
+import { hasCertificates, requireContestant, requireUser, text, userJson } from './common.ts';
+import type { Context, Handler, Schemas, User } from './context.ts';
+import { certificateJson, certificatesWhere } from './site.ts';
+import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
+
+export const getMyCompetitions: Handler<'getMyCompetitions'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  const titles = new Map((await ctx.db.select({ id: t.competitions.id, title: t.competitions.title }).from(t.competitions)).map((c) => [c.id, c.title]));
+  const items: Schemas['Participation'][] = [];
+  const add = (competitionId: number, track: Schemas['TrackKey'], status: Schemas['Participation']['status'], joinedAt: Date) =>
+    items.push({ competition_id: competitionId, competition_title: text(titles.get(competitionId) ?? { ar: '', en: '' }, lang), track, status, joined_at: toMeccaString(joinedAt) });
+
+  for (const e of await ctx.db.select().from(t.firstPathEntries).where(eq(t.firstPathEntries.userId, u.id))) {
+    add(e.competitionId, 'first', e.submittedAt ? 'submitted' : 'started', e.startedAt);
+  }
+  for (const e of await ctx.db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.userId, u.id))) {
+    add(e.competitionId, 'second', e.status, e.createdAt);
+  }
+  const requests = await ctx.db.select().from(t.submissions).where(eq(t.submissions.userId, u.id)).orderBy(desc(t.submissions.createdAt), desc(t.submissions.id));
+  const seen = new Set<string>();
+  for (const r of requests) {
+    const key = `${r.competitionId}:${r.track}`;
+    if (seen.has(key)) continue; // the latest request per competition and track
+    seen.add(key);
+    add(r.competitionId, r.track, r.status, r.createdAt);
+  }
+  const attempts = await ctx.db
+    .select()
+    .from(t.recordings)
+    .where(and(eq(t.recordings.userId, u.id), eq(t.recordings.track, 'fifth')))
+    .orderBy(desc(t.recordings.clipIndex));
+  const fifthSeen = new Set<number>();
+  for (const a of attempts) {
+    if (fifthSeen.has(a.competitionId)) continue;
+    fifthSeen.add(a.competitionId);
+    const first = attempts.filter((x) => x.competitionId === a.competitionId).at(-1)!;
+    add(a.competitionId, 'fifth', (a.status as Schemas['Participation']['status']) ?? null, first.createdAt);
+  }
+  // Newest competition first, then the latest joined track first.
+  items.sort((a, b) => b.competition_id - a.competition_id || b.joined_at.localeCompare(a.joined_at));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [items] } };
+};
+
+// ------------------------------------------------------------------ notifications and push tokens
+
+async function notificationsJson(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<Schemas['Notification'][]> {
+  const rows = await ctx.db.select().from(t.notifications).where(eq(t.notifications.userId, userId)).orderBy(desc(t.notifications.createdAt), desc(t.notifications.id));
+  return rows.map((n) => ({
+    id: n.id,
+    title: text(n.title, lang),
+    body: text(n.body, lang),
+    is_read: n.isRead ? 1 : 0,
+    data: (n.data as Schemas['Notification']['data']) ?? null,
+    created_at: toMeccaString(n.createdAt),
+  }));
+}
+
+export const getNotifications: Handler<'getNotifications'> = async (ctx, { user, lang }) => {
+  const u = requireUser(user);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await notificationsJson(ctx, u.id, lang)] } };
+};
+
+export const markNotificationRead: Handler<'markNotificationRead'> = async (ctx, { user, request, lang }) => {
+  const u = requireUser(user);
+  // Another user's notification is answered exactly like a missing one.
+  const [updated] = await ctx.db
+    .update(t.notifications)
+    .set({ isRead: true })
+    .where(and(eq(t.notifications.id, request.params.notificationId), eq(t.notifications.userId, u.id)))
+    .returning({ id: t.notifications.id });
+  if (!updated) throw new ApiError(404, 'notFound');
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await notificationsJson(ctx, u.id, lang)] } };
+};
+
+export const markAllNotificationsRead: Handler<'markAllNotificationsRead'> = async (ctx, { user, lang }) => {
+  const u = requireUser(user);
+  await ctx.db.update(t.notifications).set({ isRead: true }).where(eq(t.notifications.userId, u.id));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await notificationsJson(ctx, u.id, lang)] } };
+};
+
+async function tokensOf(ctx: Context, userId: number): Promise<string[]> {
+  const rows = await ctx.db.select({ token: t.fcmTokens.token }).from(t.fcmTokens).where(eq(t.fcmTokens.userId, userId)).orderBy(t.fcmTokens.id);
+  return rows.map((r) => r.token);
+}
+
+export const getFcmTokens: Handler<'getFcmTokens'> = async (ctx, { user, lang }) => {
+  const u = requireUser(user);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: await tokensOf(ctx, u.id) } };
+};
+
+export const syncFcmTokens: Handler<'syncFcmTokens'> = async (ctx, { user, request, lang }) => {
+  const u = requireUser(user);
+  const wanted = [...new Set(request.body.tokens)];
+  await ctx.db.transaction(async (tx) => {
+    if (wanted.length) {
+      await tx.delete(t.fcmTokens).where(and(eq(t.fcmTokens.userId, u.id), sql`${t.fcmTokens.token} not in ${wanted}`));
+      await tx.insert(t.fcmTokens).values(wanted.map((token) => ({ userId: u.id, token, createdAt: ctx.now() }))).onConflictDoNothing();
+    } else {
+      await tx.delete(t.fcmTokens).where(eq(t.fcmTokens.userId, u.id));
+    }
+  });
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: await tokensOf(ctx, u.id) } };
+};
+
+// ------------------------------------------------------------------ picture
+
+export const uploadProfileThumbnail: Handler<'uploadProfileThumbnail'> = async (ctx, { user, request, lang }) => {
+  const u = requireUser(user);
+  const file = (request.body as { thumbnail?: unknown } | undefined)?.thumbnail;
+  const invalid = new ApiError(422, 'invalid', { errors: { thumbnail: 'thumbnailInvalid' } });
+  if (!(file instanceof UploadedFile) || file.tooLarge || file.buffer.length > IMAGE_MAX_BYTES) throw invalid;
+  const type = sniffImage(file.buffer);
+  if (!type) throw invalid;
+  const fileName = await storeFile(ctx.uploadsDir, 'thumbnails', type.ext, file.buffer);
+  let updated: User | undefined;
+  try {
+    [updated] = await ctx.db.update(t.users).set({ thumbnail: fileName }).where(eq(t.users.id, u.id)).returning();
+  } catch (error) {
+    await removeFile(ctx.uploadsDir, 'thumbnails', fileName);
+    throw error;
+  }
+  if (u.thumbnail) await removeFile(ctx.uploadsDir, 'thumbnails', u.thumbnail);
+  return { code: 200, body: { status: 200, message: msg(lang, 'profileUpdated'), data: { user: await userJson(ctx, updated!) } } };
+};
+
+// ------------------------------------------------------------------ certificates and wins
+
+export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  if (!(await hasCertificates(ctx.db, u.id))) throw new ApiError(403, 'forbidden');
+  const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'participation')));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => certificateJson(r, lang))] } };
+};
+
+export const getWinnerCertificates: Handler<'getWinnerCertificates'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'winner')));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => certificateJson(r, lang))] } };
+};
+
+async function winsOf(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<Schemas['Win'][]> {
+  const rows = await ctx.db
+    .select({ w: t.winners, c: t.competitions })
+    .from(t.winners)
+    .innerJoin(t.competitions, eq(t.competitions.id, t.winners.competitionId))
+    .where(eq(t.winners.userId, userId))
+    .orderBy(desc(t.competitions.endAt));
+  return rows.map(({ w, c }) => ({
+    id: w.id,
+    track: w.track,
+    competition_title: text(c.title, lang),
+    prize: w.prize,
+    currency: 'SAR' as const,
+    announced_at: toMeccaString(new Date(c.endAt.getTime() + c.winnersDrawPeriod * DAY_MS)),
+  }));
+}
+
+export const getWinnerProfile: Handler<'getWinnerProfile'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [{ user: await userJson(ctx, u), wins: await winsOf(ctx, u.id, lang) }] } };
+};
+
+type PrizeRow = { r: typeof t.prizeRequests.$inferSelect; w: typeof t.winners.$inferSelect };
+
+const prizeRequestJson = ({ r, w }: PrizeRow): Schemas['PrizeRequest'] => ({
+  id: r.id,
+  win_id: r.winId,
+  track: w.track,
+  prize: w.prize,
+  currency: 'SAR',
+  bank_name: r.bankName,
+  account_holder: r.accountHolder,
+  iban: r.iban,
+  status: r.status,
+  refusal_reason: r.refusalReason,
+  created_at: toMeccaString(r.createdAt),
+});
+
+async function prizeRequestsOf(ctx: Context, userId: number, ids?: number[]): Promise<PrizeRow[]> {
+  return ctx.db
+    .select({ r: t.prizeRequests, w: t.winners })
+    .from(t.prizeRequests)
+    .innerJoin(t.winners, eq(t.winners.id, t.prizeRequests.winId))
+    .where(and(eq(t.prizeRequests.userId, userId), ids ? inArray(t.prizeRequests.id, ids) : undefined))
+    .orderBy(desc(t.prizeRequests.createdAt), desc(t.prizeRequests.id));
+}
+
+export const getPrizeRequests: Handler<'getPrizeRequests'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [(await prizeRequestsOf(ctx, u.id)).map(prizeRequestJson)] } };
+};
+
+export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user, request, lang }) => {
+  const u = requireContestant(user);
+  const b = request.body;
+  const [win] = await ctx.db.select().from(t.winners).where(and(eq(t.winners.id, b.win_id), eq(t.winners.userId, u.id)));
+  if (!win) throw new ApiError(404, 'notFound');
+  const conflict = new ApiError(409, 'prizeRequestOpen', { errors: { win_id: 'prizeRequestOpen' } });
+  const [open] = await ctx.db
+    .select({ id: t.prizeRequests.id })
+    .from(t.prizeRequests)
+    .where(and(eq(t.prizeRequests.winId, win.id), inArray(t.prizeRequests.status, ['pending', 'approved'])));
+  if (open) throw conflict;
+  try {
+    const [row] = await ctx.db
+      .insert(t.prizeRequests)
+      .values({ userId: u.id, winId: win.id, bankName: b.bank_name.trim(), accountHolder: b.account_holder.trim(), iban: b.iban, createdAt: ctx.now() })
+      .returning({ id: t.prizeRequests.id });
+    const [created] = await prizeRequestsOf(ctx, u.id, [row!.id]);
+    return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [prizeRequestJson(created!)] } };
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e.code === '23505' || e.cause?.code === '23505') throw conflict; // a parallel request for the same win
+    throw error;
+  }
+};
+
+// ------------------------------------------------------------------ files
+
+/** Audio is served only to its owner (bearer token or the jwt cookie); anyone else gets the same 404 as for a missing file. */
+export const getMedia: Handler<'getMedia'> = async (ctx, { request, reply, user }) => {
+  const { folder, fileName } = request.params as { folder: MediaFolder; fileName: string };
+  const notFound = new ApiError(404, 'notFound');
+  if (folder === 'clips' || folder === 'attempts') {
+    if (!user) throw notFound;
+    const [row] = await ctx.db
+      .select({ id: t.recordings.id })
+      .from(t.recordings)
+      .where(and(eq(t.recordings.fileName, fileName), eq(t.recordings.userId, user.id), eq(t.recordings.track, folder === 'clips' ? 'second' : 'fifth')));
+    if (!row) throw notFound;
+  } else if (folder === 'thumbnails') {
+    const [row] = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.thumbnail, fileName));
+    if (!row) throw notFound;
+  } else {
+    throw notFound; // certificate files are not generated by the reference server (file_url is null)
+  }
+  let content: Buffer;
+  try {
+    content = await readFile(filePath(ctx.uploadsDir, folder, fileName));
+  } catch {
+    throw notFound;
+  }
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
+  reply
+    .code(200)
+    .type(mimeOfExtension[ext] ?? 'application/octet-stream')
+    .header('cache-control', folder === 'thumbnails' ? 'public, max-age=86400' : 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  await reply.send(content);
+  return undefined;
+};

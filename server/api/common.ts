@@ -1,0 +1,118 @@
+// Shared reads: the competition in force, the signed-in user as the contract's User, and the guards handlers apply.
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError } from '../http/errors.ts';
+import { DAY_MS, toMeccaString } from '../meccaTime.ts';
+import type { Lang } from '../messages.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema.ts';
+import type { Context, Schemas, User } from './context.ts';
+
+export type Competition = typeof t.competitions.$inferSelect;
+
+export const text = (value: t.Localized, lang: Lang): string => value[lang] || value.ar;
+
+export const resultsAnnounced = (c: Competition, now: Date) => now.getTime() >= c.endAt.getTime() + c.winnersDrawPeriod * DAY_MS;
+
+/** The published current competition and, when published, the next one. */
+export async function publishedCompetitions(db: Db): Promise<{ current?: Competition; next?: Competition }> {
+  const rows = await db
+    .select()
+    .from(t.competitions)
+    .where(and(eq(t.competitions.published, true), sql`${t.competitions.kind} in ('current', 'next')`));
+  return { current: rows.find((r) => r.kind === 'current'), next: rows.find((r) => r.kind === 'next') };
+}
+
+/** The competition contestants take part in now: the next one once it has started, else the current one. */
+export async function activeCompetition(ctx: Context): Promise<Competition | undefined> {
+  const { current, next } = await publishedCompetitions(ctx.db);
+  if (next && next.startAt.getTime() <= ctx.now().getTime()) return next;
+  return current;
+}
+
+export async function requireActiveCompetition(ctx: Context): Promise<Competition> {
+  const competition = await activeCompetition(ctx);
+  if (!competition) throw new ApiError(404, 'noCompetition');
+  return competition;
+}
+
+/** Entries may only be made while the competition runs. */
+export function requireRunning(ctx: Context, competition: Competition, field = 'track'): void {
+  const now = ctx.now().getTime();
+  if (now < competition.startAt.getTime() || now > competition.endAt.getTime()) {
+    throw new ApiError(409, 'competitionNotRunning', { errors: { [field]: 'competitionNotRunning' } });
+  }
+}
+
+export function requireUser(user: User | undefined): User {
+  if (!user) throw new ApiError(401, 'unauthenticated');
+  return user;
+}
+
+/** Track and winner operations are for contestants; a visitor is told to sign in as one. */
+export function requireContestant(user: User | undefined): User {
+  const u = requireUser(user);
+  if (u.type !== 'contestant') throw new ApiError(403, 'contestantsOnly');
+  return u;
+}
+
+export const mediaUrl = (folder: 'thumbnails' | 'clips' | 'attempts' | 'certificates', fileName: string) => `/api/v1/media/${folder}/${fileName}`;
+
+type AudioMime = Schemas['AudioMimeType'];
+
+export function clipJson(row: typeof t.recordings.$inferSelect): Schemas['SecondTrackClip'] {
+  return {
+    id: row.id,
+    recitation_id: row.clipIndex,
+    audio_url: mediaUrl('clips', row.fileName),
+    mime_type: row.mimeType as AudioMime,
+    size_bytes: row.size,
+    created_at: toMeccaString(row.createdAt),
+    updated_at: toMeccaString(row.updatedAt),
+  };
+}
+
+export async function secondTrackClips(db: Db, userId: number, competitionId: number) {
+  return db
+    .select()
+    .from(t.recordings)
+    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, 'second')))
+    .orderBy(t.recordings.clipIndex);
+}
+
+export async function hasCertificates(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: t.certificates.id }).from(t.certificates).where(eq(t.certificates.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** The contract's User: the stored record plus what the client derives its screens from. */
+export async function userJson(ctx: Context, user: User): Promise<Schemas['User']> {
+  const competition = await activeCompetition(ctx);
+  let pathFirstPath: string | null = null;
+  let clips: Schemas['SecondTrackClip'][] = [];
+  if (competition) {
+    const [entry] = await ctx.db
+      .select({ submittedAt: t.firstPathEntries.submittedAt })
+      .from(t.firstPathEntries)
+      .where(and(eq(t.firstPathEntries.userId, user.id), eq(t.firstPathEntries.competitionId, competition.id)));
+    if (entry?.submittedAt) pathFirstPath = 'active';
+    clips = (await secondTrackClips(ctx.db, user.id, competition.id)).map(clipJson);
+  }
+  return {
+    id: user.id,
+    type: user.type,
+    name: user.name,
+    email: user.email,
+    thumbnail: user.thumbnail ? mediaUrl('thumbnails', user.thumbnail) : null,
+    gender: user.gender ?? null,
+    phone: user.phone ?? null,
+    country: user.country ?? null,
+    nationality: user.nationality ?? null,
+    birth_date: user.birthDate ?? null,
+    national_id_type: user.nationalIdType ?? null,
+    id_number: user.idNumber ?? null,
+    id_name: user.idName ?? null,
+    second_path_certificates: await hasCertificates(ctx.db, user.id),
+    path_first_path: pathFirstPath,
+    first_paths_audios: clips,
+  };
+}

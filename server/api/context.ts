@@ -1,0 +1,62 @@
+// What every operation handler is given, and the types that tie handlers to the generated contract types.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components, operations } from '../../src/app/api/schema';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import type { users } from '../db/schema.ts';
+import type { Mailer } from '../mail.ts';
+import type { Lang } from '../messages.ts';
+import type { PublicCache } from '../http/publicCache.ts';
+
+export type Schemas = components['schemas'];
+export type OperationId = keyof operations;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+type SuccessCode<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 203>;
+
+/** A success answer of an operation: its status code and the body the yaml documents for that code. */
+export type Answer<Op extends OperationId> = {
+  [C in SuccessCode<Op>]: { code: C; body: JsonOf<Responses<Op>[C]> };
+}[SuccessCode<Op>];
+
+type RequestJson<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : unknown;
+type PathOf<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : never;
+type QueryOf<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? Q : never;
+
+export type ApiRequest<Op extends OperationId> = FastifyRequest<{
+  Body: RequestJson<Op>;
+  Params: PathOf<Op>;
+  Querystring: QueryOf<Op>;
+}>;
+
+export type User = typeof users.$inferSelect;
+
+export type Context = {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  now: () => Date;
+  /** Where uploaded files live (under the data directory). */
+  uploadsDir: string;
+  cache: PublicCache;
+};
+
+export type HandlerArgs<Op extends OperationId> = {
+  request: ApiRequest<Op>;
+  reply: FastifyReply;
+  lang: Lang;
+  /** The signed-in user on operations with bearerAuth (set by the security handler). */
+  user: User | undefined;
+  /** The verified token of the signed-in user. */
+  token: { jti: string; expiresAt: Date } | undefined;
+};
+
+/** A handler returns a documented success answer, throws an ApiError, or (for files) sends the reply itself and returns undefined. */
+export type Handler<Op extends OperationId> = (ctx: Context, args: HandlerArgs<Op>) => Promise<Answer<Op> | undefined>;
+
+export type Handlers = { [Op in OperationId]: Handler<Op> };

@@ -1,0 +1,77 @@
+// Uploaded files: the type is read from the bytes (never from the name or the declared type), then stored under a random name.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the multipart parser leaves in the body for a file field. */
+export class UploadedFile {
+  constructor(
+    readonly filename: string,
+    readonly declaredType: string,
+    readonly buffer: Buffer,
+    readonly tooLarge: boolean,
+  ) {}
+}
+
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export type AudioType = 'audio/webm' | 'audio/ogg' | 'audio/mp4' | 'audio/x-m4a' | 'audio/mpeg';
+export type Sniffed<M extends string> = { mime: M; ext: string };
+
+const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
+
+export function sniffAudio(buffer: Buffer): Sniffed<AudioType> | undefined {
+  if (buffer.length < 12) return undefined;
+  if (buffer[0] === 0x1a && buffer[1] === 0x45 && buffer[2] === 0xdf && buffer[3] === 0xa3) return { mime: 'audio/webm', ext: 'webm' };
+  if (ascii(buffer, 0, 4) === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
+  if (ascii(buffer, 4, 8) === 'ftyp') {
+    const brand = ascii(buffer, 8, 12);
+    return brand.startsWith('M4A') || brand.startsWith('M4B') ? { mime: 'audio/x-m4a', ext: 'm4a' } : { mime: 'audio/mp4', ext: 'mp4' };
+  }
+  if (ascii(buffer, 0, 3) === 'ID3') return { mime: 'audio/mpeg', ext: 'mp3' };
+  // An MPEG audio frame header: 11 set sync bits, a valid version and layer.
+  if (buffer[0] === 0xff && (buffer[1]! & 0xe0) === 0xe0 && (buffer[1]! & 0x18) !== 0x08 && (buffer[1]! & 0x06) !== 0) return { mime: 'audio/mpeg', ext: 'mp3' };
+  return undefined;
+}
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export function sniffImage(buffer: Buffer): Sniffed<ImageType> | undefined {
+  if (buffer.length < 12) return undefined;
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
+  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  return undefined;
+}
+
+export const mimeOfExtension: Record<string, string> = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp4: 'audio/mp4',
+  m4a: 'audio/x-m4a',
+  mp3: 'audio/mpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export type MediaFolder = 'thumbnails' | 'clips' | 'attempts' | 'certificates';
+
+/** Writes the file under a new unguessable name and returns that name. */
+export async function storeFile(uploadsDir: string, folder: MediaFolder, ext: string, buffer: Buffer): Promise<string> {
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const fileName = `${randomBytes(18).toString('base64url')}.${ext}`;
+  await writeFile(path.join(dir, fileName), buffer, { flag: 'wx' });
+  return fileName;
+}
+
+export async function removeFile(uploadsDir: string, folder: MediaFolder, fileName: string): Promise<void> {
+  await rm(path.join(uploadsDir, folder, path.basename(fileName)), { force: true });
+}
+
+export function filePath(uploadsDir: string, folder: MediaFolder, fileName: string): string {
+  return path.join(uploadsDir, folder, path.basename(fileName));
+}

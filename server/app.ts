@@ -1,0 +1,252 @@
+// The Fastify app: /api/v1 generated from openapi/api.yaml, the built site with SPA fallback, security headers, caching.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { parse as parseYaml } from 'yaml';
+import { cachedOperations, handlers, rateLimitedOperations } from './api/index.ts';
+import type { Context, OperationId, User } from './api/context.ts';
+import { UploadedFile, AUDIO_MAX_BYTES } from './api/uploads.ts';
+import { TokenService } from './auth/tokens.ts';
+import type { Database } from './db/index.ts';
+import * as t from './db/schema.ts';
+import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
+import { PublicCache, matchesEtag } from './http/publicCache.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
+import { type Mailer, logMailer } from './mail.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
+
+export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads', number>;
+export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30 };
+
+export type BuildOptions = {
+  database: Database;
+  jwtSecret: string;
+  /** Uploaded files go under this directory. */
+  uploadsDir: string;
+  /** The built site; when it has no index.html only the API and a plain notice at / are served. */
+  distDir?: string;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every JSON answer against the yaml (development and tests); off in production. */
+  validateResponses?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  /** Extra connect-src origins (Firebase endpoints when push is configured). */
+  connectSrc?: string[];
+  trustProxy?: boolean;
+  cacheTtlMs?: number;
+  /** JSON bodies larger than this are refused with 413. */
+  bodyLimit?: number;
+};
+
+type Auth = { user: User; token: { jti: string; expiresAt: Date } };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: Auth;
+    cacheGeneration?: number;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function readApiDocument(): Record<string, unknown> {
+  return parseYaml(readFileSync(apiDocumentPath, 'utf8')) as Record<string, unknown>;
+}
+
+function bearerOf(request: FastifyRequest, allowCookie: boolean): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (!allowCookie) return undefined;
+  const cookie = request.headers.cookie?.split(';').map((c) => c.trim()).find((c) => c.startsWith('jwt='));
+  return cookie ? decodeURIComponent(cookie.slice(4)) || undefined : undefined;
+}
+
+async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: boolean): Promise<Auth | 'no-user' | undefined> {
+  const raw = bearerOf(request, allowCookie);
+  if (!raw) return undefined;
+  const claims = await ctx.tokens.verify(raw);
+  if (!claims) return undefined;
+  const [revoked] = await ctx.db.select({ jti: t.revokedTokens.jti }).from(t.revokedTokens).where(eq(t.revokedTokens.jti, claims.jti));
+  if (revoked) return undefined;
+  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, claims.userId));
+  if (!user) return 'no-user';
+  return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } };
+}
+
+type JsonSchemaMap = Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+
+export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+  });
+  const ctx: Context = {
+    db: options.database.db,
+    tokens: new TokenService(options.jwtSecret, now),
+    mailer: options.mailer ?? logMailer((line) => app.log.info(line)),
+    now,
+    uploadsDir: options.uploadsDir,
+    cache: new PublicCache(options.cacheTtlMs ?? 30_000),
+  };
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+
+  installErrorHandling(app);
+  app.setValidatorCompiler(createValidatorCompiler());
+  // Only JSON and multipart are accepted; anything else (text/plain included) is a 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  const headers = securityHeaders({ connectSrc: options.connectSrc ?? [] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
+
+  // ---------------------------------------------------------------- /api/v1
+  await app.register(async (api) => {
+    await api.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+      async onFile(part) {
+        let buffer: Buffer;
+        let tooLarge = false;
+        try {
+          buffer = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          buffer = Buffer.alloc(0);
+          tooLarge = true;
+        }
+        (part as unknown as { value: unknown }).value = new UploadedFile(part.filename, part.mimetype, buffer, tooLarge);
+      },
+    });
+    await api.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => new ApiError(429, 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
+
+    // Public reads: answered from memory when possible, with an ETag either way.
+    api.addHook('onRequest', async (request, reply) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (request.method !== 'GET' || !operationId || !cachedOperations.has(operationId)) return;
+      request.cacheGeneration = ctx.cache.currentGeneration();
+      const hit = ctx.cache.get(`${langOf(request)} ${request.url}`);
+      if (!hit) return;
+      reply.header('etag', hit.etag).header('cache-control', 'public, max-age=30').header('vary', 'Accept-Language, Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+      return reply.code(hit.status).type('application/json; charset=utf-8').send(hit.body);
+    });
+    api.addHook('onSend', async (request, reply, payload) => {
+      if (request.cacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+      const entry = ctx.cache.set(`${langOf(request)} ${request.url}`, 200, payload, request.cacheGeneration);
+      reply.header('etag', entry.etag).header('cache-control', 'public, max-age=30').header('vary', 'Accept-Language, Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+
+    if (options.validateResponses) {
+      const compile = createResponseValidator();
+      api.addHook('preSerialization', async (request, reply, payload) => {
+        const responses = request.routeOptions.schema?.response as JsonSchemaMap | undefined;
+        if (!responses || typeof payload !== 'object' || payload === null) return payload;
+        const schema = (responses[String(reply.statusCode)] ?? responses.default)?.content?.['application/json']?.schema;
+        if (!schema) {
+          throw new Error(`openapi/api.yaml documents no ${reply.statusCode} answer for ${request.routeOptions.config.operationId}`);
+        }
+        const validate = compile(schema);
+        if (!validate(payload)) {
+          throw new Error(`answer ${reply.statusCode} of ${request.routeOptions.config.operationId} breaks openapi/api.yaml: ${JSON.stringify(validate.errors)}`);
+        }
+        return payload;
+      });
+    }
+
+    await api.register(openapiGlue, {
+      specification: readApiDocument(),
+      prefix: '/api/v1',
+      operationResolver: (operationId: string) => {
+        const handler = handlers[operationId as OperationId] as unknown as (c: Context, args: object) => Promise<{ code: number; body: unknown } | undefined>;
+        if (!handler) throw new Error(`openapi/api.yaml names ${operationId}, which the server does not implement`);
+        const limit = rateLimitedOperations[operationId];
+        // The glue spreads these route options over the generated route (its typing wants a full RouteOptions).
+        return {
+          config: { operationId, ...(limit ? { rateLimit: { max: limits[limit], timeWindow: 60_000 } } : {}) },
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            let auth = request.auth;
+            if (!auth && operationId === 'getMedia') {
+              const found = await authenticate(ctx, request, true);
+              if (found && found !== 'no-user') auth = found;
+            }
+            const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
+            if (request.method !== 'GET') ctx.cache.invalidate();
+            if (answer === undefined) return reply;
+            return reply.code(answer.code).send(answer.body);
+          },
+        } as unknown as RouteOptions;
+      },
+      securityHandlers: {
+        bearerAuth: async (request: FastifyRequest) => {
+          const found = await authenticate(ctx, request, false);
+          if (found === 'no-user') {
+            throw request.routeOptions.config.operationId === 'logout' ? new ApiError(404, 'userNotFound') : new ApiError(401, 'unauthenticated');
+          }
+          if (!found) throw new ApiError(401, 'unauthenticated');
+          request.auth = found;
+        },
+      },
+    });
+  });
+
+  // ---------------------------------------------------------------- the built site
+  const distDir = options.distDir;
+  const hasSite = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+        res.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
+    if (hasSite) {
+      // A hashed asset that does not exist is a real 404, not the app shell.
+      if (url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const notice = 'Quran competition reference server.\n\nThe API is served at /api/v1. The site has not been built yet: run "npm run build" and restart the server.\n';
+    return reply
+      .code(url === '/' ? 200 : 404)
+      .type('text/plain; charset=utf-8')
+      .send(notice);
+  });
+
+  return app;
+}

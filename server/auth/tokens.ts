@@ -1,0 +1,44 @@
+// JWT bearer tokens (HS256 via jose). Each token has an id (jti) so logout can revoke exactly that token.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const TOKEN_DAYS = 365; // the client keeps the jwt cookie for 365 days
+
+export type TokenClaims = { userId: number; jti: string; expiresAt: Date };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(userId: number): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + TOKEN_DAYS * 24 * 60 * 60)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or undefined for a forged, malformed or expired one. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Starts the reference server: `npm run serve [-- --phase before|running|ended|draw|draw-next|none]`.
+import path from 'node:path';
+import { buildServer } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/dataDirLock.ts';
+import { type Database, openDatabase, withStartupLock } from './db/index.ts';
+import { applyPhase, seedIfEmpty } from './db/seed.ts';
+import { logMailer, smtpMailer } from './mail.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let releaseLock: (() => void) | undefined;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ engine: 'postgres', url: config.databaseUrl });
+  } else {
+    releaseLock = lockDataDir(config.dataDir);
+    try {
+      database = await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+
+  await withStartupLock(database, async () => {
+    if (await seedIfEmpty(database.db, config.phase)) console.log('Seeded the demo content (see server/README.md for the demo accounts).');
+    await applyPhase(database.db, config.phase);
+  });
+
+  const app = await buildServer({
+    database,
+    jwtSecret: config.jwtSecret,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    distDir: config.distDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    validateResponses: !config.production,
+    connectSrc: config.connectSrc,
+    trustProxy: config.trustProxy,
+    ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
+  });
+  if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    // Let the server stop accepting and finish what it has, then close the database and free the data directory.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      releaseLock?.();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock?.();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Serving on port ${config.port}: phase ${config.phase}, ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${config.smtp ? ', SMTP mail' : ', codes written to this log'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

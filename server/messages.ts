@@ -1,0 +1,100 @@
+// Every text the server writes into `message` or `errors`, in Arabic (default) and English, chosen by Accept-Language.
+export type Lang = 'ar' | 'en';
+
+/** `ar` unless the first language the client prefers is English. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Lang {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  if (!header) return 'ar';
+  const first = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([0-9.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)[0];
+  return first?.tag.startsWith('en') ? 'en' : 'ar';
+}
+
+const messages = {
+  // validation (the spec's section 5 texts)
+  required: { en: 'Value is required', ar: 'هذا الحقل مطلوب' },
+  email: { en: 'Value is not a valid email address', ar: 'القيمة ليست بريدًا إلكترونيًا صالحًا' },
+  numeric: { en: 'Value must be numeric', ar: 'يجب أن تكون القيمة رقمية' },
+  minLength: { en: 'This field should be at least {min} characters long', ar: 'يجب ألا يقل هذا الحقل عن {min} أحرف' },
+  maxLength: { en: 'The maximum length allowed is {max}', ar: 'الحد الأقصى المسموح به هو {max}' },
+  equalTo: { en: 'The value must be equal to the {other} value', ar: 'يجب أن تساوي القيمة قيمة {other}' },
+  otpPattern: { en: 'The verification code is 4 digits', ar: 'رمز التحقق مكوّن من 4 أرقام' },
+  pattern: { en: 'The value has an invalid format', ar: 'صيغة القيمة غير صحيحة' },
+  oneOf: { en: 'Choose one of the options', ar: 'اختر أحد الخيارات' },
+  date: { en: 'Enter a valid date', ar: 'أدخل تاريخًا صالحًا' },
+  type: { en: 'The value has the wrong type', ar: 'نوع القيمة غير صحيح' },
+  notAllowed: { en: 'This field is not allowed', ar: 'هذا الحقل غير مسموح به' },
+  tooMany: { en: 'Too many items', ar: 'عدد العناصر أكبر من المسموح' },
+  tooFew: { en: 'At least {min} item(s) required', ar: 'مطلوب {min} عنصر على الأقل' },
+  range: { en: 'The value is out of range', ar: 'القيمة خارج النطاق المسموح' },
+  invalid: { en: 'The given data was invalid', ar: 'البيانات المدخلة غير صالحة' },
+  malformedJson: { en: 'The request body is not valid JSON', ar: 'نص الطلب ليس JSON صالحًا' },
+  unsupportedType: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
+  tooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },
+  // generic
+  notFound: { en: 'Not found', ar: 'غير موجود' },
+  routeNotFound: { en: 'This address does not exist', ar: 'هذا العنوان غير موجود' },
+  methodNotAllowed: { en: 'Method not allowed', ar: 'الطريقة غير مسموح بها' },
+  serverError: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
+  unauthenticated: { en: 'Unauthenticated', ar: 'يجب تسجيل الدخول' },
+  forbidden: { en: 'Access Forbidden', ar: 'الوصول محظور' },
+  contestantsOnly: { en: 'This is for contestants; sign out and sign in as a contestant', ar: 'هذه الخدمة للمتسابقين؛ سجّل الخروج ثم ادخل بحساب متسابق' },
+  tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقًا' },
+  noCompetition: { en: 'No active competition found', ar: 'No active competition found' },
+  competitionNotRunning: { en: 'The competition is not running', ar: 'المسابقة غير جارية الآن' },
+  retrieved: { en: 'Retrieved successfully', ar: 'تم جلب البيانات بنجاح' },
+  // auth
+  loggedIn: { en: 'Logged in successfully', ar: 'تم تسجيل الدخول بنجاح' },
+  badCredentials: { en: 'Email or Password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  verifyEmailFirst: { en: 'Please verify your email address first', ar: 'يرجى تأكيد بريدك الإلكتروني أولًا' },
+  registered: { en: 'Registered successfully, a verification code was sent to your email', ar: 'تم التسجيل بنجاح، وأُرسل رمز التحقق إلى بريدك الإلكتروني' },
+  emailTaken: { en: 'The email has already been taken.', ar: 'البريد الإلكتروني مستخدم من قبل.' },
+  emailVerified: { en: 'Email verified successfully', ar: 'تم تأكيد البريد الإلكتروني بنجاح' },
+  codeVerified: { en: 'The code is correct', ar: 'رمز التحقق صحيح' },
+  otpInvalid: { en: 'The verification code is invalid or expired', ar: 'رمز التحقق غير صحيح أو منتهي الصلاحية' },
+  otpSent: { en: 'OTP sent successfully', ar: 'تم إرسال رمز التحقق بنجاح' },
+  otpWait: { en: 'Please wait {seconds} seconds before asking for a new code', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد' },
+  userNotFound: { en: 'User Not Found', ar: 'المستخدم غير موجود' },
+  alreadyVerified: { en: 'The email is already verified', ar: 'البريد الإلكتروني مؤكد من قبل' },
+  passwordReset: { en: 'Password reset successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
+  loggedOut: { en: 'Logged out successfully', ar: 'تم تسجيل الخروج بنجاح' },
+  profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
+  thumbnailInvalid: { en: 'The thumbnail must be a JPEG, PNG or WebP image of at most 2 MB', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP وبحجم 2 ميغابايت على الأكثر' },
+  // complaints
+  complaintSent: { en: 'complaint sent successfully', ar: 'تم إرسال الشكوى بنجاح' },
+  suggestionSent: { en: 'suggestion sent successfully', ar: 'تم إرسال الاقتراح بنجاح' },
+  impressionSent: { en: 'impression sent successfully', ar: 'تم إرسال الانطباع بنجاح' },
+  // tracks
+  trackNotStarted: { en: 'You have not subscribed to this track', ar: 'لم تشترك في هذا المسار' },
+  alreadySubmitted: { en: 'You have already submitted this track', ar: 'لقد سلّمت هذا المسار من قبل' },
+  unknownAnswer: { en: 'This option does not belong to this question', ar: 'هذا الخيار لا ينتمي إلى هذا السؤال' },
+  answersSubmitted: { en: 'Answers submitted successfully', ar: 'تم إرسال الإجابات بنجاح' },
+  audioInvalid: { en: 'The audio must be a webm, ogg, mp4, m4a or mpeg file of at most 10 MB', ar: 'يجب أن يكون الملف الصوتي بصيغة webm أو ogg أو mp4 أو m4a أو mpeg وبحجم 10 ميغابايت على الأكثر' },
+  unknownRecitation: { en: 'No such recitation', ar: 'لا توجد تلاوة بهذا الرقم' },
+  clipExists: { en: 'This recitation already has a clip; replace it instead', ar: 'لهذه التلاوة تسجيل من قبل؛ استبدله بدلًا من ذلك' },
+  clipUploaded: { en: 'Clip uploaded successfully', ar: 'تم رفع التسجيل بنجاح' },
+  clipReplaced: { en: 'Clip replaced successfully', ar: 'تم استبدال التسجيل بنجاح' },
+  clipsLocked: { en: 'Your recordings were submitted and can no longer change', ar: 'سُلّمت تسجيلاتك ولا يمكن تعديلها' },
+  clipsMissing: { en: 'Record all five recitations before submitting', ar: 'سجّل التلاوات الخمس قبل التسليم' },
+  trackSubmitted: { en: 'Submitted successfully', ar: 'تم التسليم بنجاح' },
+  requestOpen: { en: 'You already have a request in progress for this track', ar: 'لديك طلب قائم في هذا المسار' },
+  unknownLevel: { en: 'No such level', ar: 'لا يوجد مستوى بهذا الرقم' },
+  slotUnavailable: { en: 'This appointment is not available; choose a free slot', ar: 'هذا الموعد غير متاح؛ اختر موعدًا متاحًا' },
+  requestSent: { en: 'Request sent successfully', ar: 'تم إرسال الطلب بنجاح' },
+  attemptsUsed: { en: 'You have used all 3 attempts', ar: 'لقد استنفدت المحاولات الثلاث' },
+  attemptUploaded: { en: 'Attempt uploaded successfully', ar: 'تم رفع المحاولة بنجاح' },
+  prizeRequestOpen: { en: 'A request for this prize is already in progress', ar: 'يوجد طلب قائم لهذه الجائزة' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
