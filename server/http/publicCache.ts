@@ -17,7 +17,7 @@ export class PublicCache {
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.ttlMs) {
+    if (this.now() - entry.storedAt >= this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }

@@ -1,0 +1,165 @@
+// A reference server per test file and database engine: a fresh in-memory PGlite, and a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set. Answers are checked against openapi/api.yaml (validateResponses), codes are captured, time is ours.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildServer, type BuildOptions } from '../../server/app.ts';
+import type { Phase } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/index.ts';
+import { applyPhase, seedIfEmpty } from '../../server/db/seed.ts';
+import type { Mailer, OtpType } from '../../server/mail.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (`scripts/pg-test-cluster.sh start`). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type SentCode = { email: string; code: string; type: OtpType };
+
+export type TestServer = {
+  engine: Engine;
+  app: FastifyInstance;
+  database: Database;
+  codes: SentCode[];
+  /** The server's clock; tests move it forward. */
+  clock: { now: Date; advance(ms: number): void };
+  uploadsDir: string;
+  /** app.inject from a fresh client address each time, so per-address rate limits only apply when a test names an address. */
+  request(options: InjectOptions & { remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  lastCode(email: string, type?: OtpType): string;
+  close(): Promise<void>;
+};
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `qc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let addressCounter = 1;
+const freshAddress = () => {
+  const n = addressCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export async function startTestServer(
+  engine: Engine,
+  options: { phase?: Phase; now?: Date; overrides?: Partial<BuildOptions>; pgliteDir?: string; seed?: boolean } = {},
+): Promise<TestServer> {
+  const clock = {
+    now: options.now ?? new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (engine === 'postgres') {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    dropDatabase = created.drop;
+    database = await openDatabase({ engine: 'postgres', url: created.url });
+  } else {
+    database = await openDatabase({ engine: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}) });
+  }
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db, options.phase ?? 'running', clock.now);
+    await applyPhase(database.db, options.phase ?? 'running', clock.now);
+  }
+  const codes: SentCode[] = [];
+  const mailer: Mailer = {
+    async sendOtp(email, code, type) {
+      codes.push({ email, code, type });
+    },
+  };
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'qc-uploads-'));
+  const app = await buildServer({
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    uploadsDir,
+    mailer,
+    now: () => clock.now,
+    validateResponses: true,
+    ...options.overrides,
+  });
+  await app.ready();
+  return {
+    engine,
+    app,
+    database,
+    codes,
+    clock,
+    uploadsDir,
+    request: (opts) => app.inject({ remoteAddress: freshAddress(), ...opts }),
+    lastCode(email, type = 'user_verify_email') {
+      const found = codes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.type === type).at(-1);
+      if (!found) throw new Error(`no ${type} code was sent to ${email}`);
+      return found.code;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const demo = {
+  contestant: { email: 'contestant@example.com', password: 'Contestant#2026' },
+  newcomer: { email: 'newcomer@example.com', password: 'Newcomer#2026' },
+  visitor: { email: 'visitor@example.com', password: 'Visitor#2026' },
+  winner: { email: 'winner@example.com', password: 'Winner#2026' },
+  unverified: { email: 'unverified@example.com', password: 'Unverified#2026' },
+} as const;
+
+export async function login(server: TestServer, account: { email: string; password: string }): Promise<string> {
+  const res = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: account });
+  if (res.statusCode !== 200) throw new Error(`login of ${account.email} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body with one file field and optional text fields. */
+export function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; content: Buffer }) {
+  const boundary = `----qc${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small but real file headers for each accepted type. */
+export const samples = {
+  webm: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]), randomBytes(2000)]),
+  ogg: Buffer.concat([Buffer.from('OggS\0\x02\0\0\0\0\0\0', 'latin1'), randomBytes(2000)]),
+  m4a: Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A \0\0\0\0', 'latin1'), randomBytes(2000)]),
+  mp3: Buffer.concat([Buffer.from('ID3\x04\0\0\0\0\0\0\0\0', 'latin1'), randomBytes(2000)]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), randomBytes(500)]),
+  text: Buffer.from('this is not audio at all, just some plain text pretending to be audio'),
+};
+
+export type Json = Record<string, unknown>;
+export const body = (res: LightMyRequestResponse) => res.json() as { status: number; message: string; data: any; errors?: Record<string, string[]> };

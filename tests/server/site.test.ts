@@ -1,0 +1,250 @@
+// Public content, complaints, bad input, caching and headers, on every engine.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, engines, startTestServer, type TestServer } from './harness.ts';
+
+describe.each(engines)('public API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers the current competition with five tracks, 90 winners and SAR prizes, in Arabic by default', async () => {
+    const res = await server.request({ method: 'GET', url: '/api/v1/competitions' });
+    expect(res.statusCode).toBe(200);
+    const { data } = body(res);
+    expect(data.title).toBe('مسابقة القرآن الكريم الرمضانية 1448هـ');
+    expect(data.paths_slug).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
+    const winners = data.paths_slug.reduce((sum: number, key: string) => sum + data.paths[key][0].winner_count, 0);
+    expect(winners).toBe(90);
+    expect(data.start_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // 13 days from start to end, written in Mecca time.
+    const ms = (s: string) => Date.parse(`${s.replace(' ', 'T')}:00+03:00`);
+    expect((ms(data.end_date) - ms(data.start_date)) / 86_400_000).toBe(13);
+    expect(ms(data.start_date)).toBeLessThan(server.clock.now.getTime());
+    expect(ms(data.end_date)).toBeGreaterThan(server.clock.now.getTime());
+    expect(data.is_winners_draw_period).toBe(false);
+    expect(data.next_comp).toBeNull();
+  });
+
+  it('answers in English when Accept-Language prefers it', async () => {
+    const res = await server.request({ method: 'GET', url: '/api/v1/competitions', headers: { 'accept-language': 'en-GB,en;q=0.9,ar;q=0.5' } });
+    expect(body(res).data.title).toBe('Ramadan Quran Competition 1448 AH');
+    expect(body(res).data.paths.fifth[0].subtitle).toBe('Recording Al-Fatiha');
+    const ar = await server.request({ method: 'GET', url: '/api/v1/conditions', headers: { 'accept-language': 'fr' } });
+    expect(body(ar).data[0][0].title).toBe('الأهلية');
+  });
+
+  it('lists rules, settings, FAQ keys, testimonials, archives (newest first) and statistics in data[0]', async () => {
+    const conditions = body(await server.request({ method: 'GET', url: '/api/v1/conditions' }));
+    expect(conditions.data[0].length).toBeGreaterThanOrEqual(5);
+    const settings = body(await server.request({ method: 'GET', url: '/api/v1/settings', headers: { 'accept-language': 'en' } }));
+    expect(settings.data[0]).toMatchObject({ tree_title: 'How to take part', phone: expect.any(String), twitter: expect.stringMatching(/^https:/) });
+    expect(settings.data[0].tree_word_5).toBeTruthy();
+    const faq = body(await server.request({ method: 'GET', url: '/api/v1/faq' }));
+    expect(faq.data[0].map((f: { question: string }) => f.question)).toEqual(['faq.q1', 'faq.q2', 'faq.q3', 'faq.q4', 'faq.q5', 'faq.q6']);
+    const testimonials = body(await server.request({ method: 'GET', url: '/api/v1/testimonials' }));
+    expect(testimonials.data[0]).toHaveLength(5);
+    const archives = body(await server.request({ method: 'GET', url: '/api/v1/archives' }));
+    expect(archives.data[0]).toHaveLength(5);
+    expect(archives.data[0][0].start_date > archives.data[0][4].start_date).toBe(true);
+    const stats = body(await server.request({ method: 'GET', url: '/api/v1/statistics' }));
+    expect(stats.data[0]).toMatchObject({ winners: 90, is_winners_draw_period: false });
+  });
+
+  it('lists the winners of an archive, and 404s an unknown or non-archive id', async () => {
+    const archives = body(await server.request({ method: 'GET', url: '/api/v1/archives' }));
+    const id = archives.data[0][0].id;
+    const winners = body(await server.request({ method: 'GET', url: `/api/v1/archives/${id}/winners` }));
+    expect(winners.data[0]).toHaveLength(90);
+    expect(winners.data[0][0]).toMatchObject({ currency: 'SAR', track: 'first' });
+    const missing = await server.request({ method: 'GET', url: '/api/v1/archives/99999/winners' });
+    expect(missing.statusCode).toBe(404);
+    const current = body(await server.request({ method: 'GET', url: '/api/v1/competitions' })).data.id;
+    expect((await server.request({ method: 'GET', url: `/api/v1/archives/${current}/winners` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/api/v1/archives/abc/winners' })).statusCode).toBe(422);
+  });
+
+  it('lists candidates while running and no winners until they are drawn', async () => {
+    const candidates = body(await server.request({ method: 'GET', url: '/api/v1/competition/candidates/third' }));
+    expect(candidates.data[0].length).toBe(12);
+    const winners = body(await server.request({ method: 'GET', url: '/api/v1/competition/winners/third' }));
+    expect(winners.data[0]).toEqual([]);
+    const bad = await server.request({ method: 'GET', url: '/api/v1/competition/candidates/sixth' });
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).errors).toHaveProperty('track');
+  });
+
+  it('lists public certificates, searches them, and verifies one by id', async () => {
+    const all = body(await server.request({ method: 'GET', url: '/api/v1/certificates' }));
+    expect(all.data[0].length).toBeGreaterThanOrEqual(8);
+    const found = body(await server.request({ method: 'GET', url: '/api/v1/certificates?q=QC-1446-0001' }));
+    expect(found.data[0]).toHaveLength(1);
+    const byName = body(await server.request({ method: 'GET', url: `/api/v1/certificates?q=${encodeURIComponent('Abdullah Al-Harbi')}` }));
+    expect(byName.data[0].length).toBe(2);
+    const one = body(await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1446-0003', headers: { 'accept-language': 'en' } }));
+    expect(one.data[0]).toMatchObject({ id: 'QC-1446-0003', kind: 'winner', holder_name: 'Fatimah Al-Zahrani' });
+    expect((await server.request({ method: 'GET', url: '/api/v1/certificates/NOPE-1' })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `/api/v1/certificates?q=${'x'.repeat(65)}` })).statusCode).toBe(422);
+  });
+
+  it('takes complaints, suggestions and impressions and answers each with its own message', async () => {
+    for (const [type, message] of [
+      ['complaint', 'complaint sent successfully'],
+      ['suggestion', 'suggestion sent successfully'],
+      ['impression', 'impression sent successfully'],
+    ] as const) {
+      const res = await server.request({
+        method: 'POST',
+        url: '/api/v1/complaints',
+        headers: { 'accept-language': 'en' },
+        payload: { name: 'Abdullah Ahmed', email: 'visitor@example.com', type, content: 'A blessed competition, thank you.' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(body(res)).toEqual({ status: 200, message, data: null });
+    }
+  });
+
+  it('rejects bad complaint input with 422 and field errors, storing nothing', async () => {
+    const cases: [object, string[]][] = [
+      [{}, ['name', 'email', 'type', 'content']],
+      [{ name: 'Abdullah Ahmed', email: 'not-an-email', type: 'complaint', content: 'A proper complaint text' }, ['email']],
+      [{ name: 'Abd', email: 'a@example.com', type: 'complaint', content: 'A proper complaint text' }, ['name']],
+      [{ name: 'Abdullah Ahmed', email: 'a@example.com', type: 'impression', content: 'x'.repeat(256) }, ['content']],
+      [{ name: 'Abdullah Ahmed', email: 'a@example.com', type: 'complaint', content: 'x'.repeat(1001) }, ['content']],
+      [{ name: 'Abdullah Ahmed', email: 'a@example.com', type: 'praise', content: 'A proper complaint text' }, ['type']],
+      [{ name: 12345678, email: 'a@example.com', type: 'complaint', content: 'A proper complaint text' }, ['name']],
+      [{ name: '        ', email: 'a@example.com', type: 'complaint', content: 'A proper complaint text' }, ['name']],
+      [{ name: 'Abdullah Ahmed', email: 'a@example.com', type: 'complaint', content: 'A proper complaint text', admin: true }, ['admin']],
+    ];
+    const { complaints } = await import('../../server/db/schema.ts');
+    const before = (await server.database.db.select().from(complaints)).length;
+    for (const [payload, fields] of cases) {
+      const res = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'accept-language': 'en' }, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(body(res).errors ?? {}).sort()).toEqual([...fields].sort());
+    }
+    const long = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'accept-language': 'en' }, payload: cases[4]![0] });
+    expect(body(long).errors?.content).toEqual(['The maximum length allowed is 1000']);
+    const missing = await server.request({ method: 'POST', url: '/api/v1/complaints', payload: {} });
+    expect(body(missing).errors?.name).toEqual(['هذا الحقل مطلوب']);
+    expect((await server.database.db.select().from(complaints)).length).toBe(before);
+  });
+
+  it('answers malformed JSON, a wrong content type, an oversized body and an unknown path with 4xx envelopes', async () => {
+    const malformed = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed)).toMatchObject({ status: 400, data: null, errors: { body: expect.any(Array) } });
+    const text = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(body(text).errors).toBeDefined();
+    const xml = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    const huge = await server.request({
+      method: 'POST',
+      url: '/api/v1/complaints',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Abdullah Ahmed', email: 'a@example.com', type: 'complaint', content: 'x'.repeat(200_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(body(huge).errors).toBeDefined();
+    const unknown = await server.request({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown)).toMatchObject({ status: 404, data: null, errors: { path: expect.any(Array) } });
+    const wrongMethod = await server.request({ method: 'DELETE', url: '/api/v1/competitions' });
+    expect(wrongMethod.statusCode).toBe(404);
+    const array = await server.request({ method: 'POST', url: '/api/v1/complaints', payload: [1, 2] as unknown as object });
+    expect(array.statusCode).toBe(422);
+    const nullBody = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' }, payload: 'null' });
+    expect(nullBody.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nullBody.statusCode).toBeLessThan(500);
+    const empty = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+  });
+
+  it('serves public GETs with an ETag and Cache-Control, 304 on a match, fresh after a write', async () => {
+    const first = await server.request({ method: 'GET', url: '/api/v1/statistics' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('max-age');
+    const again = await server.request({ method: 'GET', url: '/api/v1/statistics', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A registration changes the registered counter: the cached answer must not survive it.
+    const registered = await server.request({
+      method: 'POST',
+      url: '/api/v1/user/auth/register',
+      payload: {
+        name: 'Cache Tester', email: 'cache.tester@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1',
+        phone: '966500000111', gender: 'male', country: 'Saudi Arabia', nationality: 'Saudi', birth_date: '2000-01-31',
+        national_id_type: 'national_id', id_number: '1012345678', id_name: 'Cache Tester Ali',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const after = await server.request({ method: 'GET', url: '/api/v1/statistics', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(body(after).data[0].registered).toBe(body(first).data[0].registered + 1);
+    // Languages are cached apart.
+    const en = await server.request({ method: 'GET', url: '/api/v1/conditions', headers: { 'accept-language': 'en' } });
+    const ar = await server.request({ method: 'GET', url: '/api/v1/conditions' });
+    expect(en.headers.etag).not.toBe(ar.headers.etag);
+    expect(ar.headers.vary).toContain('Accept-Language');
+  });
+
+  it('sends security headers on API answers', async () => {
+    const res = await server.request({ method: 'GET', url: '/api/v1/faq' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(res.headers['permissions-policy'])).toContain('microphone=(self)');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const https = await server.request({ method: 'GET', url: '/api/v1/faq', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBeUndefined(); // proxies are not trusted unless configured
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await server.request({ method: 'GET', url: '/api/v1/archives/1/winners', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe.each(engines)('competition phases on %s', (engine) => {
+  it('answers "No active competition found" in the none phase and moves dates for every other phase', async () => {
+    const server = await startTestServer(engine, { phase: 'none', overrides: { cacheTtlMs: 0 } });
+    try {
+      const none = await server.request({ method: 'GET', url: '/api/v1/competitions' });
+      expect(none.statusCode).toBe(404);
+      expect(body(none)).toEqual({ status: 404, message: 'No active competition found', data: null });
+      const { applyPhase } = await import('../../server/db/seed.ts');
+      const at = (phase: Parameters<typeof applyPhase>[1]) => applyPhase(server.database.db, phase, server.clock.now).then(() => server.app.inject({ method: 'GET', url: '/api/v1/competitions' }));
+
+      const before = body(await at('before')).data;
+      expect(Date.parse(`${before.start_date.replace(' ', 'T')}:00+03:00`)).toBeGreaterThan(server.clock.now.getTime());
+
+      const ended = body(await at('ended')).data;
+      expect(Date.parse(`${ended.end_date.replace(' ', 'T')}:00+03:00`)).toBeLessThan(server.clock.now.getTime());
+      expect(ended.is_winners_draw_period).toBe(false);
+
+      const draw = body(await at('draw')).data;
+      expect(draw.is_winners_draw_period).toBe(true);
+      expect(draw.next_comp).toBeNull();
+      const drawn = body(await server.app.inject({ method: 'GET', url: '/api/v1/competition/winners/second' }));
+      expect(drawn.data[0]).toHaveLength(20);
+
+      const drawNext = body(await at('draw-next')).data;
+      expect(drawNext.is_winners_draw_period).toBe(true);
+      expect(drawNext.is_next_comp_start).toBe(true);
+      expect(drawNext.next_comp.is_winners_draw_period).toBe(false);
+      expect(drawNext.next_comp.paths_slug).toHaveLength(5);
+    } finally {
+      await server.close();
+    }
+  });
+});
