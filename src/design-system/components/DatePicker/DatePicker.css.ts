@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const group = style({
   display: 'flex',
+  maxInlineSize: '26rem',
   alignItems: 'center',
   gap: vars.space.xs,
   minBlockSize: vars.size.control,
@@ -21,7 +22,11 @@ export const group = style({
 export const input = style({ display: 'flex', flex: 1, alignItems: 'center', flexWrap: 'wrap', fontVariantNumeric: 'tabular-nums' });
 
 export const segment = style({
-  paddingInline: '1px',
+  display: 'inline-block',
+  minInlineSize: '24px',
+  minBlockSize: '24px',
+  paddingInline: '2px',
+  textAlign: 'center',
   borderRadius: vars.radius.sm,
   caretColor: 'transparent',
   selectors: {
