@@ -125,17 +125,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     await api.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-      throwFileSizeLimit: true,
+      // A file over the limit is cut short and flagged, so the operation can answer 422 under the file's own field.
+      throwFileSizeLimit: false,
       async onFile(part) {
-        let buffer: Buffer;
-        let tooLarge = false;
-        try {
-          buffer = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          buffer = Buffer.alloc(0);
-          tooLarge = true;
-        }
+        let buffer = await part.toBuffer();
+        const tooLarge = part.file.truncated;
+        if (tooLarge) buffer = Buffer.alloc(0);
         (part as unknown as { value: unknown }).value = new UploadedFile(part.filename, part.mimetype, buffer, tooLarge);
       },
     });

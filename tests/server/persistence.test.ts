@@ -1,0 +1,117 @@
+// Data survives a restart, a second process cannot open the same PGlite directory, and concurrent writes lose nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock.ts';
+import * as t from '../../server/db/schema.ts';
+import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
+
+describe('PGlite data directory', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qc-data-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps writes across a restart and seeds only once', async () => {
+    const pgliteDir = path.join(dir, 'pglite');
+    const first = await startTestServer('pglite', { pgliteDir });
+    const res = await first.request({
+      method: 'POST',
+      url: '/api/v1/complaints',
+      payload: { name: 'Persistent Person', email: 'keep@example.com', type: 'complaint', content: 'This must still be here after a restart.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const competitions = (await first.database.db.select().from(t.competitions)).length;
+    await first.close();
+
+    const second = await startTestServer('pglite', { pgliteDir });
+    try {
+      const kept = await second.database.db.select().from(t.complaints).where(eq(t.complaints.email, 'keep@example.com'));
+      expect(kept).toHaveLength(1);
+      expect((await second.database.db.select().from(t.competitions)).length).toBe(competitions);
+      expect((await second.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: demo.contestant })).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it('refuses a second holder of the lock with a clear message, and takes over a lock left by a dead process', () => {
+    const lockDir = path.join(dir, 'locked');
+    const release = lockDataDir(lockDir);
+    try {
+      expect(() => lockDataDir(lockDir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(lockDir)).toThrow(/already using the data directory/);
+    } finally {
+      release();
+    }
+    const again = lockDataDir(lockDir);
+    again();
+  });
+
+  it('a second server process on the same directory exits with the message', async () => {
+    const lockDir = path.join(dir, 'second-process');
+    const release = lockDataDir(lockDir);
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, DATA_DIR: lockDir, PORT: '0', DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('Cannot start: Another server process');
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
+
+describe.each(engines)('concurrent writes on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { overrides: { rateLimits: { complaints: 1000, otpSend: 1000, uploads: 1000 } } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stores every one of 40 parallel complaints', async () => {
+    const [before] = await server.database.db.select({ n: count() }).from(t.complaints);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.request({ method: 'POST', url: '/api/v1/complaints', payload: { name: `Parallel ${i} sender`, email: `p${i}@example.com`, type: 'suggestion', content: `Parallel suggestion number ${i}` } }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const [after] = await server.database.db.select({ n: count() }).from(t.complaints);
+    expect(after!.n - before!.n).toBe(40);
+  });
+
+  it('lets exactly one of two parallel registrations of one email win', async () => {
+    const payload = {
+      name: 'Twin Registrant', email: 'twin@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1', phone: '966500000222',
+      gender: 'female', country: 'Egypt', nationality: 'Egyptian', birth_date: '1999-05-05', national_id_type: 'passport', id_number: '55554444', id_name: 'Twin Registrant',
+    };
+    const results = await Promise.all([1, 2, 3].map(() => server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    const rows = await server.database.db.select().from(t.users).where(eq(t.users.email, 'twin@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the fifth track at three attempts under six parallel uploads', async () => {
+    const token = await login(server, demo.newcomer);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => {
+        const form = multipart({}, { field: 'audio', name: 'fatiha.webm', type: 'audio/webm', content: samples.webm });
+        return server.request({ method: 'POST', url: '/api/v1/competition/fifth-paths', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+      }),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
+    const attempts = body(await server.request({ method: 'GET', url: '/api/v1/competition/fifth-paths', headers: bearer(token) })).data[0];
+    expect(attempts.map((a: { attempt_number: number }) => a.attempt_number)).toEqual([3, 2, 1]);
+  });
+});
