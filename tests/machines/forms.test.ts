@@ -213,6 +213,35 @@ describe('impression form', () => {
   });
 });
 
+describe('forms without a type field (register)', () => {
+  it('sent without a thank-you type; every change clears only its own field error', async () => {
+    const { registerFormMachine } = await import('../../src/machines/forms/submitForm.machine.ts');
+    const { actor, sends, fill } = startForm(registerFormMachine as never);
+    actor.send({ type: 'form.submit' });
+    fill({ gender: 'male' });
+    expect(actor.getSnapshot().context.errors.gender).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.name).toEqual({ code: 'required' });
+    fill({
+      name: 'Ahmad Ali',
+      email: 'a@example.com',
+      password: 'secret-123',
+      password_confirmation: 'secret-123',
+      phone: '966500000000',
+      country: 'SA',
+      nationality: 'SA',
+      birth_date: '2000-01-01',
+      national_id_type: 'national_id',
+      id_number: '1234',
+      id_name: 'Ahmad Ali Hasan',
+    });
+    actor.send({ type: 'form.submit' });
+    sends[0]!.resolve({ kind: 'sent' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.sentType).toBeNull();
+  });
+});
+
 describe('submit forms, model-based', () => {
   const events = [
     { type: 'field.change', field: 'type', value: 'complaint' },

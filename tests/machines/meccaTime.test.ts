@@ -10,7 +10,7 @@ import {
   remainingTime,
   toIsoDuration,
   toMeccaIsoString,
-} from '../../src/machines/time/meccaTime.ts';
+} from '../../src/machines/time/index.ts';
 
 describe('the test process', () => {
   it('does not run in Mecca time, so a time-zone bug cannot hide', () => {

@@ -55,14 +55,12 @@ export const countdownMachine = setup({
     isRunning: ({ context }) => context.phase === 'running',
     isAwaitingResults: ({ context }) => context.phase === 'awaitingResults',
     staysInPhase: ({ context, event }) =>
-      event.type === 'clock.tick' && countdownTarget(context.competition, event.now).phase === context.phase,
+      countdownTarget(context.competition, (event as ClockTickEvent).now).phase === context.phase,
   },
   actions: {
-    applyTime: assign(({ context, event }) =>
-      event.type === 'clock.tick' ? deriveCountdown(context.competition, event.now) : context,
-    ),
+    applyTime: assign(({ context, event }) => deriveCountdown(context.competition, (event as ClockTickEvent).now)),
     applyCompetition: assign(({ context, event }) =>
-      event.type === 'competition.update' ? deriveCountdown(event.competition, context.nowMs) : context,
+      deriveCountdown((event as Extract<CountdownEvent, { type: 'competition.update' }>).competition, context.nowMs),
     ),
   },
 }).createMachine({

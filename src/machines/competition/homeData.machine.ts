@@ -44,8 +44,7 @@ export const homeDataMachine = setup({
     isShowingNext: ({ context }) => context.rule === 'nextCompetition',
   },
   actions: {
-    applyCompetition: assign((_, result: FetchCompetitionResult) => {
-      if (result.kind !== 'ok') return emptyContext;
+    applyCompetition: assign((_, result: Extract<FetchCompetitionResult, { kind: 'ok' }>) => {
       const shown = displayedCompetition(result.competition);
       return {
         returned: result.competition,
@@ -74,7 +73,10 @@ export const homeDataMachine = setup({
           {
             guard: { type: 'isCompetitionFound', params: ({ event }) => event.output },
             target: 'loaded',
-            actions: { type: 'applyCompetition', params: ({ event }) => event.output },
+            actions: {
+              type: 'applyCompetition',
+              params: ({ event }) => event.output as Extract<FetchCompetitionResult, { kind: 'ok' }>,
+            },
           },
           {
             guard: { type: 'isNoCompetition', params: ({ event }) => event.output },
@@ -85,7 +87,7 @@ export const homeDataMachine = setup({
             target: 'failed',
             actions: {
               type: 'rememberFailure',
-              params: ({ event }) => ({ status: event.output.kind === 'error' ? (event.output.status ?? null) : null }),
+              params: ({ event }) => ({ status: (event.output as { status?: number }).status ?? null }),
             },
           },
         ],

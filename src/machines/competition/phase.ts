@@ -69,8 +69,9 @@ export function isCountdownBarShown(competition: CountableCompetition | null, no
     case 'awaitingResults':
       return true;
     case 'ended': {
-      const counted = target.subject === 'next' ? competition?.next_comp : competition;
-      return (counted?.winners_draw_period ?? 0) > 0;
+      // An `ended` target always comes from a competition (the next one when subject is `next`).
+      const counted = target.subject === 'next' ? competition!.next_comp! : competition!;
+      return counted.winners_draw_period > 0;
     }
     default:
       return false;

@@ -90,7 +90,8 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
       markSent: assign(({ context }) => ({
         ...initialContext,
-        sentType: messageClearingField === undefined ? null : (context.values[messageClearingField] ?? null),
+        // initialValues name every field, so the clearing field always has a value.
+        sentType: messageClearingField === undefined ? null : context.values[messageClearingField]!,
       })),
       markFailed: assign((_, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
         serverErrors: failure.fieldErrors,

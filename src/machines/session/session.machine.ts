@@ -93,7 +93,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        // Only entered with a token (from the cookie, or signed in).
+        input: ({ context }) => ({ token: context.token as string }),
         onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => event.output } },
         // A failed profile fetch clears token and user.
         onError: { target: 'signedOut', actions: ['clearSession', 'removeToken'] },

@@ -35,11 +35,10 @@ export const trackButtonMachine = setup({
     needsTrackResult: ({ context }) => context.authenticated && hasTrackResult(context.track),
   },
   actions: {
-    applySession: assign(({ context, event }) =>
-      event.type === 'session.change'
-        ? withChallenge({ ...context, authenticated: event.authenticated, user: event.user, progress: NOT_STARTED })
-        : context,
-    ),
+    applySession: assign(({ context, event }) => {
+      const { authenticated, user } = event as Extract<TrackButtonEvent, { type: 'session.change' }>;
+      return withChallenge({ ...context, authenticated, user, progress: NOT_STARTED });
+    }),
     applyProgress: assign(({ context }, progress: TrackProgress) => withChallenge({ ...context, progress })),
   },
 }).createMachine({

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { offlineMachine } from '../../src/machines/network/offline.machine.ts';
+import { pushRoute, pushRoutingMachine } from '../../src/machines/push/pushRouting.ts';
+import { graphCoverage } from './support/graphCoverage.ts';
+
+describe('offline dialog', () => {
+  it('starts online; going offline opens the dialog', () => {
+    const actor = createActor(offlineMachine).start();
+    expect(actor.getSnapshot().value).toBe('online');
+    actor.send({ type: 'network.offline' });
+    expect(actor.getSnapshot().value).toEqual({ offline: 'dialogOpen' });
+  });
+
+  it('can be closed, and reopens on the next offline event', () => {
+    const actor = createActor(offlineMachine).start();
+    actor.send({ type: 'network.offline' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ offline: 'dialogClosed' });
+    actor.send({ type: 'network.offline' });
+    expect(actor.getSnapshot().value).toEqual({ offline: 'dialogOpen' });
+  });
+
+  it('hides when back online, from either offline state', () => {
+    const actor = createActor(offlineMachine).start();
+    actor.send({ type: 'network.offline' });
+    actor.send({ type: 'network.online' });
+    expect(actor.getSnapshot().value).toBe('online');
+    actor.send({ type: 'network.offline' });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'network.online' });
+    expect(actor.getSnapshot().value).toBe('online');
+  });
+
+  it('model-based: every state reached and every transition taken', () => {
+    const events = [{ type: 'network.offline' }, { type: 'network.online' }, { type: 'dialog.close' }] as const;
+    expect(graphCoverage(offlineMachine, { events: [...events] })).toEqual({ unvisitedStates: [], untakenEdges: [] });
+  });
+});
+
+describe('pushRoute', () => {
+  it.each([
+    ['approved', '/congratulations'],
+    ['success', '/congratulations'],
+    ['failed', '/pre-saving'],
+    ['pending', '/success-send'],
+  ])('third track %s → %s', (status, route) => {
+    expect(pushRoute({ third_path_status: status })).toBe(route);
+  });
+
+  it.each([
+    ['approved', '/congratulations/nabaa'],
+    ['success', '/congratulations/nabaa'],
+    ['failed', '/pre-saving/nabaa'],
+    ['pending', '/success-send/nabaa'],
+  ])('fourth track %s → %s', (status, route) => {
+    expect(pushRoute({ fourth_path_status: status })).toBe(route);
+  });
+
+  it('the third track wins when both are present; an unknown status is ignored', () => {
+    expect(pushRoute({ third_path_status: 'pending', fourth_path_status: 'approved' })).toBe('/success-send');
+    expect(pushRoute({ third_path_status: 'weird', fourth_path_status: 'failed' })).toBe('/pre-saving/nabaa');
+    expect(pushRoute({ third_path_status: 'weird' })).toBeNull();
+    expect(pushRoute(null)).toBeNull();
+    expect(pushRoute(undefined)).toBeNull();
+  });
+});
+
+describe('push routing machine', () => {
+  function start() {
+    const effects = { showToast: vi.fn(), refetchNotifications: vi.fn(), navigate: vi.fn() };
+    const actor = createActor(
+      pushRoutingMachine.provide({
+        actions: {
+          showToast: (_, params) => effects.showToast(params),
+          refetchNotifications: () => effects.refetchNotifications(),
+          navigate: (_, params) => effects.navigate(params),
+        },
+      }),
+    ).start();
+    return { actor, effects };
+  }
+
+  it('a status message: toast with the body, notifications refetched, routed', () => {
+    const { actor, effects } = start();
+    actor.send({
+      type: 'push.receive',
+      message: { notification: { body: 'Your recitation was approved' }, data: { fourth_path_status: 'approved' } },
+    });
+    expect(effects.showToast).toHaveBeenCalledWith({ body: 'Your recitation was approved' });
+    expect(effects.refetchNotifications).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith({ path: '/congratulations/nabaa' });
+    expect(actor.getSnapshot().value).toBe('listening');
+  });
+
+  it('any other message: toast and refetch, no navigation', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'push.receive', message: { notification: { body: 'Hello' } } });
+    actor.send({ type: 'push.receive', message: {} });
+    expect(effects.showToast.mock.calls).toEqual([[{ body: 'Hello' }], [{ body: '' }]]);
+    expect(effects.refetchNotifications).toHaveBeenCalledTimes(2);
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a routed message without a body still toasts (empty) and routes', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'push.receive', message: { data: { third_path_status: 'failed' } } });
+    expect(effects.showToast).toHaveBeenCalledWith({ body: '' });
+    expect(effects.navigate).toHaveBeenCalledWith({ path: '/pre-saving' });
+  });
+
+  it('model-based: every state reached and every transition taken', () => {
+    const events = [
+      { type: 'push.receive', message: { data: { third_path_status: 'pending' } } },
+      { type: 'push.receive', message: {} },
+    ] as const;
+    expect(graphCoverage(pushRoutingMachine, { events: [...events] })).toEqual({ unvisitedStates: [], untakenEdges: [] });
+  });
+});
