@@ -1,5 +1,100 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../design-system/components/Button/Button';
+import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
+import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
+import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { notify } from '../../../design-system/components/Toast/notify';
+import { meccaTimeLabel, parseMeccaDateTime } from '../../../machines';
+import { isLanguage } from '../../i18n/language';
+import { formatDateTime } from '../../i18n/format';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import { PushPrompt } from '../../push/PushPrompt';
+import { notificationsStore, unreadCount, useNotifications, type AppNotification, type NotificationsState } from './notificationsStore';
+import * as styles from './account.css';
 
+function NotificationItem({ item, onMarkRead, marking }: { item: AppNotification; onMarkRead: () => void; marking: boolean }) {
+  const { t, i18n } = useAppTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const at = parseMeccaDateTime(item.created_at);
+  const unread = item.is_read === 0;
+  return (
+    <li className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')}>
+      <h2 className={[styles.itemTitle, unread ? '' : styles.itemTitleRead].filter(Boolean).join(' ')}>
+        {unread ? <span className={styles.badge}>{t('account:notifications.unread')}</span> : null}
+        {item.title}
+      </h2>
+      <p className={styles.body}>{item.body}</p>
+      <div className={styles.meta}>
+        {at !== null ? (
+          <time dateTime={meccaTimeLabel(at).dateTime}>
+            {formatDateTime(language, new Date(at))} ({t('meccaTime')})
+          </time>
+        ) : (
+          <span />
+        )}
+        {unread ? (
+          <Button variant="ghost" size="sm" onPress={onMarkRead} isPending={marking} pendingLabel={t('forms:sending')}>
+            {t('account:notifications.markRead')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The list in its four states: loading, failed (with retry), empty, loaded (newest first, unread marked). */
+export function NotificationsView({ state }: { state: NotificationsState }) {
+  const { t } = useAppTranslation();
+  const [marking, setMarking] = useState<number | 'all' | null>(null);
+  const markRead = (id: number | 'all') => {
+    setMarking(id);
+    notificationsStore
+      .markRead(id)
+      .catch(() => void notify.error(t('errors:generic')))
+      .finally(() => setMarking(null));
+  };
+  const unread = unreadCount(state.items);
+  const firstLoad = state.items.length === 0;
+  return (
+    <section className={styles.page} aria-labelledby="notifications-title">
+      <div className={styles.headerRow}>
+        <h1 id="notifications-title" className={styles.title}>
+          {t('account:notifications.title')}
+        </h1>
+        {unread > 0 ? (
+          <Button variant="secondary" size="sm" onPress={() => markRead('all')} isPending={marking === 'all'} pendingLabel={t('forms:sending')}>
+            {t('account:notifications.markAllRead')}
+          </Button>
+        ) : null}
+      </div>
+      <PushPrompt />
+      {(state.status === 'loading' || state.status === 'idle') && firstLoad ? (
+        <Spinner label={t('loading')} />
+      ) : state.status === 'failed' && firstLoad ? (
+        <ErrorState title={t('account:notifications.loadFailed')} retryLabel={t('retry')} onRetry={() => void notificationsStore.load()} />
+      ) : state.items.length === 0 ? (
+        <EmptyState title={t('account:notifications.empty')} description={t('account:notifications.emptyHint')} />
+      ) : (
+        <>
+          <p className={styles.summary} role="status">
+            {t('account:notifications.unreadCount', { count: unread })}
+          </p>
+          <ul className={styles.list}>
+            {state.items.map((item) => (
+              <NotificationItem key={item.id} item={item} marking={marking === item.id} onMarkRead={() => markRead(item.id)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /notifications: fetched afresh on each visit; the bell's dot reads the same list. */
 export default function NotificationsPage() {
-  return <PagePlaceholder routeId="notifications" />;
+  const state = useNotifications();
+  useEffect(() => {
+    void notificationsStore.load();
+  }, []);
+  return <NotificationsView state={state} />;
 }

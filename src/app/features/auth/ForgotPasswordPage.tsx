@@ -1,5 +1,81 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../design-system/components/Button/Button';
+import { TextField } from '../../../design-system/components/TextField/TextField';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import { fieldMessage } from '../feedback/fieldMessages';
+import * as formStyles from '../feedback/form.css';
+import { appForgotPasswordFormMachine } from './accountForms';
+import { useFormActor, type SubmitFormActor } from './useFormActor';
+import * as styles from './auth.css';
 
+export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor }) {
+  const { t } = useAppTranslation();
+  const { state, context, change, submit } = useFormActor(actor);
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {state === 'failed' ? (
+        <p className={formStyles.alert} role="alert">
+          {context.failure?.message || t('errors:submitFailed')}
+        </p>
+      ) : null}
+      {state === 'sent' ? (
+        <p className={formStyles.notice} role="status">
+          {t('auth:forgot.sent')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        value={context.values['email'] ?? ''}
+        onChange={change('email')}
+        errorMessage={fieldMessage(t, 'email', context.errors, context.serverErrors)}
+        isRequired
+        isReadOnly={state === 'sending'}
+      />
+      <Button type="submit" fullWidth isPending={state === 'sending'} pendingLabel={t('forms:sending')}>
+        {t('auth:forgot.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /forget-password: emails a reset code, then /reset-password takes the code and the new password. */
 export default function ForgotPasswordPage() {
-  return <PagePlaceholder routeId="forgotPassword" />;
+  const { t } = useAppTranslation();
+  const actor = useActorRef(appForgotPasswordFormMachine);
+  const navigate = useNavigate();
+  const email = useRef('');
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.value === 'sending') email.current = snapshot.context.values['email'] ?? '';
+      if (snapshot.value === 'sent') void navigate(`/reset-password?email=${encodeURIComponent(email.current)}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.title}>
+          {t('auth:forgot.title')}
+        </h1>
+        <p className={formStyles.intro}>{t('auth:forgot.intro')}</p>
+        <ForgotPasswordForm actor={actor} />
+        <p className={styles.links}>
+          <Link className={styles.link} to="/login">
+            {t('auth:forgot.back')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
 }

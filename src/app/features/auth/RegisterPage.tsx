@@ -1,5 +1,142 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../design-system/components/Button/Button';
+import { RadioGroup } from '../../../design-system/components/RadioGroup/RadioGroup';
+import { TextField, type TextFieldProps } from '../../../design-system/components/TextField/TextField';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import { fieldMessage } from '../feedback/fieldMessages';
+import * as formStyles from '../feedback/form.css';
+import { appRegisterFormMachine } from './accountForms';
+import { useFormActor, type SubmitFormActor } from './useFormActor';
+import * as styles from './auth.css';
 
+type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'birth_date' | 'id_number' | 'id_name';
+
+const inputProps: Partial<Record<TextFieldName, Partial<TextFieldProps>>> = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  password_confirmation: { type: 'password', autoComplete: 'new-password' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+  country: { autoComplete: 'country-name' },
+  birth_date: { type: 'date', autoComplete: 'bday' },
+  id_number: { inputMode: 'numeric' },
+};
+
+/** The registration form drawn from its machine (editing, sending, sent, failed). */
+export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
+  const { t } = useAppTranslation();
+  const { state, context, change, submit } = useFormActor(actor);
+  const sending = state === 'sending';
+  const { values, errors, serverErrors } = context;
+  const text = (field: TextFieldName) => (
+    <TextField
+      key={field}
+      label={t(`auth:fields.${field}`)}
+      description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
+      value={values[field] ?? ''}
+      onChange={change(field)}
+      errorMessage={fieldMessage(t, field, errors, serverErrors, t('auth:register.fieldOf.password'))}
+      isRequired
+      isReadOnly={sending}
+      {...inputProps[field]}
+    />
+  );
+  const choice = (field: 'gender' | 'national_id_type', options: readonly string[]) => (
+    <RadioGroup
+      label={t(`auth:fields.${field}`)}
+      options={options.map((value) => ({
+        value,
+        label: t(`auth:options.${field}.${value}` as 'auth:options.gender.male'),
+      }))}
+      value={values[field] || null}
+      onChange={change(field)}
+      errorMessage={fieldMessage(t, field, errors, serverErrors)}
+      isRequired
+      isDisabled={sending}
+    />
+  );
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {state === 'failed' ? (
+        <p className={formStyles.alert} role="alert">
+          {context.failure?.message || t('auth:register.failed')}
+        </p>
+      ) : null}
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('auth:register.account')}</legend>
+        {text('name')}
+        {text('email')}
+        <div className={formStyles.row}>
+          {text('password')}
+          {text('password_confirmation')}
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('auth:register.personal')}</legend>
+        {choice('gender', ['male', 'female'])}
+        <div className={formStyles.row}>
+          {text('phone')}
+          {text('birth_date')}
+        </div>
+        <div className={formStyles.row}>
+          {text('country')}
+          {text('nationality')}
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('auth:register.identity')}</legend>
+        {choice('national_id_type', ['national_id', 'iqama', 'passport'])}
+        <div className={formStyles.row}>
+          {text('id_number')}
+          {text('id_name')}
+        </div>
+      </fieldset>
+      <Button type="submit" fullWidth isPending={sending} pendingLabel={t('forms:sending')}>
+        {t('auth:register.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /register/contestant: on success the code is emailed and the contestant goes on to /verify-otp. */
 export default function RegisterPage() {
-  return <PagePlaceholder routeId="register" />;
+  const { t } = useAppTranslation();
+  const actor = useActorRef(appRegisterFormMachine);
+  const navigate = useNavigate();
+  const sentEmail = useRef('');
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.value === 'sending') sentEmail.current = snapshot.context.values['email'] ?? '';
+      if (snapshot.value === 'sent') void navigate(`/verify-otp?email=${encodeURIComponent(sentEmail.current)}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+  return (
+    <div className={styles.page}>
+      <section className={styles.wideCard} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          {t('auth:register.title')}
+        </h1>
+        <p className={formStyles.intro}>{t('auth:register.intro')}</p>
+        <RegisterForm actor={actor} />
+        <p className={styles.links}>
+          <span>
+            <span className={styles.muted}>{t('auth:register.haveAccount')} </span>
+            <Link className={styles.link} to="/login">
+              {t('auth:register.login')}
+            </Link>
+          </span>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,118 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../design-system/components/Button/Button';
+import { TextField } from '../../../design-system/components/TextField/TextField';
+import { notify } from '../../../design-system/components/Toast/notify';
+import { activeI18n } from '../../i18n/i18n';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import { fieldMessage } from '../feedback/fieldMessages';
+import * as formStyles from '../feedback/form.css';
+import { appResetPasswordFormMachine } from './accountForms';
+import { useFormActor, type SubmitFormActor } from './useFormActor';
+import * as styles from './auth.css';
 
+export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
+  const { t } = useAppTranslation();
+  const { state, context, change, submit } = useFormActor(actor);
+  const sending = state === 'sending';
+  const message = (field: string) => fieldMessage(t, field, context.errors, context.serverErrors, t('auth:register.fieldOf.password'));
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {state === 'failed' ? (
+        <p className={formStyles.alert} role="alert">
+          {context.failure?.message || t('auth:reset.failed')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        value={context.values['email'] ?? ''}
+        onChange={change('email')}
+        errorMessage={message('email')}
+        isRequired
+        isReadOnly={sending}
+      />
+      <TextField
+        label={t('auth:fields.otp')}
+        description={t('auth:hints.otp')}
+        value={context.values['otp'] ?? ''}
+        onChange={(value) => change('otp')(value.replace(/\D/g, '').slice(0, 4))}
+        errorMessage={message('otp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        isRequired
+        isReadOnly={sending}
+      />
+      <TextField
+        label={t('auth:reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={context.values['password'] ?? ''}
+        onChange={change('password')}
+        errorMessage={message('password')}
+        isRequired
+        isReadOnly={sending}
+      />
+      <TextField
+        label={t('auth:fields.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={context.values['password_confirmation'] ?? ''}
+        onChange={change('password_confirmation')}
+        errorMessage={message('password_confirmation')}
+        isRequired
+        isReadOnly={sending}
+      />
+      <Button type="submit" fullWidth isPending={sending} pendingLabel={t('forms:sending')}>
+        {t('auth:reset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /reset-password?email=…: the emailed code and a new password; then the contestant logs in again. */
 export default function ResetPasswordPage() {
-  return <PagePlaceholder routeId="resetPassword" />;
+  const { t } = useAppTranslation();
+  const [params] = useSearchParams();
+  const actor = useActorRef(appResetPasswordFormMachine);
+  const navigate = useNavigate();
+  const email = useRef('');
+  useEffect(() => {
+    const fromLink = params.get('email');
+    if (fromLink) actor.send({ type: 'field.change', field: 'email', value: fromLink });
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.value === 'sending') email.current = snapshot.context.values['email'] ?? '';
+      if (snapshot.value === 'sent') {
+        void notify.success(activeI18n().t('auth:reset.done'));
+        void navigate(`/login?reset=1&email=${encodeURIComponent(email.current)}`);
+      }
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link's email is read once
+  }, [actor, navigate]);
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          {t('auth:reset.title')}
+        </h1>
+        <p className={formStyles.intro}>{t('auth:reset.intro')}</p>
+        <ResetPasswordForm actor={actor} />
+        <p className={styles.links}>
+          <Link className={styles.link} to="/login">
+            {t('auth:forgot.back')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,170 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  createTicker,
+  otpFormMachine,
+  type OtpFormContext,
+  type OtpResendResult,
+  type OtpType,
+  type OtpVerifyResult,
+} from '../../../machines';
+import { Button } from '../../../design-system/components/Button/Button';
+import { TextField } from '../../../design-system/components/TextField/TextField';
+import { notify } from '../../../design-system/components/Toast/notify';
+import { readEnvelope } from '../../api/envelope';
+import { loginErrorMessage, otpResendErrorMessage } from '../../api/errors';
+import { activeI18n } from '../../i18n/i18n';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import { api } from '../../services/apiClient';
+import { fieldMessage } from '../feedback/fieldMessages';
+import * as formStyles from '../feedback/form.css';
+import * as styles from './auth.css';
 
+export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
+
+async function verifyOtp(input: { email: string; otp: string; otp_type: OtpType }): Promise<OtpVerifyResult> {
+  const { error, response } = await api.POST('/user/auth/otp/verify', { body: input });
+  if (response.ok) return { kind: 'verified' };
+  const message = loginErrorMessage(error);
+  return { kind: 'rejected', message: message.kind === 'server' ? message.text : '', fieldErrors: readEnvelope(error).errors ?? {} };
+}
+
+async function resendOtp(input: { email: string; otp_type: OtpType }): Promise<OtpResendResult> {
+  const { error, response } = await api.POST('/user/auth/otp/resend', { body: input });
+  if (response.ok) return { kind: 'sent' };
+  const message = otpResendErrorMessage(error);
+  return { kind: 'rejected', message: message.kind === 'server' ? message.text : '' };
+}
+
+/** The OTP machine with the site's effects: the two calls, the clock, and the "code sent" toast. */
+export const appOtpFormMachine = otpFormMachine.provide({
+  actors: {
+    verifyOtp: fromPromise(({ input }) => verifyOtp(input)),
+    resendOtp: fromPromise(({ input }) => resendOtp(input)),
+    ticker: createTicker(() => Date.now()),
+  },
+  actions: {
+    notifyResent: () => void notify.success(activeI18n().t('auth:otp.sent')),
+  },
+});
+
+/** The 4-digit code form and the resend button, drawn from the OTP machine's two regions. */
+export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
+  const { t, i18n } = useAppTranslation();
+  const code = useSelector(actor, (s) => s.value.code);
+  const resend = useSelector(actor, (s) => s.value.resend);
+  const context: OtpFormContext = useSelector(actor, (s) => s.context);
+  const verifying = code === 'verifying';
+  const seconds = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-GB').format(context.resendInSeconds);
+
+  // A failed resend is a toast (spec §8: first errors message, else data's, else the top-level one).
+  const resendFailure = context.resendFailure;
+  useEffect(() => {
+    if (resendFailure) void notify.error(resendFailure.message || activeI18n().t('errors:generic'));
+  }, [resendFailure]);
+
+  return (
+    <div className={formStyles.form}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        {context.failure && !context.serverErrors['otp'] ? (
+          <p className={formStyles.alert} role="alert">
+            {context.failure.message || t('errors:generic')}
+          </p>
+        ) : null}
+        <TextField
+          label={t('auth:fields.otp')}
+          description={t('auth:hints.otp')}
+          value={context.otp}
+          onChange={(value) => actor.send({ type: 'field.change', field: 'otp', value: value.replace(/\D/g, '').slice(0, 4) })}
+          errorMessage={fieldMessage(t, 'otp', context.errors, context.serverErrors) ?? fieldMessage(t, 'email', context.errors, context.serverErrors)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          isRequired
+          isReadOnly={verifying || code === 'verified'}
+        />
+        <Button type="submit" fullWidth isPending={verifying} pendingLabel={t('auth:otp.pending')} isDisabled={code === 'verified'}>
+          {t('auth:otp.submit')}
+        </Button>
+      </form>
+      <div className={formStyles.actions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={resend === 'sending'}
+          pendingLabel={t('auth:otp.resending')}
+          isDisabled={resend === 'coolingDown'}
+          onPress={() => actor.send({ type: 'otp.resend' })}
+        >
+          {t('auth:otp.resend')}
+        </Button>
+        <span className={styles.muted} role="status">
+          {resend === 'coolingDown' ? t('auth:otp.resendIn', { seconds }) : t('auth:otp.expiredHint')}
+        </span>
+      </div>
+      {code === 'verified' ? (
+        <p className={formStyles.notice} role="status">
+          {t('auth:otp.verified')}{' '}
+          <Link className={styles.link} to={`/login?verified=1&email=${encodeURIComponent(context.email)}`}>
+            {t('auth:otp.toLogin')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function VerifyOtp({ email }: { email: string }) {
+  const actor = useActorRef(appOtpFormMachine, { input: { email, otpType: 'user_verify_email' } });
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches({ code: 'verified' })) void navigate(`/login?verified=1&email=${encodeURIComponent(email)}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, email]);
+  return <VerifyOtpForm actor={actor} />;
+}
+
+/** /verify-otp?email=…: the emailed 4-digit code proves the address; then the contestant logs in. */
 export default function VerifyOtpPage() {
-  return <PagePlaceholder routeId="verifyOtp" />;
+  const { t } = useAppTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="otp-title">
+        <h1 id="otp-title" className={styles.title}>
+          {t('auth:otp.title')}
+        </h1>
+        {email ? (
+          <>
+            <p className={formStyles.intro}>{t('auth:otp.intro', { email })}</p>
+            <VerifyOtp email={email} />
+          </>
+        ) : (
+          <>
+            <p>{t('auth:otp.noEmail')}</p>
+            <p className={styles.links}>
+              <Link className={styles.link} to="/register/contestant">
+                {t('auth:login.register')}
+              </Link>
+              <Link className={styles.link} to="/login">
+                {t('auth:otp.toLogin')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -3,7 +3,10 @@ import { complaintFormMachine, type FormValuesRecord, type SubmitResult } from '
 import { notify } from '../../../design-system/components/Toast/notify';
 import { complaintFailure } from '../../api/errors';
 import { activeI18n } from '../../i18n/i18n';
+import type { components } from '../../api/schema';
 import { api } from '../../services/apiClient';
+
+type ComplaintRequest = components['schemas']['ComplaintRequest'];
 
 /** POST /complaints: 200 is success (body not read); a refusal carries the spec §8 toast text and field messages. */
 export async function sendComplaint(values: FormValuesRecord): Promise<SubmitResult> {
@@ -11,9 +14,9 @@ export async function sendComplaint(values: FormValuesRecord): Promise<SubmitRes
     body: {
       name: values['name'] ?? '',
       email: values['email'] ?? '',
-      type: (values['type'] ?? 'complaint') as 'complaint' | 'suggestion',
+      type: values['type'] ?? 'complaint',
       content: values['content'] ?? '',
-    },
+    } as unknown as ComplaintRequest,
   });
   if (response.ok) return { kind: 'sent' };
   const failure = complaintFailure(error);
