@@ -1,5 +1,16 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { ConnectedRules } from '../home/wiring';
+import * as styles from '../home/home.css';
 
+/** `/about-competition`: the competition conditions (title set by the route table), loading, failed with retry, or the list. */
 export default function AboutCompetitionPage() {
-  return <PagePlaceholder routeId="aboutCompetition" />;
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.pageTitle}>
+        {t('about.rulesTitle')}
+      </h1>
+      <ConnectedRules />
+    </section>
+  );
 }
