@@ -35,6 +35,7 @@ case "${1:-}" in
   start)
     BIN=$(bin_dir)
     if [ -f "$BASE/port" ] && as_postgres "$BIN/pg_ctl" -D "$DATA" status >/dev/null 2>&1; then
+      as_postgres "$BIN/createdb" -h 127.0.0.1 -p "$(cat "$BASE/port")" -U postgres "$DB" 2>/dev/null || true
       echo "postgres://postgres@127.0.0.1:$(cat "$BASE/port")/$DB"
       exit 0
     fi
