@@ -15,6 +15,8 @@ export const inner = style({
   maxInlineSize: vars.size.contentMax,
   marginInline: 'auto',
   display: 'grid',
+  // minmax(0, …): a wide child (the slider's track) must not widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
 });
 
@@ -40,6 +42,7 @@ export const grid = style({
 export const reserve = style({ minBlockSize: '240px', display: 'grid', placeItems: 'center' });
 
 export const centre = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.md });
+export const plainList = style([centre, { listStyle: 'none', padding: 0, margin: 0 }]);
 
 /* Hero */
 export const hero = style({
@@ -184,7 +187,7 @@ export const barNumber = style({ fontWeight: vars.fontWeight.bold, fontVariantNu
 export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
 
 /* Impressions */
-export const impressionsReserve = style({ minBlockSize: '260px' });
+export const impressionsReserve = style({ minBlockSize: '260px', minInlineSize: 0 });
 export const formGrid = style({ display: 'grid', gap: vars.space.lg });
 export const thanks = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center', textAlign: 'center', paddingBlock: vars.space.xl });
 export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.success });

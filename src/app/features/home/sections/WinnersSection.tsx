@@ -13,7 +13,7 @@ export function WinnersSection() {
           {t('winners.title')}
         </h2>
         <p className={styles.lead}>{t('winners.description')}</p>
-        <ul className={styles.centre} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className={styles.plainList}>
           {TRACK_KEYS.map((track) => (
             <li key={track}>
               <LinkButton href={WINNERS_ROUTES[track]} variant="secondary">
