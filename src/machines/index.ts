@@ -10,6 +10,7 @@ export * from './tracks/trackButton.machine.ts';
 export * from './errors/apiErrors.ts';
 export * from './session/types.ts';
 export * from './session/session.machine.ts';
+export * from './session/storage.ts';
 export * from './forms/validation.ts';
 export * from './forms/submitForm.machine.ts';
 export * from './forms/otpForm.machine.ts';

@@ -190,6 +190,15 @@ describe('countdown machine', () => {
   it('without a competition is in noCompetition', () => {
     const { actor } = start(null, 0);
     expect(actor.getSnapshot().value).toBe('noCompetition');
+    expect(actor.getSnapshot().context.timelinePhase).toBeNull();
+  });
+
+  it('exposes the displayed competition’s own timeline phase for the track buttons', () => {
+    // In the draw period the countdown counts the next competition, but the cards belong to the current one.
+    const c = competition({ is_winners_draw_period: true, next_comp: nextCompetition() });
+    const { actor } = start(c, mecca('2026-03-15 10:00'));
+    expect(actor.getSnapshot().context.phase).toBe('beforeStart');
+    expect(actor.getSnapshot().context.timelinePhase).toBe('awaitingResults');
   });
 
   it('competition.update re-decides the phase from the current time', () => {

@@ -89,6 +89,7 @@ describe('homeData machine', () => {
       isComExist: true,
       isBtnsExist: true,
       isShown: true,
+      isWinnersDrawPeriod: false,
       errorStatus: null,
     });
   });
@@ -98,7 +99,12 @@ describe('homeData machine', () => {
     calls[0]!.resolve({ kind: 'ok', competition: competition({ is_winners_draw_period: true }) });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ loaded: 'drawPeriodWithoutNext' });
-    expect(actor.getSnapshot().context).toMatchObject({ isComExist: true, isBtnsExist: false, isShown: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      isComExist: true,
+      isBtnsExist: false,
+      isShown: true,
+      isWinnersDrawPeriod: true,
+    });
   });
 
   it('loaded in the draw period with the next competition started: shows the next one', async () => {

@@ -8,6 +8,7 @@ import {
   toastFailureMessage,
 } from '../../src/machines/errors/apiErrors.ts';
 import { sessionFlags, sessionMachine } from '../../src/machines/session/session.machine.ts';
+import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from '../../src/machines/session/types.ts';
 import { graphCoverage } from './support/graphCoverage.ts';
 
@@ -324,5 +325,24 @@ describe('session machine, model-based', () => {
       error('logout'),
     ];
     expect(graphCoverage(sessionMachine, { events })).toEqual({ unvisitedStates: [], untakenEdges: [] });
+  });
+});
+
+describe('jwt cookie and stored values', () => {
+  it('stores the token for 365 days, SameSite=Lax, path /, Secure on https', () => {
+    expect(jwtCookie('a.b.c', { secure: true })).toBe('jwt=a.b.c; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(jwtCookie('a b', { secure: false })).toBe('jwt=a%20b; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+  it('removal expires the cookie', () => {
+    expect(expiredJwtCookie({ secure: false })).toBe('jwt=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+  it('reads the token back from document.cookie', () => {
+    expect(readJwtCookie('language=ar; jwt=a%20b=c; other=1')).toBe('a b=c');
+    expect(readJwtCookie('jwt=')).toBeNull();
+    expect(readJwtCookie('')).toBeNull();
+    expect(readJwtCookie('jwtx=1')).toBeNull();
+  });
+  it('userProgress is the sessionStorage key cleared at logout', () => {
+    expect(USER_PROGRESS_STORAGE_KEY).toBe('userProgress');
   });
 });

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { remainingTime, toIsoDuration, ZERO_REMAINING, type RemainingTime } from '../time/meccaTime.ts';
 import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
-import { countdownTarget, isCountdownBarShown, type CountdownPhase } from './phase.ts';
+import { competitionTimeline, countdownTarget, isCountdownBarShown, type CountdownPhase, type TimelinePhase } from './phase.ts';
 import type { CountableCompetition } from './types.ts';
 
 export interface CountdownContext {
@@ -18,6 +18,11 @@ export interface CountdownContext {
   showDays: boolean;
   /** Whether the fixed statistics-and-countdown bar shows. */
   showBar: boolean;
+  /**
+   * The displayed competition's own timeline phase (ignoring the draw-period switch to next_comp):
+   * what `trackCardButtons` needs. Null without a competition.
+   */
+  timelinePhase: TimelinePhase | null;
 }
 
 export type CountdownEvent =
@@ -42,6 +47,7 @@ export function deriveCountdown(competition: CountableCompetition | null, nowMs:
     duration: toIsoDuration(remaining),
     showDays: remaining.days > 0,
     showBar: isCountdownBarShown(competition, nowMs),
+    timelinePhase: competition ? competitionTimeline(competition, nowMs).phase : null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface HomeDataContext {
   isBtnsExist: boolean;
   /** isShown: the competition time section is rendered. */
   isShown: boolean;
+  /** The returned competition is in its winners' draw period: the winners block shows. */
+  isWinnersDrawPeriod: boolean;
   /** HTTP status of the last failure, when known. */
   errorStatus: number | null;
 }
@@ -27,6 +29,7 @@ const emptyContext: HomeDataContext = {
   isComExist: false,
   isBtnsExist: false,
   isShown: false,
+  isWinnersDrawPeriod: false,
   errorStatus: null,
 };
 
@@ -53,6 +56,7 @@ export const homeDataMachine = setup({
         isComExist: true,
         isBtnsExist: shown.buttonsShown,
         isShown: true,
+        isWinnersDrawPeriod: result.competition.is_winners_draw_period,
         errorStatus: null,
       };
     }),
