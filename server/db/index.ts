@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only), for dumps. */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -27,7 +29,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 4_207_2026;
 
 export type OpenOptions =
-  | { engine: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). `template`: a dump of an already migrated database, which skips initdb (tests).
+  | { engine: 'pglite'; dataDir?: string; template?: Blob }
   | { engine: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -37,11 +40,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       mkdirSync(options.dataDir, { recursive: true });
       client = await PGlite.create({ dataDir: options.dataDir });
     } else {
-      client = await PGlite.create();
+      client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
     }
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    return { db, engine: 'pglite', close: () => client.close() };
+    return { db, engine: 'pglite', pglite: client, close: () => client.close() };
   }
 
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });

@@ -1,7 +1,7 @@
 // A reference server per test file and database engine: a fresh in-memory PGlite, and a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set. Answers are checked against openapi/api.yaml (validateResponses), codes are captured, time is ours.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -52,6 +52,26 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/**
+ * A fresh PGlite runs initdb (10+ s on a busy machine); loading a dump of an already migrated database takes ~2 s.
+ * The dump is shared by the test files of a run through a temp file named after the migrations it contains.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const migrations = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../server/db/migrations');
+  const hash = createHash('sha1');
+  for (const name of readdirSync(migrations).sort()) if (name.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, name)));
+  const file = path.join(tmpdir(), `qc-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const fresh = await openDatabase({ engine: 'pglite' });
+    const dump = await fresh.pglite!.dumpDataDir('none');
+    await fresh.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
 let addressCounter = 1;
 const freshAddress = () => {
   const n = addressCounter++;
@@ -75,7 +95,9 @@ export async function startTestServer(
     dropDatabase = created.drop;
     database = await openDatabase({ engine: 'postgres', url: created.url });
   } else {
-    database = await openDatabase({ engine: 'pglite', ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}) });
+    database = options.pgliteDir
+      ? await openDatabase({ engine: 'pglite', dataDir: options.pgliteDir })
+      : await openDatabase({ engine: 'pglite', template: await pgliteTemplate() });
   }
   if (options.seed !== false) {
     await seedIfEmpty(database.db, options.phase ?? 'running', clock.now);
@@ -162,4 +184,6 @@ export const samples = {
 };
 
 export type Json = Record<string, unknown>;
+// Answers were already checked against the yaml by the server (validateResponses), so tests read them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = (res: LightMyRequestResponse) => res.json() as { status: number; message: string; data: any; errors?: Record<string, string[]> };

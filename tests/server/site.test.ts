@@ -248,3 +248,62 @@ describe.each(engines)('competition phases on %s', (engine) => {
     }
   });
 });
+
+describe('the built site beside the API', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    dist = mkdtempSync(path.join(tmpdir(), 'qc-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), `export const app = ${JSON.stringify('x'.repeat(5000))};`);
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    server = await startTestServer(engines[0]!, { overrides: { distDir: dist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    const { rmSync } = await import('node:fs');
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for client routes, never for unknown API paths', async () => {
+    for (const url of ['/', '/login', '/competition/candidates/forth-path', '/winners/first-path?x=1']) {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(String(res.headers['permissions-policy'])).toContain('microphone=(self)');
+    }
+    expect((await server.request({ method: 'GET', url: '/api/v1/nope' })).headers['content-type']).toContain('application/json');
+    expect((await server.request({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await server.request({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets as immutable and compressed, other files as no-cache', async () => {
+    const asset = await server.request({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const robots = await server.request({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('without a built site, serves the API and a plain notice at /', async () => {
+    const { buildServer } = await import('../../server/app.ts');
+    const bare = await buildServer({ database: server.database, jwtSecret: 'another-test-secret-0123456789abcdef', uploadsDir: server.uploadsDir, distDir: '/nonexistent-dist' });
+    try {
+      const home = await bare.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toContain('text/plain');
+      expect(home.body).toContain('npm run build');
+      expect((await bare.inject({ method: 'GET', url: '/api/v1/faq' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
