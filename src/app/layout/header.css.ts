@@ -86,6 +86,9 @@ export const actions = style({
 });
 
 export const languageTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  lineHeight: 1,
   paddingInline: vars.space.sm,
   minBlockSize: vars.size.controlSm,
   fontWeight: vars.fontWeight.medium,

@@ -57,6 +57,13 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
       isDisabled={sending}
     />
   );
+  if (state === 'sent') {
+    return (
+      <p className={formStyles.notice} role="status">
+        {t('auth:register.sent')}
+      </p>
+    );
+  }
   return (
     <form
       className={formStyles.form}

@@ -17,6 +17,13 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
   const { state, context, change, submit } = useFormActor(actor);
   const sending = state === 'sending';
   const message = (field: string) => fieldMessage(t, field, context.errors, context.serverErrors, t('auth:register.fieldOf.password'));
+  if (state === 'sent') {
+    return (
+      <p className={formStyles.notice} role="status">
+        {t('auth:reset.done')}
+      </p>
+    );
+  }
   return (
     <form
       className={formStyles.form}

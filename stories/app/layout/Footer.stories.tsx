@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SiteFooter } from '../../../src/app/layout/SiteFooter';
+import type { SiteSettings } from '../../../src/app/layout/siteSettings';
+import { StoryRouter } from './storyContext';
+
+const settings: SiteSettings = {
+  phone: '+966 11 000 2026',
+  email: 'info@quran-competition.example',
+  email_for_register: 'register@quran-competition.example',
+  twitter: 'https://x.com/quran_competition_example',
+  facebook: 'https://www.facebook.com/quran.competition.example',
+  instagram: 'https://www.instagram.com/quran.competition.example',
+  youtube: null,
+  tree_title: null,
+  tree_description: null,
+};
+
+function Footer({ load, onSettingsFailed }: { load: () => Promise<SiteSettings>; onSettingsFailed: () => void }) {
+  return (
+    <StoryRouter>
+      <SiteFooter loadSettings={load} onSettingsFailed={onSettingsFailed} />
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'App/Layout/Footer',
+  component: Footer,
+  args: { load: () => Promise.resolve(settings), onSettingsFailed: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Contact details and the social links present in the settings (YouTube is empty, so absent). */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: settings.email ?? '' })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(canvas.getByRole('link', { name: /فيسبوك/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: /يوتيوب/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'شهاداتي' })).toHaveAttribute('href', '/certificates');
+    await expect(args.onSettingsFailed).not.toHaveBeenCalled();
+  },
+};
+export const LoadedEnglish: Story = { ...Loaded, play: undefined, globals: { locale: 'en' } };
+
+/** Settings failed: the links and the complaint button stay; the footer raises its toast once. */
+export const SettingsFailed: Story = {
+  args: { load: () => Promise.reject(new Error('HTTP 500')) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onSettingsFailed).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The complaint/suggestion button opens its modal. */
+export const ComplaintModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'شكوى أو اقتراح' }));
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('heading', { name: 'أرسل شكوى أو اقتراحًا' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+  },
+};

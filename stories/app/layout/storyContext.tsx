@@ -1,0 +1,93 @@
+// Shared by the App/Layout, App/Auth, App/Account and App/Feedback stories: a router, and the session
+// machine started in a chosen state (its effects replaced by actors that never answer).
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { fromPromise, type StateValue } from 'xstate';
+import { sessionFlags, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
+import { SessionContext } from '../../../src/app/session/SessionContext';
+import { appSessionMachine, SessionActor } from '../../../src/app/session/SessionProvider';
+import type { SessionView } from '../../../src/app/session/sessionView';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/** The site's session machine with nothing reaching the network, the cookie or the location. */
+export const storySessionMachine = appSessionMachine.provide({
+  actors: {
+    readToken: fromPromise(() => never<string | null>()),
+    fetchProfile: fromPromise(() => never<MachineUser>()),
+    login: fromPromise(() => never()),
+    logout: fromPromise(() => never()),
+  },
+  actions: {
+    persistToken: () => {},
+    removeToken: () => {},
+    clearProgress: () => {},
+    reloadTo: () => {},
+    navigate: () => {},
+    notify: () => {},
+  },
+});
+
+export const contestant: MachineUser = {
+  type: 'contestant',
+  name: 'عبدالله الحربي',
+  thumbnail: null,
+  gender: 'male',
+  second_path_certificates: false,
+  path_first_path: null,
+  first_paths_audios: [],
+};
+export const contestantWithCertificates: MachineUser = { ...contestant, name: 'فاطمة الزهراني', gender: 'female', second_path_certificates: true };
+export const visitor: MachineUser = { ...contestant, type: 'visitor', name: 'يوسف العمري' };
+
+export const signedOutContext: SessionMachineContext = { token: null, user: null, loginError: null, logoutError: null };
+export const signedInContext = (user: MachineUser): SessionMachineContext => ({ token: 'story-token', user, loginError: null, logoutError: null });
+
+function viewOf(value: StateValue, context: SessionMachineContext): SessionView {
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  if (top === 'initializing' || top === 'loadingProfile' || top === 'reloading') return { status: 'checking' };
+  const { isAuthenticated } = sessionFlags(context);
+  const user = context.user;
+  if (!isAuthenticated || !user) return { status: 'anonymous' };
+  return {
+    status: 'signedIn',
+    user: {
+      type: user.type === 'visitor' ? 'visitor' : 'contestant',
+      name: user.name ?? '',
+      thumbnail: user.thumbnail ?? null,
+      gender: user.gender === 'female' ? 'female' : 'male',
+      second_path_certificates: user.second_path_certificates === true,
+      path_first_path: user.path_first_path ?? null,
+      first_paths_audios: user.first_paths_audios ?? [],
+    },
+  };
+}
+
+/** Renders `children` with the session machine resolved in `value` with `context`. */
+export function SessionStory({ value, context, children }: { value: StateValue; context: SessionMachineContext; children: ReactNode }) {
+  const snapshot = storySessionMachine.resolveState({ value, context });
+  return (
+    <SessionActor.Provider logic={storySessionMachine} options={{ snapshot }}>
+      <SessionContext.Provider value={{ view: viewOf(value, context), logout: () => {} }}>{children}</SessionContext.Provider>
+    </SessionActor.Provider>
+  );
+}
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
+
+/** A memory router at `path`, so links and search parameters work in a story. */
+export function StoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AriaRouter>{children}</AriaRouter>
+    </MemoryRouter>
+  );
+}
