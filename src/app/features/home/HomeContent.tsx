@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackToTop, ErrorState, Preloader } from '../../../design-system';
+import { ErrorState, Preloader } from '../../../design-system';
 import { partnerLinks } from './siteConfig';
 import { useHomeServices } from './homeServices';
 import * as styles from './home.css';
@@ -61,7 +61,7 @@ export function HomeContent() {
         onAdd={() => setImpressionOpen(true)}
         autoplay={services.autoplay}
       />
-      <BackToTop label={t('backToTop')} threshold={100} focusTargetId="home-title" />
+      {/* Section 12, back-to-top, is the layout footer's (one button on every page, shown past 100 px). */}
       <RulesModal isOpen={rulesOpen} onOpenChange={setRulesOpen} />
       <ImpressionDialog form={impressionForm} isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
     </>

@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { languageOf, openIn } from './support/language.ts';
+import { phaseUrl, type Phase } from './support/phases.ts';
+
+// The home page against the reference server in every competition phase, in the project's language
+// (`ar`: an Arabic phone, `en`: an English desktop), with the browser in Los Angeles.
+
+type Dictionary = { [key: string]: string | Dictionary };
+const dictionaries = Object.fromEntries(
+  (['ar', 'en'] as const).map((language) => [
+    language,
+    {
+      home: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/home.json`), 'utf8')) as Dictionary,
+      common: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/common.json`), 'utf8')) as Dictionary,
+    },
+  ]),
+) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary }>;
+
+/** The text of a dictionary key in the project's language, with `{{name}}` filled in. */
+function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' = 'home'): string {
+  let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)][namespace];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no ${namespace} key ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const heading = (page: Page, testInfo: TestInfo, key: string) => page.getByRole('heading', { name: text(testInfo, key), exact: true });
+
+interface ApiCompetition {
+  title: string;
+  start_date: string;
+  end_date: string;
+  winners_draw_period: number;
+  is_winners_draw_period: boolean;
+  next_comp: ApiCompetition | null;
+  is_next_comp_start: boolean;
+}
+
+async function competitionOf(page: Page, testInfo: TestInfo): Promise<ApiCompetition | null> {
+  const response = await page.request.get('/api/v1/competitions', { headers: { 'Accept-Language': languageOf(testInfo) } });
+  const body = (await response.json()) as { data: ApiCompetition | null };
+  return body.data;
+}
+
+/** An API date-time read as Mecca wall-clock time (UTC+03:00). */
+const meccaMs = (value: string) => Date.parse(`${value.replace(' ', 'T')}:00+03:00`);
+
+/** Seconds of an ISO 8601 duration such as P2DT3H4M5S. */
+function durationSeconds(iso: string): number {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(iso);
+  if (!match) throw new Error(`not an ISO duration: ${iso}`);
+  const [d, h, m, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number];
+  return ((d * 24 + h) * 60 + m) * 60 + s;
+}
+
+function meccaDateTime(testInfo: TestInfo, epochMs: number): string {
+  const locale = languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long', timeStyle: 'short' }).format(epochMs);
+}
+
+function usePhase(phase: Phase) {
+  test.use({ baseURL: phaseUrl(phase) });
+}
+
+async function openHome(page: Page, testInfo: TestInfo) {
+  await openIn(page, testInfo, '/');
+  await expect(page.getByRole('heading', { level: 1, name: text(testInfo, 'hero.title') })).toBeVisible();
+}
+
+const trackCard = (page: Page, track: string) => page.locator(`#tracks [data-track="${track}"]`);
+
+test.describe('home: running competition', () => {
+  usePhase('running');
+
+  test('shows every competition section, the track buttons and the fixed bar; no winners block', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    for (const key of ['about.title', 'method.title', 'time.title', 'prizes.title', 'tracks.title', 'statistics.title', 'archives.title', 'faq.title', 'impressions.title']) {
+      await expect(heading(page, testInfo, key)).toBeVisible();
+    }
+    await expect(heading(page, testInfo, 'winners.title')).toHaveCount(0);
+    await expect(page.getByTestId('countdown-bar')).toBeVisible();
+    await expect(page.locator('#statistics li')).toHaveCount(5);
+    await expect(page.locator('#tracks article')).toHaveCount(5);
+    // Prizes: five cards with the currency label.
+    await expect(page.getByText(text(testInfo, 'currency', {}, 'common'), { exact: true })).toHaveCount(5);
+  });
+
+  test('track cards link to each track and its candidates', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const challenge: Record<string, [string, string]> = {
+      first: ['tracks.startChallenge', '/pre-questions'],
+      second: ['tracks.joinChallengeNow', '/recording'],
+      third: ['tracks.startChallenge', '/pre-saving'],
+      fourth: ['tracks.startChallenge', '/pre-saving/nabaa'],
+      fifth: ['tracks.startChallenge', '/recording/fatihah'],
+    };
+    const candidates: Record<string, string> = { first: 'first-path', second: 'second-path', third: 'third-path', fourth: 'forth-path', fifth: 'fifth-path' };
+    for (const [track, [label, href]] of Object.entries(challenge)) {
+      const card = trackCard(page, track);
+      await expect(card.getByRole('link', { name: text(testInfo, label) })).toHaveAttribute('href', href);
+      await expect(card.getByRole('link', { name: text(testInfo, 'tracks.candidates') })).toHaveAttribute('href', `/competition/candidates/${candidates[track]}`);
+      await expect(card.getByRole('link', { name: text(testInfo, 'tracks.winners') })).toHaveCount(0);
+    }
+    await trackCard(page, 'fourth').getByRole('link', { name: text(testInfo, 'tracks.candidates') }).click();
+    await expect(page).toHaveURL(/\/competition\/candidates\/forth-path$/);
+  });
+
+  test('counts down to the end in Mecca time, whatever the browser zone', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const competition = await competitionOf(page, testInfo);
+    expect(competition).not.toBeNull();
+    const endMs = meccaMs(competition!.end_date);
+    const section = page.locator('#competition-time');
+    await expect(section.getByText(text(testInfo, 'time.running', { title: competition!.title }))).toBeVisible();
+    const remaining = durationSeconds((await section.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(remaining - (endMs - Date.now()) / 1000)).toBeLessThan(10);
+    await expect(section.getByTestId('countdown-target')).toHaveText(`${meccaDateTime(testInfo, endMs)} ${text(testInfo, 'meccaTime', {}, 'common')}`);
+    // It ticks.
+    const first = await section.locator('time').getAttribute('datetime');
+    await expect.poll(() => section.locator('time').getAttribute('datetime'), { timeout: 4000 }).not.toBe(first);
+  });
+
+  test('hero: two partner links in a new tab; the background blurs past 500 px', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const hero = page.locator('section[data-blurred]');
+    const partners = hero.getByRole('link');
+    await expect(partners).toHaveCount(2);
+    for (const link of await partners.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(hero).toHaveAttribute('data-blurred', 'false');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(hero).toHaveAttribute('data-blurred', 'true');
+  });
+
+  test('previous competitions: three cards and "read more" to every archive', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    await expect(page.locator('#archives article')).toHaveCount(3);
+    await page.locator('#archives').getByRole('link', { name: text(testInfo, 'archives.readMore') }).click();
+    await expect(page).toHaveURL(/\/archives-competition$/);
+    await expect(page.locator('main article')).toHaveCount(5);
+  });
+
+  test('FAQ: the first question open, translated, at the #case-studies anchor', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const faq = page.locator('#case-studies');
+    const first = faq.getByRole('button', { name: text(testInfo, 'faq.q1') });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(text(testInfo, 'faq.a1'))).toBeVisible();
+    await expect(faq.getByRole('button', { name: text(testInfo, 'faq.q2') })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('impressions: slider, then the form with bad input, then good input and thanks; closing resets it', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const section = page.locator('#impressions');
+    await expect(section.getByRole('region', { name: text(testInfo, 'impressions.carousel') })).toBeVisible();
+    await section.getByRole('button', { name: text(testInfo, 'impressions.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text(testInfo, 'impressions.formTitle') });
+    await expect(dialog).toBeVisible();
+    // Static backdrop: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    const name = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.name') });
+    const email = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.email') });
+    const content = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.content') });
+    const send = dialog.getByRole('button', { name: text(testInfo, 'impressions.send') });
+    await send.click();
+    await expect(dialog.getByText(text(testInfo, 'validation.nameRequired'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'validation.emailRequired'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'validation.contentRequired'))).toBeVisible();
+
+    await name.fill('Ali');
+    await email.fill('not-an-email');
+    await content.fill('Short');
+    await send.click();
+    await expect(dialog.getByText(text(testInfo, 'validation.minLength', { min: '6' }))).toHaveCount(1);
+    await expect(dialog.getByText(text(testInfo, 'validation.email'))).toBeVisible();
+    await expect(name).toHaveValue('Ali');
+    await expect(content).toHaveValue('Short');
+
+    await name.fill('Abdullah Al-Subaie');
+    await email.fill('abdullah.e2e@example.com');
+    await content.fill('A wonderful experience that brought me back to daily revision.');
+    await send.click();
+    await expect(dialog.getByText(text(testInfo, 'impressions.thanksTitle'))).toBeVisible();
+
+    await dialog.getByRole('button', { name: text(testInfo, 'close') }).click();
+    await expect(dialog).toBeHidden();
+    await section.getByRole('button', { name: text(testInfo, 'impressions.add') }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: text(testInfo, 'impressions.name') })).toHaveValue('');
+  });
+
+  test('about: the rules modal lists the conditions; five step cards', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    await expect(page.locator('ol[class] li[data-side]')).toHaveCount(5);
+    await page.getByRole('button', { name: text(testInfo, 'about.rulesButton') }).click();
+    const dialog = page.getByRole('dialog', { name: text(testInfo, 'about.rulesTitle') });
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('back to top returns to the top of the page', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Section 12 is the layout's back-to-top button (one on every page).
+    const button = page.getByRole('button', { name: text(testInfo, 'footer.backToTop', {}, 'common') });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('home: before the start', () => {
+  usePhase('before');
+
+  test('counts down to the start; no challenge, candidates or winners buttons yet', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const competition = await competitionOf(page, testInfo);
+    const section = page.locator('#competition-time');
+    await expect(section.getByText(text(testInfo, 'time.beforeStart', { title: competition!.title }))).toBeVisible();
+    const remaining = durationSeconds((await section.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(remaining - (meccaMs(competition!.start_date) - Date.now()) / 1000)).toBeLessThan(10);
+    await expect(page.locator('#tracks article')).toHaveCount(5);
+    await expect(page.locator('#tracks').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('countdown-bar')).toBeVisible();
+    await expect(heading(page, testInfo, 'winners.title')).toHaveCount(0);
+  });
+});
+
+test.describe('home: ended, awaiting the results', () => {
+  usePhase('ended');
+
+  test('counts down to the results; candidates buttons only', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const competition = await competitionOf(page, testInfo);
+    const section = page.locator('#competition-time');
+    await expect(section.getByText(text(testInfo, 'time.awaitingResults', { title: competition!.title }))).toBeVisible();
+    const resultsMs = meccaMs(competition!.end_date) + competition!.winners_draw_period * 86_400_000;
+    const remaining = durationSeconds((await section.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(remaining - (resultsMs - Date.now()) / 1000)).toBeLessThan(10);
+    await expect(page.locator('#tracks').getByRole('link', { name: text(testInfo, 'tracks.candidates') })).toHaveCount(5);
+    await expect(page.locator('#tracks').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toHaveCount(0);
+    await expect(page.getByTestId('countdown-bar')).toBeVisible();
+    await expect(heading(page, testInfo, 'winners.title')).toHaveCount(0);
+  });
+});
+
+test.describe('home: winners draw period, no next competition', () => {
+  usePhase('draw');
+
+  test('shows the winners block with each track; hides the track buttons and the fixed bar', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    await expect(heading(page, testInfo, 'winners.title')).toBeVisible();
+    const winners = page.locator('#winners').getByRole('link');
+    await expect(winners).toHaveCount(5);
+    await expect(winners.first()).toHaveAttribute('href', '/winners/first-path');
+    await expect(page.locator('#tracks article')).toHaveCount(5);
+    await expect(page.locator('#tracks').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('countdown-bar')).toHaveCount(0);
+    await winners.nth(3).click();
+    await expect(page).toHaveURL(/\/winners\/fourth-path$/);
+  });
+});
+
+test.describe('home: winners draw period with the next competition started', () => {
+  usePhase('draw-next');
+
+  test('displays the next competition with its buttons, and the winners block', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const competition = await competitionOf(page, testInfo);
+    const next = competition!.next_comp!;
+    await expect(heading(page, testInfo, 'winners.title')).toBeVisible();
+    const section = page.locator('#competition-time');
+    await expect(section.getByText(text(testInfo, 'time.running', { title: next.title }))).toBeVisible();
+    const remaining = durationSeconds((await section.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(remaining - (meccaMs(next.end_date) - Date.now()) / 1000)).toBeLessThan(10);
+    await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toHaveAttribute('href', '/pre-questions');
+    await expect(page.getByTestId('countdown-bar')).toBeVisible();
+  });
+});
+
+test.describe('home: no active competition', () => {
+  usePhase('none');
+
+  test('hides the competition sections and keeps the rest', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    await expect(heading(page, testInfo, 'faq.title')).toBeVisible();
+    await expect(heading(page, testInfo, 'statistics.title')).toBeVisible();
+    for (const key of ['method.title', 'time.title', 'prizes.title', 'tracks.title', 'winners.title']) {
+      await expect(heading(page, testInfo, key)).toHaveCount(0);
+    }
+    await expect(page.getByTestId('countdown-bar')).toHaveCount(0);
+  });
+});
