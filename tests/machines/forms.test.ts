@@ -6,7 +6,7 @@ import {
   type FormValuesRecord,
   type SubmitResult,
 } from '../../src/machines/forms/submitForm.machine.ts';
-import { graphCoverage } from './support/graphCoverage.ts';
+import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -262,6 +262,8 @@ describe('submit forms, model-based', () => {
       value: 'editing',
       context: { values, errors: {}, serverErrors: {}, failure: null, sentType: null },
     });
+    const live = machine.provide({ actors: { submitForm: neverSettles() } });
+    expect(replayMismatches(live, { events, fromState: filled } as never)).toEqual([]);
     expect(graphCoverage(machine, { events, fromState: filled } as never)).toEqual({
       unvisitedStates: [],
       untakenEdges: [],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { offlineMachine } from '../../src/machines/network/offline.machine.ts';
 import { pushRoute, pushRoutingMachine } from '../../src/machines/push/pushRouting.ts';
-import { graphCoverage } from './support/graphCoverage.ts';
+import { graphCoverage, replayMismatches } from './support/graphCoverage.ts';
 
 describe('offline dialog', () => {
   it('starts online; going offline opens the dialog', () => {
@@ -34,6 +34,7 @@ describe('offline dialog', () => {
 
   it('model-based: every state reached and every transition taken', () => {
     const events = [{ type: 'network.offline' }, { type: 'network.online' }, { type: 'dialog.close' }] as const;
+    expect(replayMismatches(offlineMachine, { events: [...events] })).toEqual([]);
     expect(graphCoverage(offlineMachine, { events: [...events] })).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });
@@ -114,6 +115,7 @@ describe('push routing machine', () => {
       { type: 'push.receive', message: { data: { third_path_status: 'pending' } } },
       { type: 'push.receive', message: {} },
     ] as const;
+    expect(replayMismatches(pushRoutingMachine, { events: [...events] } as never)).toEqual([]);
     expect(graphCoverage(pushRoutingMachine, { events: [...events] })).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });

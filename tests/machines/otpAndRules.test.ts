@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { otpFormMachine, type OtpResendResult, type OtpVerifyResult } from '../../src/machines/forms/otpForm.machine.ts';
 import { rulesLoaderMachine, type RuleItem } from '../../src/machines/forms/rulesLoader.machine.ts';
-import { graphCoverage } from './support/graphCoverage.ts';
+import { graphCoverage, neverSettles, replayMismatches, silentTicker } from './support/graphCoverage.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -133,14 +133,17 @@ describe('otp form: resend with a cooldown on the injected clock', () => {
       { type: 'xstate.done.actor.resendOtp', output: { kind: 'rejected', message: 'no' } },
       { type: 'xstate.error.actor.resendOtp', error: new Error('x') },
     ];
-    const coverage = graphCoverage(otpFormMachine, {
+    const live = otpFormMachine.provide({ actors: { verifyOtp: neverSettles(), resendOtp: neverSettles(), ticker: silentTicker } });
+    const options = {
       input: { email: 'a@example.com', otpType: 'reset_password' },
       events,
       // The two regions are independent; serialising the state value and the few context fields
       // that steer guards keeps the graph finite.
       serializeState: (s: { value: unknown; context: { otp: string; cooldownEndsAt: number | null } }) =>
         JSON.stringify([s.value, s.context.otp, s.context.cooldownEndsAt]),
-    } as never);
+    } as never;
+    expect(replayMismatches(live, options)).toEqual([]);
+    const coverage = graphCoverage(otpFormMachine, options);
     expect(coverage).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });
@@ -192,6 +195,7 @@ describe('rules loader (never an endless spinner)', () => {
       { type: 'xstate.error.actor.fetchRules', error: new Error('x') },
       { type: 'rules.retry' },
     ];
+    expect(replayMismatches(rulesLoaderMachine.provide({ actors: { fetchRules: neverSettles() } }), { events } as never)).toEqual([]);
     expect(graphCoverage(rulesLoaderMachine, { events } as never)).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });

@@ -10,7 +10,7 @@ import {
 import { sessionFlags, sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from '../../src/machines/session/types.ts';
-import { graphCoverage } from './support/graphCoverage.ts';
+import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -324,6 +324,10 @@ describe('session machine, model-based', () => {
       done('logout', { kind: 'failed', status: 403 }),
       error('logout'),
     ];
+    const live = sessionMachine.provide({
+      actors: { readToken: neverSettles(), fetchProfile: neverSettles(), login: neverSettles(), logout: neverSettles() },
+    });
+    expect(replayMismatches(live, { events } as never)).toEqual([]);
     expect(graphCoverage(sessionMachine, { events })).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 type AnySnapshot = { _nodes?: AnyStateNode[] };
@@ -81,3 +81,31 @@ export function graphCoverage(machine: AnyStateMachine, options: Options): Cover
     untakenEdges: edges.map((edge) => `${edge.source} --${edge.event}--> ${edge.target}`).filter((key) => !taken.has(key)),
   };
 }
+
+/**
+ * Plays every shortest path against a live actor and returns the paths where the live actor
+ * ended somewhere else than the model said. Give a machine whose calls never settle
+ * (`fromPromise(() => new Promise(() => {}))`) so that only the path's own events move it.
+ */
+export function replayMismatches(machine: AnyStateMachine, options: Options): string[] {
+  const mismatches: string[] = [];
+  const opts = (options ?? {}) as { input?: unknown; fromState?: unknown };
+  for (const path of getShortestPaths(machine, options)) {
+    const actor = createActor(machine, {
+      input: opts.input,
+      ...(opts.fromState ? { snapshot: opts.fromState as never } : {}),
+    }).start();
+    const events = path.steps.slice(1).map((step) => step.event as EventObject);
+    for (const event of events) actor.send(event);
+    const live = JSON.stringify(actor.getSnapshot().value);
+    const model = JSON.stringify((path.state as { value: unknown }).value);
+    if (live !== model) mismatches.push(`${events.map((e) => e.type).join(' → ')}: model ${model}, live ${live}`);
+    actor.stop();
+  }
+  return mismatches;
+}
+
+/** A call that never settles, so a replay is moved only by the events it sends. */
+export const neverSettles = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+/** A ticker that never ticks. */
+export const silentTicker = fromCallback(() => {});
