@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { registerFormMachine, validate, type FieldError } from '../../../src/machines';
+import { RegisterForm } from '../../../src/app/features/auth/RegisterPage';
+import { StoryRouter } from '../layout/storyContext';
+import { formContext, MachineForm, type FormStateName } from './formStory';
+import type { SubmitFormContext } from '../../../src/machines';
+
+const filled = {
+  name: 'عبدالله أحمد علي',
+  email: 'new.contestant@example.com',
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
+  phone: '966500000000',
+  gender: 'male',
+  country: 'السعودية',
+  nationality: 'سعودي',
+  birth_date: '2000-01-31',
+  national_id_type: 'national_id',
+  id_number: '1012345678',
+  id_name: 'عبدالله أحمد علي',
+};
+const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as Record<keyof typeof filled, string>;
+
+function Register({ state, context }: { state: FormStateName; context: SubmitFormContext }) {
+  return (
+    <StoryRouter path="/register/contestant">
+      <MachineForm machine={registerFormMachine} state={state} context={context} render={(actor) => <RegisterForm actor={actor} />} />
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'App/Auth/Register',
+  component: Register,
+} satisfies Meta<typeof Register>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {
+  args: { state: 'editing', context: formContext(empty) },
+  parameters: { machineStates: ['registerForm.editing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^كلمة المرور/), 'secret-pass-1');
+    await userEvent.type(canvas.getByLabelText(/تأكيد كلمة المرور/), 'secret-pass-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء الحساب' }));
+    await expect(canvas.getByText('يجب أن تساوي القيمة قيمة كلمة المرور')).toBeInTheDocument();
+  },
+};
+export const EditingEnglish: Story = { args: Editing.args, globals: { locale: 'en' } };
+
+/** Submitted empty: every rule's message under its field, including the confirmation rule. */
+export const EditingWithErrors: Story = {
+  args: {
+    state: 'editing',
+    context: formContext(
+      { ...empty, password: 'secret-pass-1', password_confirmation: 'secret-pass-2', phone: '05x' },
+      { errors: validate('register', { ...empty, password: 'secret-pass-1', password_confirmation: 'secret-pass-2', phone: '05x' }) as Partial<Record<string, FieldError>> },
+    ),
+  },
+};
+
+export const Sending: Story = {
+  args: { state: 'sending', context: formContext(filled) },
+  parameters: { machineStates: ['registerForm.sending'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /إنشاء الحساب/ })).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** The server refused: its field messages under their fields, every typed value kept. */
+export const Failed: Story = {
+  args: {
+    state: 'failed',
+    context: formContext(filled, {
+      serverErrors: { email: ['البريد الإلكتروني مستخدم من قبل.'] },
+      failure: { message: 'البريد الإلكتروني مستخدم من قبل.' },
+    }),
+  },
+  parameters: { machineStates: ['registerForm.failed'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^الاسم الكامل/)).toHaveValue(filled.name);
+    await expect(canvas.getAllByText('البريد الإلكتروني مستخدم من قبل.')).toHaveLength(2);
+  },
+};
+
+/** Registered: the code was emailed; the page moves on to /verify-otp. */
+export const Sent: Story = {
+  args: { state: 'sent', context: formContext(empty) },
+  parameters: { machineStates: ['registerForm.sent'] },
+};
