@@ -1,0 +1,74 @@
+// Prints the home route's initial JavaScript, gzipped, against the 170 KB budget (issue 7):
+// the entry and its static imports, the home page chunk and its static imports, and the
+// dictionaries the default language (Arabic) loads at start. Chunks loaded on demand (carousel,
+// dialogs, toasts, firebase, other routes) are listed apart and do not count.
+//
+//   npm run bench:bundle            # builds first when dist/ has no manifest
+//   npm run bench:bundle -- --build # always build first
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const BUDGET_KB = 170;
+const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+if (process.argv.includes('--build') || !existsSync(manifestPath)) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+if (!entry) throw new Error('the vite manifest has no entry');
+if (!manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no ${HOME_ROUTE}`);
+const dictionaries = Object.keys(manifest).filter((key) => key.startsWith('src/app/i18n/locales/ar/'));
+
+const initial = closure([entry, HOME_ROUTE, ...dictionaries]);
+const rows = [...initial]
+  .map((key) => ({ file: manifest[key]!.file, kb: gzipKb(manifest[key]!.file) }))
+  .sort((a, b) => b.kb - a.kb);
+const total = rows.reduce((sum, row) => sum + row.kb, 0);
+
+// What the home page fetches only when used.
+const onDemand = new Set<string>();
+for (const key of initial) for (const dynamic of manifest[key]!.dynamicImports ?? []) if (!initial.has(dynamic)) onDemand.add(dynamic);
+const lazyRows = [...onDemand]
+  .filter((key) => /design-system|firebase|toastify|embla/.test(key) || /Carousel|Modal|Toast|Drawer|Dialog/.test(key))
+  .map((key) => ({ name: key, kb: [...closure([key])].filter((k) => !initial.has(k)).reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0) }));
+
+const fmt = (kb: number) => `${kb.toFixed(1).padStart(7)} KB`;
+console.log(`Home route (/) initial JavaScript, gzip -9, Arabic dictionaries:`);
+for (const row of rows) console.log(`${fmt(row.kb)}  ${row.file}`);
+console.log(`${'-'.repeat(11)}\n${fmt(total)}  total in ${rows.length} files; budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'} (${(BUDGET_KB - total).toFixed(1)} KB to spare)`);
+if (lazyRows.length > 0) {
+  console.log(`\nLoaded on demand (not counted):`);
+  for (const row of lazyRows) console.log(`${fmt(row.kb)}  ${row.name}`);
+}
+const css = [...initial].flatMap((key) => manifest[key]!.css ?? []);
+if (css.length > 0) console.log(`\nCSS on first paint: ${[...new Set(css)].reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)} KB gzip`);
