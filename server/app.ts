@@ -207,7 +207,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
           if (found === 'no-user') {
             throw request.routeOptions.config.operationId === 'logout' ? new ApiError(404, 'userNotFound') : new ApiError(401, 'unauthenticated');
           }
-          if (!found) throw new ApiError(401, 'unauthenticated');
+          // The spec's logout failure catalogue reads 401 as "Email or Password is incorrect".
+          if (!found) throw new ApiError(401, request.routeOptions.config.operationId === 'logout' ? 'badCredentials' : 'unauthenticated');
           request.auth = found;
         },
       },

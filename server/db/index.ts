@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in the data directory by default, PostgreSQL when a URL is given.
 // Both run the same migrations from server/db/migrations.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,8 +37,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === 'pglite') {
     let client: PGlite;
     if (options.dataDir) {
+      const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
       mkdirSync(options.dataDir, { recursive: true });
-      client = await PGlite.create({ dataDir: options.dataDir });
+      client = await PGlite.create({ dataDir: options.dataDir, ...(fresh && options.template ? { loadDataDir: options.template } : {}) });
     } else {
       client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
     }

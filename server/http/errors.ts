@@ -69,6 +69,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
       return send(reply, 400, { status: 400, message: t(lang, 'malformedJson'), data: null, errors: { body: [t(lang, 'malformedJson')] } });
     }
+    // A value the database cannot hold (an id beyond 32 bits, say) is bad input, not a server failure.
+    const dbCode = (error as { cause?: { code?: string } }).cause?.code ?? code;
+    if (dbCode === '22003' || dbCode === '22P02' || dbCode === '22007' || dbCode === '22008' || dbCode === '22001') {
+      return send(reply, 422, { status: 422, message: t(lang, 'invalid'), data: null, errors: { body: [t(lang, 'range')] } });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return send(reply, 429, { status: 429, message: t(lang, 'tooManyRequests'), data: null });

@@ -95,9 +95,7 @@ export async function startTestServer(
     dropDatabase = created.drop;
     database = await openDatabase({ engine: 'postgres', url: created.url });
   } else {
-    database = options.pgliteDir
-      ? await openDatabase({ engine: 'pglite', dataDir: options.pgliteDir })
-      : await openDatabase({ engine: 'pglite', template: await pgliteTemplate() });
+    database = await openDatabase({ engine: 'pglite', template: await pgliteTemplate(), ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}) });
   }
   if (options.seed !== false) {
     await seedIfEmpty(database.db, options.phase ?? 'running', clock.now);

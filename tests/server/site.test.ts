@@ -160,6 +160,16 @@ describe.each(engines)('public API on %s', (engine) => {
     const nullBody = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' }, payload: 'null' });
     expect(nullBody.statusCode).toBeGreaterThanOrEqual(400);
     expect(nullBody.statusCode).toBeLessThan(500);
+    const bigId = await server.request({ method: 'GET', url: '/api/v1/archives/99999999999999999999/winners' });
+    expect(bigId.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bigId.statusCode).toBeLessThan(500);
+    const stringBody = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    expect(stringBody.statusCode).toBe(422);
+    const { multipart } = await import('./harness.ts');
+    const form = multipart({ email: 'a@example.com', password: 'secret-pass-1' });
+    const multipartLogin = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', headers: form.headers, payload: form.payload });
+    expect(multipartLogin.statusCode).toBeGreaterThanOrEqual(400);
+    expect(multipartLogin.statusCode).toBeLessThan(500);
     const empty = await server.request({ method: 'POST', url: '/api/v1/complaints', headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);

@@ -1,0 +1,92 @@
+// Pure parts of the server: configuration, language choice, file sniffing, Mecca time, phase dates.
+import { describe, expect, it } from 'vitest';
+import { sniffAudio, sniffImage } from '../../server/api/uploads.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { phaseDates } from '../../server/db/seed.ts';
+import { fromMeccaString, toMeccaString } from '../../server/meccaTime.ts';
+import { languageOf } from '../../server/messages.ts';
+import { samples } from './harness.ts';
+
+describe('configuration', () => {
+  it('defaults to port 8080, ./data, phase running and a generated development secret', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({ port: 8080, phase: 'running', production: false, jwtSecretGenerated: true });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.jwtSecret).toHaveLength(64);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+  });
+
+  it('refuses production without a strong JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }, [])).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, []).jwtSecretGenerated).toBe(false);
+  });
+
+  it('reads the phase from --phase (winning over COMPETITION_PHASE) and refuses unknown ones', () => {
+    expect(loadConfig({ COMPETITION_PHASE: 'draw' }, []).phase).toBe('draw');
+    expect(loadConfig({ COMPETITION_PHASE: 'draw' }, ['--phase', 'before']).phase).toBe('before');
+    expect(loadConfig({}, ['--phase=draw-next']).phase).toBe('draw-next');
+    expect(() => loadConfig({}, ['--phase', 'later'])).toThrow(/Unknown phase "later"/);
+    expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(ConfigError);
+  });
+
+  it('configures SMTP only when SMTP_HOST is set', () => {
+    const config = loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_FROM: 'QC <no-reply@example.com>' }, []);
+    expect(config.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'u', pass: 'p', from: 'QC <no-reply@example.com>' });
+  });
+});
+
+describe('Accept-Language', () => {
+  it('answers Arabic unless English is preferred', () => {
+    expect(languageOf(undefined)).toBe('ar');
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('en-GB,en;q=0.9')).toBe('en');
+    expect(languageOf('ar-EG,en;q=0.5')).toBe('ar');
+    expect(languageOf('fr, en;q=0.8')).toBe('ar');
+    expect(languageOf('ar;q=0.2, en;q=0.9')).toBe('en');
+    expect(languageOf('en;q=0, ar')).toBe('ar');
+  });
+});
+
+describe('file types from the bytes', () => {
+  it('recognises webm, ogg, m4a, mp4, mpeg and refuses text whatever its name', () => {
+    expect(sniffAudio(samples.webm)?.mime).toBe('audio/webm');
+    expect(sniffAudio(samples.ogg)?.mime).toBe('audio/ogg');
+    expect(sniffAudio(samples.m4a)?.mime).toBe('audio/x-m4a');
+    expect(sniffAudio(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\0\0', 'latin1')]))?.mime).toBe('audio/mp4');
+    expect(sniffAudio(samples.mp3)?.mime).toBe('audio/mpeg');
+    expect(sniffAudio(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0, 0, 0, 0, 0]))?.mime).toBe('audio/mpeg');
+    expect(sniffAudio(samples.text)).toBeUndefined();
+    expect(sniffAudio(samples.png)).toBeUndefined();
+    expect(sniffImage(samples.png)?.mime).toBe('image/png');
+    expect(sniffImage(samples.webm)).toBeUndefined();
+  });
+});
+
+describe('Mecca time and phases', () => {
+  it('writes instants as Mecca time whatever the machine zone', () => {
+    expect(toMeccaString(new Date('2026-03-01T21:30:00Z'))).toBe('2026-03-02 00:30');
+    expect(fromMeccaString('2026-03-02 00:30').toISOString()).toBe('2026-03-01T21:30:00.000Z');
+    expect(() => fromMeccaString('02/03/2026')).toThrow();
+  });
+
+  it('places the 13-day competition around now for every phase', () => {
+    const now = new Date('2026-11-21T03:00:00Z');
+    const day = 86_400_000;
+    const span = (p: Parameters<typeof phaseDates>[0]) => phaseDates(p, now);
+    for (const phase of ['before', 'running', 'ended', 'draw', 'draw-next', 'none'] as const) {
+      const { current } = span(phase);
+      expect(current.end.getTime() - current.start.getTime()).toBe(13 * day);
+    }
+    expect(span('before').current.start.getTime()).toBeGreaterThan(now.getTime());
+    expect(span('running').current.start.getTime()).toBeLessThan(now.getTime());
+    expect(span('running').current.end.getTime()).toBeGreaterThan(now.getTime());
+    const ended = span('ended').current.end.getTime();
+    expect(ended).toBeLessThan(now.getTime());
+    expect(ended + day).toBeGreaterThan(now.getTime()); // results not out yet
+    expect(span('draw').current.end.getTime() + day).toBeLessThan(now.getTime());
+    expect(span('draw').next).toBeUndefined();
+    expect(span('draw-next').next!.start.getTime()).toBeLessThan(now.getTime());
+  });
+});
