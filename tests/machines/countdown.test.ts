@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { countdownMachine, deriveCountdown, type CountdownEvent } from '../../src/machines/competition/countdown.machine.ts';
+import { countdownMachine, type CountdownEvent } from '../../src/machines/competition/countdown.machine.ts';
+import type { CountableCompetition } from '../../src/machines/competition/types.ts';
 import { competitionTimeline, countdownTarget, isCountdownBarShown } from '../../src/machines/competition/phase.ts';
 import { createTicker } from '../../src/machines/time/ticker.ts';
 import { competition, mecca, nextCompetition } from './support/fixtures.ts';
-import { graphCoverage, neverSettles, replayMismatches, silentTicker } from './support/graphCoverage.ts';
+import { graphCoverage, replayMismatches, silentTicker } from './support/graphCoverage.ts';
 
 /** A ticker the test drives by hand. */
 function manualTicker() {
@@ -18,7 +19,7 @@ function manualTicker() {
   return { logic, tick: (now: number) => listeners.forEach((l) => l({ type: 'clock.tick', now })), listeners };
 }
 
-function start(comp: Parameters<typeof deriveCountdown>[0], now: number) {
+function start(comp: CountableCompetition | null, now: number) {
   const ticker = manualTicker();
   const actor = createActor(countdownMachine.provide({ actors: { ticker: ticker.logic } }), {
     input: { competition: comp, now },
