@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function open(canvasElement: HTMLElement) {
+async function open() {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
   return within(document.body).findByRole('dialog');
@@ -52,8 +52,8 @@ async function open(canvasElement: HTMLElement) {
 
 /** Following a link inside (here with Enter) closes the drawer. */
 export const ClosesOnLink: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement);
+  play: async () => {
+    const dialog = await open();
     const link = within(dialog).getByRole('link', { name: /الشهادات|Certificates/ });
     link.focus();
     await userEvent.keyboard('{Enter}');
@@ -64,8 +64,8 @@ export const ClosesOnLink: Story = {
 /** It slides from the start edge: the right in Arabic. */
 export const StartSideArabic: Story = {
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement);
+  play: async () => {
+    const dialog = await open();
     const panel = dialog.parentElement as HTMLElement;
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().right)).toBe(window.innerWidth));
     await userEvent.keyboard('{Escape}');
@@ -76,8 +76,8 @@ export const StartSideArabic: Story = {
 /** …and the left in English. */
 export const StartSideEnglish: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement);
+  play: async () => {
+    const dialog = await open();
     const panel = dialog.parentElement as HTMLElement;
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().left)).toBe(0));
   },
@@ -85,7 +85,7 @@ export const StartSideEnglish: Story = {
 
 export const EndSide: Story = {
   args: { side: 'end' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
+  play: async () => {
+    await open();
   },
 };

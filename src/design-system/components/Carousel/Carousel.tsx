@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { PauseIcon, PlayIcon } from '../../icons/icons';
@@ -39,26 +39,27 @@ export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, pla
   const { direction } = useLocale();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ direction, align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
-  const [pages, setPages] = useState(0);
-  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
 
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setPages(embla.scrollSnapList().length);
-    setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+  // Page count and current page live in embla; read them as an external store ("pages:selected").
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => (embla ? `${embla.scrollSnapList().length}:${embla.selectedScrollSnap()}` : '0:0'),
+    () => '0:0',
+  );
+  const [pages, selected] = snapshot.split(':').map(Number) as [number, number];
 
   const playing = autoplay && !reducedMotion && !userPaused;
   const running = playing && !hovered && !focusWithin && pages > 1;
@@ -82,10 +83,14 @@ export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, pla
   };
 
   return (
+    // The APG carousel pattern: the labelled region takes focus so the arrow keys can move the slides,
+    // and pointer hover pauses autoplay.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={styles.root}
       onKeyDown={onKeyDown}
