@@ -26,17 +26,21 @@ async function findUser(db: Db, email: string): Promise<User | undefined> {
 const otpKey = randomInt(2 ** 47).toString(36) + Date.now().toString(36);
 const codeHash = (email: string, code: string) => createHmac('sha256', otpKey).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
-/** Replaces any open code of this kind with a new one and sends it. */
-async function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): Promise<void> {
+type Executor = Pick<Db, 'update' | 'insert'>;
+
+/** Replaces any open code of this kind with a new one (inside the caller's transaction when given) and returns it. */
+async function storeOtp(db: Executor, email: string, type: OtpType, now: Date): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(t.otps)
-      .set({ consumedAt: now })
-      .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt)));
-    await tx.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now });
-  });
+  await db
+    .update(t.otps)
+    .set({ consumedAt: now })
+    .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt)));
+  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now });
+  return code;
+}
+
+async function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): Promise<void> {
+  const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, ctx.now()));
   await ctx.mailer.sendOtp(email, code, type, lang);
 }
 
@@ -105,21 +109,26 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
   requireConfirmation(b.password, b.password_confirmation);
   if (await findUser(ctx.db, b.email)) throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
   const passwordHash = await hashPassword(b.password);
+  let code: string;
   try {
-    await ctx.db.insert(t.users).values({
-      type: 'contestant',
-      name: b.name.trim(),
-      email: b.email,
-      passwordHash,
-      phone: b.phone,
-      gender: b.gender,
-      country: b.country.trim(),
-      nationality: b.nationality.trim(),
-      birthDate: b.birth_date,
-      nationalIdType: b.national_id_type,
-      idNumber: b.id_number,
-      idName: b.id_name.trim(),
-      createdAt: ctx.now(),
+    // The account and its first code are written together: never an account without a code.
+    code = await ctx.db.transaction(async (tx) => {
+      await tx.insert(t.users).values({
+        type: 'contestant',
+        name: b.name.trim(),
+        email: b.email,
+        passwordHash,
+        phone: b.phone,
+        gender: b.gender,
+        country: b.country.trim(),
+        nationality: b.nationality.trim(),
+        birthDate: b.birth_date,
+        nationalIdType: b.national_id_type,
+        idNumber: b.id_number,
+        idName: b.id_name.trim(),
+        createdAt: ctx.now(),
+      });
+      return storeOtp(tx as unknown as Executor, b.email, 'user_verify_email', ctx.now());
     });
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser gets the same 422.
@@ -128,7 +137,12 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
     }
     throw error;
   }
-  await issueOtp(ctx, b.email, 'user_verify_email', lang);
+  try {
+    await ctx.mailer.sendOtp(b.email, code, 'user_verify_email', lang);
+  } catch (error) {
+    // The account exists; the verify screen's "send again" recovers from a mail failure.
+    request.log.error({ err: error }, 'could not send the verification code');
+  }
   return { code: 201, body: { status: 201, message: msg(lang, 'registered'), data: { email: b.email, otp_type: 'user_verify_email' } } };
 };
 

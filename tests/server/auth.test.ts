@@ -73,6 +73,24 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(again.statusCode).toBe(422);
   });
 
+  it('keeps a registration whose mail failed, and sends a code again on request', async () => {
+    const email = `mailfail.${engine}@example.com`;
+    server.mail.fails = true;
+    try {
+      const res = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) });
+      expect(res.statusCode).toBe(201);
+      const resendFails = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/resend', payload: { email, otp_type: 'user_verify_email' } });
+      expect(resendFails.statusCode).toBe(429); // within the 60 s cooldown of the first code
+    } finally {
+      server.mail.fails = false;
+    }
+    server.clock.advance(61_000);
+    const resent = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/resend', payload: { email, otp_type: 'user_verify_email' } });
+    expect(resent.statusCode).toBe(200);
+    const verified = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp: server.lastCode(email), otp_type: 'user_verify_email' } });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it('refuses a taken email, a mismatched confirmation and bad registration fields with 422', async () => {
     const taken = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration('CONTESTANT@example.com'), headers: { 'accept-language': 'en' } });
     expect(taken.statusCode).toBe(422);

@@ -27,6 +27,8 @@ export type TestServer = {
   /** The server's clock; tests move it forward. */
   clock: { now: Date; advance(ms: number): void };
   uploadsDir: string;
+  /** Set to make the next mails fail, as an unreachable SMTP server would. */
+  mail: { fails: boolean };
   /** app.inject from a fresh client address each time, so per-address rate limits only apply when a test names an address. */
   request(options: InjectOptions & { remoteAddress?: string }): Promise<LightMyRequestResponse>;
   lastCode(email: string, type?: OtpType): string;
@@ -102,8 +104,10 @@ export async function startTestServer(
     await applyPhase(database.db, options.phase ?? 'running', clock.now);
   }
   const codes: SentCode[] = [];
+  const mail = { fails: false };
   const mailer: Mailer = {
     async sendOtp(email, code, type) {
+      if (mail.fails) throw new Error('SMTP unreachable');
       codes.push({ email, code, type });
     },
   };
@@ -125,6 +129,7 @@ export async function startTestServer(
     codes,
     clock,
     uploadsDir,
+    mail,
     request: (opts) => app.inject({ remoteAddress: freshAddress(), ...opts }),
     lastCode(email, type = 'user_verify_email') {
       const found = codes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.type === type).at(-1);
