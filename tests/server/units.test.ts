@@ -90,3 +90,15 @@ describe('Mecca time and phases', () => {
     expect(span('draw-next').next!.start.getTime()).toBeLessThan(now.getTime());
   });
 });
+
+describe('the service object', () => {
+  it('has a handler for every operation of openapi/api.yaml and none besides', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parse } = await import('yaml');
+    const { handlers } = await import('../../server/api/index.ts');
+    const { apiDocumentPath } = await import('../../server/app.ts');
+    const doc = parse(readFileSync(apiDocumentPath, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [op.operationId] : [])));
+    expect(Object.keys(handlers).sort()).toEqual([...new Set(ids)].sort());
+  });
+});
