@@ -19,7 +19,7 @@ export const LoadedWithMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /عرض المزيد|Read more/ })).toHaveAttribute('href', '/archives-competition');
+    await expect(canvas.getByRole('link', { name: /عرض كل المسابقات السابقة|See all previous competitions/ })).toHaveAttribute('href', '/archives-competition');
   },
 };
 export const LoadedEnglish: Story = { globals: { locale: 'en' } };
@@ -28,7 +28,7 @@ export const LoadedEnglish: Story = { globals: { locale: 'en' } };
 export const LoadedThree: Story = {
   args: { archives: { status: 'loaded', data: { shown: archivesFixture, total: 3 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: /عرض المزيد|Read more/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('link', { name: /عرض كل المسابقات السابقة|See all previous competitions/ })).toBeNull();
   },
 };
 

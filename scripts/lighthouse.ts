@@ -1,0 +1,117 @@
+// Lighthouse (mobile preset) on the home page served by the reference server, in Arabic and in English.
+// Prints performance, accessibility, best practices and SEO scores with LCP, CLS and TBT; the targets
+// (issue 7) are performance ≥ 95 and 100 for the other three. Figures, not a test: it exits 0.
+//
+//   npm run build && npm run bench:lighthouse
+//   npm run bench:lighthouse -- --url http://127.0.0.1:8080   # measure a server already running
+//   npm run bench:lighthouse -- --phase draw                  # another competition phase
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const argument = (name: string): string | undefined => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The README's server (`npm run serve`) on a throwaway data directory, in the given phase. */
+async function startServer(phase: string): Promise<{ origin: string; child: ChildProcess }> {
+  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const port = String(4600 + Math.floor(Math.random() * 300));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qc-lh-')), LOG_LEVEL: 'warn' };
+  delete env['DATABASE_URL'];
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts', '--phase', phase], { cwd: root, env, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/api/v1/settings`, 120_000);
+  return { origin, child };
+}
+
+async function main() {
+  const given = argument('url');
+  const server = given ? null : await startServer(argument('phase') ?? 'running');
+  const origin = given ?? server!.origin;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const rows: string[] = [];
+  try {
+    for (const language of ['ar', 'en'] as const) {
+      const page = await browser.newPage();
+      // The saved language decides the page's language: store it, then measure with a cold HTTP cache.
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((saved) => window.localStorage.setItem('language', saved), language);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        `${origin}/`,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: Object.keys(TARGETS) },
+        undefined,
+        page as never,
+      );
+      await page.close();
+      if (!result) throw new Error('lighthouse returned nothing');
+      const { lhr } = result;
+      const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      rows.push(
+        [
+          `${language}:`,
+          ...(Object.keys(TARGETS) as Category[]).map((c) => `${c} ${score(c)}${score(c) >= TARGETS[c] ? '' : ` (target ${TARGETS[c]})`}`),
+          `LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+          `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+          `TBT ${Math.round(audit('total-blocking-time'))} ms`,
+          `FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
+        ].join('  '),
+      );
+      if (failing.length > 0) rows.push(`    failing audits: ${failing.join(', ')}`);
+      if (process.argv.includes('--details')) {
+        const items = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 8);
+        for (const item of items('bootup-time')) rows.push(`    bootup ${String(item['url'])}: ${Math.round(Number(item['total']))} ms (script ${Math.round(Number(item['scripting']))})`);
+        for (const item of items('mainthread-work-breakdown')) rows.push(`    main thread ${String(item['groupLabel'] ?? item['group'])}: ${Math.round(Number(item['duration']))} ms`);
+        rows.push(`    LCP element: ${JSON.stringify(items('largest-contentful-paint-element')).slice(0, 300)}`);
+      }
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    server?.child.kill('SIGTERM');
+  }
+  console.log(`Lighthouse ${lighthouseVersion()} mobile preset, ${origin}/`);
+  for (const row of rows) console.log(row);
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (process.env['npm_package_devDependencies_lighthouse'] ?? '').replace(/^\D*/, '') || '13';
+  } catch {
+    return '13';
+  }
+}
+
+await main();
