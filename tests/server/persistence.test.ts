@@ -6,6 +6,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock.ts';
+import { openDatabase } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
 import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
 
@@ -67,6 +68,63 @@ describe('PGlite data directory', () => {
       release();
     }
   }, 60_000);
+});
+
+describe('the server process', () => {
+  it('on SIGTERM finishes in-flight requests, closes the database, frees the data directory and keeps every answered write', async () => {
+    const { createServer } = await import('node:net');
+    const { existsSync } = await import('node:fs');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-sigterm-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const base = `http://127.0.0.1:${port}/api/v1`;
+      for (let i = 0; ; i++) {
+        if (i > 240) throw new Error(`server did not start: ${output}`);
+        const up = await fetch(`${base}/faq`).then((r) => r.ok, () => false);
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+      const send = (i: number) =>
+        fetch(`${base}/complaints`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Shutdown sender ${i}`, email: `s${i}@example.com`, type: 'complaint', content: 'Sent while the server stops.' }),
+        }).then((r) => r.status, () => 0);
+      const inFlight = Array.from({ length: 4 }, (_, i) => send(i));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill('SIGTERM');
+      const statuses = await Promise.all(inFlight);
+      expect(await exited).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      // No request was cut off: each one was either answered in full or refused before it started.
+      expect(statuses.every((s) => s === 200 || s === 503 || s === 0)).toBe(true);
+      expect(statuses.filter((s) => s === 200).length, String(statuses)).toBeGreaterThanOrEqual(1);
+      const stored = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const rows = await stored.db.select().from(t.complaints);
+        expect(rows.length).toBe(statuses.filter((s) => s === 200).length);
+      } finally {
+        await stored.close();
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe.each(engines)('concurrent writes on %s', (engine) => {
