@@ -308,6 +308,12 @@ describe('openapi/api.yaml: the binding wire shapes (decisions.md)', () => {
     expect(validateComponent(ajv, 'ComplaintRequest', { ...impression, type: 'praise' })).not.toEqual([]);
   });
 
+  it('keeps ids within the database integer range', () => {
+    expect(validateComponent(ajv, 'Id', 2147483647)).toEqual([]);
+    expect(validateComponent(ajv, 'Id', 2147483648)).not.toEqual([]);
+    expect(validateComponent(ajv, 'Id', 0)).not.toEqual([]);
+  });
+
   it('uses the track keys first..fifth', () => {
     expect(deref(doc, { $ref: '#/components/schemas/TrackKey' })).toEqual({
       type: 'string',

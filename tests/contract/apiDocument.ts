@@ -79,7 +79,7 @@ function relinked(schema: Json): Json {
  * strict, formats from ajv-formats, union types allowed.
  */
 export function createApiAjv(doc: JsonObject): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, discriminator: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats.default(ajv);
   const components = doc['components'];
   const schemas = isObject(components) ? components['schemas'] : undefined;

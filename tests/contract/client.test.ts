@@ -96,6 +96,17 @@ describe('createApiClient', () => {
   });
 });
 
+describe('generated request types', () => {
+  it('accept the real complaint and impression bodies of POST /complaints (type checked by tsc)', async () => {
+    const api = fakeApi(() => json(200, { status: 200, message: 'complaint sent successfully', data: null }));
+    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', getToken: () => null, getLanguage: () => 'ar', fetch: api.fetch });
+    const base = { name: 'Abdullah Ahmed', email: 'a@example.com', content: 'Please add a night mode.' };
+    for (const type of ['complaint', 'suggestion'] as const) await client.POST('/complaints', { body: { ...base, type } });
+    await client.POST('/complaints', { body: { ...base, type: 'impression' } });
+    expect(api.sent.map((s) => (JSON.parse(String(s.body)) as { type: string }).type)).toEqual(['complaint', 'suggestion', 'impression']);
+  });
+});
+
 describe('multipartSerializer', () => {
   it('keeps a File name and skips empty fields', () => {
     const form = multipartSerializer({ audio: new File(['x'], 'take-1.ogg', { type: 'audio/ogg' }), note: undefined });

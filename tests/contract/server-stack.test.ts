@@ -49,7 +49,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, discriminator: true, coerceTypes: 'array' });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, coerceTypes: 'array' });
   addFormats.default(ajv);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.setErrorHandler((error: { validation?: unknown; message: string }, _request, reply) => {

@@ -1230,25 +1230,19 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "ComplaintOrSuggestionRequest";
+            /** @enum {string} */
+            type: "complaint" | "suggestion";
             content: string;
         };
         ImpressionRequest: {
             name: string;
             /** Format: email */
             email: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "ImpressionRequest";
+            /** @enum {string} */
+            type: "impression";
             content: string;
         };
-        /** @description Told apart by `type` (complaint/suggestion or impression). */
+        /** @description Told apart by `type` (complaint/suggestion or impression); the two enums do not overlap, so exactly one branch matches. */
         ComplaintRequest: components["schemas"]["ComplaintOrSuggestionRequest"] | components["schemas"]["ImpressionRequest"];
         Testimonial: {
             id: components["schemas"]["Id"];
