@@ -107,6 +107,18 @@ test.describe('home: running competition', () => {
     await expect(page).toHaveURL(/\/competition\/candidates\/forth-path$/);
   });
 
+  test('a signed-in contestant sees "show the challenge" on the tracks they took part in', async ({ page, context }, testInfo) => {
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'contestant@example.com', password: 'Contestant#2026' } });
+    expect(login.status()).toBe(200);
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await openHome(page, testInfo);
+    // First track started (path_first_path active); a pending fourth-track request; nothing in the third.
+    await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toHaveAttribute('href', '/pre-questions');
+    await expect(trackCard(page, 'fourth').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toHaveAttribute('href', '/pre-saving/nabaa');
+    await expect(trackCard(page, 'third').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toHaveAttribute('href', '/pre-saving');
+  });
+
   test('counts down to the end in Mecca time, whatever the browser zone', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
     const competition = await competitionOf(page, testInfo);
