@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { inLanguage, openIn } from './support/language';
+
+// This file runs its own reference server (phase `running`, fresh data) so that it can read the
+// one-time codes the server writes to its log in development (`OTP for <email>: 1234`), and so
+// that its rate-limit test starts from clean counters.
+const port = Number(process.env.E2E_AUTH_PORT ?? 4390);
+const base = `http://127.0.0.1:${port}`;
+test.use({ baseURL: base });
+
+let server: ChildProcess | null = null;
+let log = '';
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${base}/api/v1/settings`);
+      if (answer.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the reference server did not start:\n${log}`);
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  log = '';
+  const root = path.resolve(import.meta.dirname, '../..');
+  server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(port)], {
+    cwd: root,
+    env: { ...process.env, E2E_PHASE: 'running', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForServer();
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  const stopped = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await stopped;
+  server = null;
+});
+
+/** The newest code the server logged for `email`. */
+async function otpFor(email: string): Promise<string> {
+  const pattern = new RegExp(`OTP for ${email.replace(/[.+]/g, '\\$&')}: (\\d{4})`, 'g');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const codes = [...log.matchAll(pattern)].map((match) => match[1]);
+    if (codes.length > 0) return codes.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no OTP logged for ${email}`);
+}
+
+const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
+
+async function logIn(page: Page, testInfo: TestInfo, email: string, password: string): Promise<void> {
+  await openIn(page, testInfo, '/login');
+  await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill(email);
+  await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: false }).fill(password);
+  await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
+}
+
+async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(t(testInfo, 'قائمة الحساب', 'Account menu')) }).click();
+  await page.getByRole('menuitem', { name: t(testInfo, 'تسجيل الخروج', 'Log out') }).click();
+}
+
+test.describe('accounts', () => {
+  test('register → verify the emailed code → log in → bell and notifications → log out', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;
+    const password = 'Strong-pass-2026';
+    await openIn(page, testInfo, '/register/contestant');
+    await page.getByLabel(t(testInfo, 'الاسم الكامل', 'Full name')).fill('Test Contestant Name');
+    await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill(email);
+    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: true }).fill(password);
+    await page.getByLabel(t(testInfo, 'تأكيد كلمة المرور', 'Confirm password')).fill(password);
+    await page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male') }).check({ force: true });
+    await page.getByLabel(t(testInfo, 'رقم الجوال', 'Mobile number')).fill('966500000123');
+    await page.getByLabel(t(testInfo, 'تاريخ الميلاد', 'Date of birth')).fill('2000-01-31');
+    await page.getByLabel(t(testInfo, 'دولة الإقامة', 'Country of residence')).fill('Saudi Arabia');
+    await page.getByLabel(t(testInfo, 'الجنسية', 'Nationality')).fill('Saudi');
+    await page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }).check({ force: true });
+    await page.getByLabel(t(testInfo, 'رقم الهوية', 'ID number')).fill('1012345678');
+    await page.getByLabel(t(testInfo, 'الاسم كما في الهوية', 'Name as on the ID')).fill('Test Contestant Name');
+    await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();
+
+    await expect(page).toHaveURL(/\/verify-otp\?email=/);
+    // A wrong code first: the server's message under the field.
+    const code = await otpFor(email);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const codeField = page.getByLabel(t(testInfo, 'رمز التحقق', 'Verification code'));
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
+    await expect(page.getByText(t(testInfo, 'رمز التحقق غير صحيح أو منتهي الصلاحية', 'The verification code is invalid or expired'))).toBeVisible();
+    // Asking for a new code at once: the server's wait message, as a toast.
+    await page.getByRole('button', { name: t(testInfo, 'إعادة إرسال الرمز', 'Resend the code') }).click();
+    await expect(page.locator('.Toastify__toast--error')).toBeVisible();
+    await codeField.fill(code);
+    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
+
+    await expect(page).toHaveURL(/\/login\?verified=1/);
+    await expect(page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email'))).toHaveValue(email);
+    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password')).fill(password);
+    await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
+
+    // Full-reload navigation to /, then the profile: the bell appears, without a dot (no notifications yet).
+    await expect(page).toHaveURL(`${base}/`);
+    const bell = page.getByRole('link', { name: t(testInfo, 'الإشعارات', 'Notifications') });
+    await expect(bell).toBeVisible();
+    await expect(page.getByText(t(testInfo, 'لديك إشعارات', 'You have notifications'))).toHaveCount(0);
+    await bell.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByText(t(testInfo, 'لا توجد إشعارات بعد', 'No notifications yet'))).toBeVisible();
+
+    await logOut(page, testInfo);
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(page.getByText(t(testInfo, 'تم تسجيل الخروج بنجاح', 'Logged out successfully'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t(testInfo, 'تسجيل الدخول', 'Log in') })).toBeVisible();
+  });
+
+  test('a contestant with notifications: the red dot, newest first, unread marked, mark read', async ({ page }, testInfo) => {
+    await logIn(page, testInfo, 'contestant@example.com', 'Contestant#2026');
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(page.getByText(t(testInfo, 'لديك إشعارات', 'You have notifications'))).toBeAttached();
+    await page.getByRole('link', { name: t(testInfo, 'الإشعارات', 'Notifications') }).click();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(t(testInfo, 'جديد', 'New'));
+    await page.getByRole('button', { name: t(testInfo, 'تعليم كمقروء', 'Mark as read') }).click();
+    await expect(page.getByRole('button', { name: t(testInfo, 'تعليم كمقروء', 'Mark as read') })).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with the server’s message', async ({ page }, testInfo) => {
+    await logIn(page, testInfo, 'contestant@example.com', 'Wrong-password-1');
+    await expect(page.getByRole('alert').first()).toContainText(t(testInfo, 'غير صحيحة', 'incorrect'));
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('an unverified account (203) is told to verify, with a link to do it', async ({ page }, testInfo) => {
+    await logIn(page, testInfo, 'unverified@example.com', 'Unverified#2026');
+    await expect(page.getByRole('alert').first()).toContainText(t(testInfo, 'يرجى تأكيد بريدك الإلكتروني أولًا', 'Please verify your email address first'));
+    await page.getByRole('link', { name: t(testInfo, 'تأكيد البريد الإلكتروني الآن', 'Verify your email now') }).click();
+    await expect(page).toHaveURL(/\/verify-otp\?email=unverified%40example\.com/);
+  });
+
+  test('an expired code answer is shown under the code field', async ({ page }, testInfo) => {
+    // The server answers expired and wrong codes alike (422 under errors.otp); its clock cannot be moved
+    // from here, so this answer is the contract's own example for an expired code.
+    await page.route('**/api/v1/user/auth/otp/verify', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 422,
+          message: 'The verification code is invalid or expired',
+          data: null,
+          errors: { otp: ['The verification code is invalid or expired'] },
+        }),
+      }),
+    );
+    await openIn(page, testInfo, '/verify-otp?email=unverified%40example.com');
+    await page.getByLabel(t(testInfo, 'رمز التحقق', 'Verification code')).fill('1234');
+    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
+    await expect(page.getByText('The verification code is invalid or expired')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-otp/);
+  });
+
+  test('a mismatched password confirmation is refused before sending', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/register/contestant');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/user/auth/register')) sent = true;
+    });
+    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: true }).fill('Strong-pass-2026');
+    await page.getByLabel(t(testInfo, 'تأكيد كلمة المرور', 'Confirm password')).fill('Strong-pass-2027');
+    await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();
+    await expect(page.getByText(t(testInfo, 'يجب أن تساوي القيمة قيمة كلمة المرور', 'The value must be equal to the password value'))).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('a signed-in user on a guest-only route is sent to /', async ({ page }, testInfo) => {
+    await logIn(page, testInfo, 'newcomer@example.com', 'Newcomer#2026');
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(page.getByRole('link', { name: t(testInfo, 'الإشعارات', 'Notifications') })).toBeVisible();
+    for (const route of ['/login', '/register/contestant', '/forget-password']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(`${base}/`);
+    }
+  });
+
+  test('a visitor on a contestant route is told to log out and sign in as a contestant', async ({ page }, testInfo) => {
+    await logIn(page, testInfo, 'visitor@example.com', 'Visitor#2026');
+    await expect(page).toHaveURL(`${base}/`);
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: t(testInfo, 'هذه الصفحة للمتسابقين', 'This page is for contestants') })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: t(testInfo, 'تسجيل الخروج', 'Log out') }).click();
+    await expect(page.getByRole('link', { name: t(testInfo, 'تسجيل الدخول', 'Log in') })).toBeVisible();
+  });
+
+  // Last: it spends this server's login allowance for the minute.
+  test('rate limiting: repeated logins are answered with the server’s “too many requests”', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await openIn(page, testInfo, '/login');
+    await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('contestant@example.com');
+    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password')).fill('Wrong-password-1');
+    const submit = page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true });
+    const tooMany = page.getByRole('alert').filter({ hasText: t(testInfo, 'طلبات كثيرة', 'Too many requests') });
+    for (let attempt = 0; attempt < 15 && !(await tooMany.isVisible()); attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/user/auth/login'));
+      await submit.click();
+      await answered;
+    }
+    await expect(tooMany).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import { inLanguage, languageOf, openIn } from './support/language';
+
+const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
+
+test.describe('site chrome', () => {
+  test('header: logo home link, partner images, language menu; the drawer repeats the links on a phone', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/login');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: t(testInfo, 'شعار مسابقة القرآن الكريم – الصفحة الرئيسية', 'Quran Competition logo – home page') })).toHaveAttribute('href', '/');
+    const logo = banner.locator('svg').first();
+    expect((await logo.boundingBox())?.width).toBe(60);
+    if (languageOf(testInfo) === 'ar') {
+      // Phone: the links live in the side drawer, which closes when one is tapped.
+      await banner.getByRole('button', { name: 'فتح القائمة' }).click();
+      const drawer = page.getByRole('dialog', { name: 'القائمة' });
+      await expect(drawer.getByRole('link', { name: 'الأسئلة الشائعة' })).toHaveAttribute('href', '/#case-studies');
+      await drawer.getByRole('link', { name: 'الشهادات' }).click();
+      await expect(page).toHaveURL(/\/certificates\/all$/);
+      await expect(drawer).toHaveCount(0);
+    } else {
+      const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link', { name: 'Certificates' })).toHaveAttribute('href', '/certificates/all');
+      await expect(banner.getByRole('link', { name: /Quran Academy/ })).toHaveAttribute('target', '_blank');
+    }
+    // The language menu saves the choice and reloads.
+    await banner.getByRole('button', { name: t(testInfo, 'تغيير اللغة: العربية', 'Change language: English') }).click();
+    await page.getByRole('menuitem', { name: t(testInfo, 'English', 'العربية') }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', t(testInfo, 'en', 'ar'));
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(t(testInfo, 'en', 'ar'));
+  });
+
+  test('header turns translucent once the page scrolls', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('footer: contact details from settings, and back-to-top past 100 px', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    const backToTop = page.getByRole('button', { name: t(testInfo, 'العودة إلى الأعلى', 'Back to top') });
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('footer settings failure: the "Failed to fetch settings" toast', async ({ page }, testInfo) => {
+    await page.route('**/api/v1/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Server error","data":null}' }));
+    await openIn(page, testInfo, '/login');
+    await expect(page.getByText(t(testInfo, 'تعذّر جلب الإعدادات', 'Failed to fetch settings'))).toBeVisible();
+  });
+
+  test('complaint form: bad input is refused under its fields, good input is thanked for the type sent', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/login');
+    await page.getByRole('button', { name: t(testInfo, 'شكوى أو اقتراح', 'Complaint or suggestion') }).click();
+    const dialog = page.getByRole('dialog', { name: t(testInfo, 'أرسل شكوى أو اقتراحًا', 'Send a complaint or suggestion') });
+    const send = dialog.getByRole('button', { name: t(testInfo, 'إرسال', 'Send'), exact: true });
+    await dialog.getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true }).fill('Ali');
+    await dialog.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali@');
+    await send.click();
+    await expect(dialog.getByText(t(testInfo, 'يجب ألا يقل هذا الحقل عن 6 أحرف', 'This field should be at least 6 characters long'))).toBeVisible();
+    await expect(dialog.getByText(t(testInfo, 'القيمة ليست بريدًا إلكترونيًا صالحًا', 'Value is not a valid email address'))).toBeVisible();
+    await expect(dialog.getByText(t(testInfo, 'نوع الرسالة مطلوب', 'Type is required'))).toBeVisible();
+
+    await dialog.getByRole('radio', { name: t(testInfo, 'اقتراح', 'Suggestion') }).check({ force: true });
+    await dialog.getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true }).fill('Ali Hassan Test');
+    await dialog.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali.hassan@example.com');
+    await dialog.getByLabel(t(testInfo, 'التفاصيل', 'Details')).fill('Please add a reminder one day before the test.');
+    await send.click();
+    await expect(dialog.getByRole('status')).toContainText(t(testInfo, 'وصلنا اقتراحك', 'received your suggestion'));
+    await expect(page.getByText(t(testInfo, 'تم إرسال الاقتراح بنجاح', 'suggestion sent successfully'))).toBeVisible();
+    // Closing resets the form.
+    await dialog.getByRole('button', { name: t(testInfo, 'إغلاق', 'Close') }).click();
+    await page.getByRole('button', { name: t(testInfo, 'شكوى أو اقتراح', 'Complaint or suggestion') }).click();
+    await expect(page.getByRole('dialog').getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true })).toHaveValue('');
+  });
+
+  test('/complaints shows the same form', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/complaints');
+    await expect(page.getByRole('main').getByRole('radio', { name: t(testInfo, 'شكوى', 'Complaint') })).toBeAttached();
+  });
+
+  test('offline dialog: shows on each offline event, closes, hides when back online', async ({ page, context }, testInfo) => {
+    await openIn(page, testInfo, '/login');
+    const dialog = page.getByRole('alertdialog');
+    await context.setOffline(true);
+    await expect(dialog).toContainText(t(testInfo, 'أنت غير متصل بالإنترنت حاليًا', 'You are currently offline'));
+    await dialog.getByRole('button', { name: t(testInfo, 'حسنًا', 'OK') }).click();
+    await expect(dialog).toHaveCount(0);
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(dialog).toBeVisible();
+    await context.setOffline(false);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('toasts sit top-right in Arabic and top-left in English', async ({ page }, testInfo) => {
+    await page.route('**/api/v1/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Server error","data":null}' }));
+    await openIn(page, testInfo, '/login');
+    const container = page.locator('.Toastify__toast-container');
+    await expect(container).toHaveClass(new RegExp(`Toastify__toast-container--${t(testInfo, 'top-right', 'top-left')}`));
+    const box = await page.locator('.Toastify__toast').first().boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box).not.toBeNull();
+    if (languageOf(testInfo) === 'ar') expect(box!.x + box!.width).toBeGreaterThan(width / 2);
+    else expect(box!.x).toBeLessThan(width / 2);
+  });
+});
