@@ -114,7 +114,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   const headers = securityHeaders({ connectSrc: options.connectSrc ?? [] });
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
