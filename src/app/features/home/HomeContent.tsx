@@ -34,7 +34,6 @@ export const HERO_BLUR_PX = 500;
 
 /** The twelve sections in the spec's order, fed by the home services and the machines. */
 export function HomeContent() {
-  const { t } = useTranslation('home');
   const services = useHomeServices();
   const homeData = useHomeData();
   const [settings, retrySettings] = useResource(services.fetchSettings);

@@ -22,7 +22,6 @@ export function useResource<T>(load: () => Promise<T>): [Resource<T>, () => void
       live = false;
     };
     // `load` is a stable module function; `attempt` re-runs it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];
