@@ -49,6 +49,20 @@ const currentPage = (canvasElement: HTMLElement) =>
     .getAllByRole('button')
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
+/** Waits for embla's scroll animation to end, so the screenshot never catches a slide mid-way. */
+async function untilStill(canvasElement: HTMLElement) {
+  const track = canvasElement.querySelector('[role="region"] > div > div') as HTMLElement;
+  const read = () => track.style.transform;
+  await waitFor(
+    async () => {
+      const before = read();
+      await new Promise((r) => setTimeout(r, 150));
+      expect(read()).toBe(before);
+    },
+    { timeout: 3000 },
+  );
+}
+
 /** 1024 px wide: three slides per view, so eight slides make three pages of dots. */
 export const ThreePerView: Story = {
   play: async ({ canvasElement }) => {
@@ -79,6 +93,7 @@ export const ArrowKeysArabic: Story = {
     await waitFor(() => expect(currentPage(canvasElement)).toBe(first + 1));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(currentPage(canvasElement)).toBe(first));
+    await untilStill(canvasElement);
   },
 };
 
@@ -96,6 +111,7 @@ export const ArrowKeysEnglish: Story = {
     await waitFor(() => expect(currentPage(canvasElement)).toBe(first + 1));
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(currentPage(canvasElement)).toBe(first));
+    await untilStill(canvasElement);
   },
 };
 
@@ -111,6 +127,7 @@ export const ClickablePagination: Story = {
     (dots[2] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dots[2]).toHaveAttribute('aria-current', 'true'));
+    await untilStill(canvasElement);
   },
 };
 
@@ -131,6 +148,7 @@ export const Autoplay: Story = {
     await expect(canvas.getByRole('button', { name: /تشغيل التلقائي|Start autoplay/ })).toBeInTheDocument();
     // Back to page one by keyboard, so the screenshot is stable.
     await userEvent.keyboard(`{${forwardKeyFor('rtl') === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'}}`);
+    await untilStill(canvasElement);
   },
 };
 

@@ -33,6 +33,3 @@ export const term = style({ opacity: 0.92 });
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const action = style({ marginBlockStart: 'auto' });
-
-// Links inside the coloured card stay white and underlined for contrast.
-export const link = style({ color: vars.color.onArchive, fontWeight: vars.fontWeight.bold });
