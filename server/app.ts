@@ -123,24 +123,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   // ---------------------------------------------------------------- /api/v1
   await app.register(async (api) => {
-    await api.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-      // A file over the limit is cut short and flagged, so the operation can answer 422 under the file's own field.
-      throwFileSizeLimit: false,
-      async onFile(part) {
-        let buffer = await part.toBuffer();
-        const tooLarge = part.file.truncated;
-        if (tooLarge) buffer = Buffer.alloc(0);
-        (part as unknown as { value: unknown }).value = new UploadedFile(part.filename, part.mimetype, buffer, tooLarge);
-      },
-    });
-    await api.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => new ApiError(429, 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-    });
-
-    // Public reads: answered from memory when possible, with an ETag either way.
+    // Public reads: answered from memory when possible, with an ETag either way. Added first, so a hit skips every later hook.
     api.addHook('onRequest', async (request, reply) => {
       const operationId = request.routeOptions.config.operationId;
       if (request.method !== 'GET' || !operationId || !cachedOperations.has(operationId)) return;
@@ -160,6 +143,23 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         return '';
       }
       return payload;
+    });
+
+    await api.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+      // A file over the limit is cut short and flagged, so the operation can answer 422 under the file's own field.
+      throwFileSizeLimit: false,
+      async onFile(part) {
+        let buffer = await part.toBuffer();
+        const tooLarge = part.file.truncated;
+        if (tooLarge) buffer = Buffer.alloc(0);
+        (part as unknown as { value: unknown }).value = new UploadedFile(part.filename, part.mimetype, buffer, tooLarge);
+      },
+    });
+    await api.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => new ApiError(429, 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
 
     if (options.validateResponses) {
