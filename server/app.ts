@@ -83,6 +83,8 @@ async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: 
   if (revoked) return undefined;
   const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, claims.userId));
   if (!user) return 'no-user';
+  // A password reset ends every session opened before it.
+  if (user.sessionsValidAfter && claims.issuedAt.getTime() < user.sessionsValidAfter.getTime()) return undefined;
   return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } };
 }
 

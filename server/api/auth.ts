@@ -187,7 +187,11 @@ export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, la
   await checkOtp(ctx, email, 'reset_password', otp, true);
   const passwordHash = await hashPassword(password);
   // Owning the mailbox is proven by the code, so an unverified email becomes verified too.
-  await ctx.db.update(t.users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(t.users.id, user.id));
+  const validAfter = new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);
+  await ctx.db
+    .update(t.users)
+    .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(), sessionsValidAfter: validAfter })
+    .where(eq(t.users.id, user.id));
   return { code: 200, body: { status: 200, message: msg(lang, 'passwordReset'), data: null } };
 };
 

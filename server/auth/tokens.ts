@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const TOKEN_DAYS = 365; // the client keeps the jwt cookie for 365 days
 
-export type TokenClaims = { userId: number; jti: string; expiresAt: Date };
+export type TokenClaims = { userId: number; jti: string; issuedAt: Date; expiresAt: Date };
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -35,8 +35,8 @@ export class TokenService {
         currentDate: this.now(),
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
-      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      if (!Number.isInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+      return { userId, jti: payload.jti, issuedAt: new Date(payload.iat * 1000), expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return undefined;
     }

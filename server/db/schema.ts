@@ -36,6 +36,8 @@ export const users = pgTable(
     thumbnail: text('thumbnail'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isWinner: boolean('is_winner').notNull().default(false),
+    /** Tokens issued before this instant are refused (set when the password is reset). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],

@@ -158,6 +158,8 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(unknown.statusCode).toBe(200);
     expect(server.codes.some((c) => c.email === 'nobody@example.com')).toBe(false);
     const email = demo.newcomer.email;
+    const before = await login(server, demo.newcomer);
+    server.clock.advance(1000);
     expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email } })).statusCode).toBe(200);
     const code = server.lastCode(email, 'reset_password');
     const check = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp: code, otp_type: 'reset_password' } });
@@ -166,6 +168,8 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(body(mismatch).errors).toHaveProperty('password_confirmation');
     const reset = await server.request({ method: 'POST', url: '/api/v1/user/auth/reset-password', payload: { email, otp: code, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
     expect(reset.statusCode).toBe(200);
+    // The reset ends the sessions opened before it.
+    expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(before) })).statusCode).toBe(401);
     expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: demo.newcomer })).statusCode).toBe(401);
     expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: { email, password: 'brand-new-pass' } })).statusCode).toBe(200);
     const reused = await server.request({ method: 'POST', url: '/api/v1/user/auth/reset-password', payload: { email, otp: code, password: 'third-pass-123', password_confirmation: 'third-pass-123' } });
