@@ -44,9 +44,10 @@ const meta = { title: 'Design system/Carousel', component: Demo } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Index of the current pagination dot (the pause button is not a dot). */
 const currentPage = (canvasElement: HTMLElement) =>
   within(canvasElement)
-    .getAllByRole('button')
+    .getAllByRole('button', { name: /الانتقال إلى الصفحة|Go to page/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
 /** Waits for embla's scroll animation to end, so the screenshot never catches a slide mid-way. */
@@ -149,6 +150,50 @@ export const Autoplay: Story = {
     // Back to page one by keyboard, so the screenshot is stable.
     await userEvent.keyboard(`{${forwardKeyFor('rtl') === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'}}`);
     await untilStill(canvasElement);
+  },
+};
+
+/** Focus inside the carousel pauses autoplay: nothing moves while a keyboard user is there. */
+export const PausesWhileFocused: Story = {
+  args: { autoplay: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await waitFor(() => expect(currentPage(canvasElement)).toBe(0));
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await new Promise((r) => setTimeout(r, AUTOPLAY_DELAY_LOADED_MS + 700));
+    await expect(currentPage(canvasElement)).toBe(0);
+  },
+};
+
+/** With prefers-reduced-motion the carousel never moves by itself, so it offers no pause button. */
+export const ReducedMotion: Story = {
+  args: { autoplay: true },
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            dispatchEvent: () => false,
+          } as MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /الانتقال إلى الصفحة|Go to page/ })).toHaveLength(3));
+    await expect(canvas.queryByRole('button', { name: /إيقاف التشغيل التلقائي|Pause autoplay/ })).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, AUTOPLAY_DELAY_LOADED_MS + 700));
+    await expect(currentPage(canvasElement)).toBe(0);
   },
 };
 
