@@ -205,6 +205,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
               const found = await authenticate(ctx, request, true);
               if (found && found !== 'no-user') auth = found;
             }
+            // Without a Content-Type fastify validates no body at all; an operation that takes one must still get it.
+            if (request.routeOptions.schema?.body && (request.body === undefined || request.body === null)) {
+              throw new ApiError(422, 'invalid', { errors: { body: 'required' } });
+            }
             const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
             if (request.method !== 'GET') ctx.cache.invalidate();
             if (answer === undefined) return reply;

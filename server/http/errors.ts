@@ -53,13 +53,15 @@ export function installErrorHandling(app: FastifyInstance): void {
         errors: fieldErrors(error.validation as never[], lang),
       });
     }
-    // fastify-openapi-glue wraps a failed security handler; ours always throws an ApiError.
-    if (error.name === 'SecurityError') {
-      const inner = error.errors?.find((e): e is ApiError => e instanceof ApiError);
-      const apiError = inner ?? new ApiError(401, 'unauthenticated');
-      return send(reply, apiError.status, apiError.body(lang));
-    }
+    // fastify-openapi-glue wraps a failed security handler (ours throws an ApiError) in an error listing the causes.
+    const inner = Array.isArray(error.errors) ? error.errors.find((e): e is ApiError => e instanceof ApiError) : undefined;
+    if (inner) return send(reply, inner.status, inner.body(lang));
+    if (error.statusCode === 401) return send(reply, 401, new ApiError(401, 'unauthenticated').body(lang));
     const code = error.code;
+    // A multipart body that breaks off or is malformed (the parser's errors carry no status).
+    if (!error.statusCode && request.isMultipart?.()) {
+      return send(reply, 400, { status: 400, message: t(lang, 'invalid'), data: null, errors: { body: [error.message] } });
+    }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return send(reply, 415, { status: 415, message: t(lang, 'unsupportedType'), data: null, errors: { body: [t(lang, 'unsupportedType')] } });
     }

@@ -185,7 +185,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect((await server.request({ method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(401);
     const forged = await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl') });
     expect(forged.statusCode).toBe(401);
-    expect(body(forged)).toMatchObject({ status: 401, data: null });
+    expect(body(forged)).toMatchObject({ status: 401, message: 'يجب تسجيل الدخول', data: null });
     const token = await login(server, demo.visitor);
     const other = await login(server, demo.visitor);
     expect(body(await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).data.user.type).toBe('visitor');
@@ -195,6 +195,20 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(out.statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).statusCode).toBe(401);
     expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(other) })).statusCode).toBe(200);
+  });
+
+  it('answers logout with 404 "User Not Found" when the token\'s user no longer exists', async () => {
+    const email = `gone.${engine}@example.com`;
+    await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) });
+    const verified = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp: server.lastCode(email), otp_type: 'user_verify_email' } });
+    const token = body(verified).data.token as string;
+    const { users } = await import('../../server/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await server.database.db.delete(users).where(eq(users.email, email));
+    const out = await server.request({ method: 'POST', url: '/api/v1/user/profile/logout?platform=web', headers: { ...bearer(token), 'accept-language': 'en' } });
+    expect(out.statusCode).toBe(404);
+    expect(body(out).message).toBe('User Not Found');
+    expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('changes the name and the picture (type read from the bytes), refusing bad input', async () => {
