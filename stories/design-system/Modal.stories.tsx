@@ -62,6 +62,11 @@ export const Dismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(canvasElement).getByRole('button')).toHaveFocus());
+    // The same outside click that StaticBackdrop ignores closes this one.
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('dialog');
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
