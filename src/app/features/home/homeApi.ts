@@ -106,15 +106,13 @@ export async function fetchTrackResult({ track }: { track: TrackWithResult }): P
 
 /** POST /complaints with `type: impression`; 200 is success, a refusal carries its message and field errors. */
 export async function sendImpression(values: Record<string, string>): Promise<SubmitResult> {
-  const body = {
+  const body: Schemas['ImpressionRequest'] = {
     name: values['name'] ?? '',
     email: values['email'] ?? '',
-    type: 'impression' as const,
+    type: 'impression',
     content: values['content'] ?? '',
   };
-  // The generated ImpressionRequest types `type` as the schema's name (openapi-typescript's discriminator
-  // without a mapping); the wire value is `impression`, as the contract's enum says.
-  const { error, response } = await api.POST('/complaints', { body: body as unknown as Schemas['ComplaintRequest'] });
+  const { error, response } = await api.POST('/complaints', { body });
   if (response.ok) return { kind: 'sent' };
   const failure = complaintFailure(error);
   const message = failure.toast.kind === 'server' ? failure.toast.text : (readEnvelope(error).message ?? '');
