@@ -61,6 +61,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 async function pgliteTemplate(): Promise<Blob> {
   const migrations = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../server/db/migrations');
   const hash = createHash('sha1');
+  // A dump is only valid for the PGlite build that wrote it.
+  hash.update(readFileSync(path.resolve(migrations, '../../../node_modules/@electric-sql/pglite/package.json')));
   for (const name of readdirSync(migrations).sort()) if (name.endsWith('.sql')) hash.update(readFileSync(path.join(migrations, name)));
   const file = path.join(tmpdir(), `qc-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
