@@ -2,6 +2,7 @@ import { parseDate, parseZonedDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from '../../src/design-system/components/DatePicker/DatePicker';
+import { withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 interface DemoProps {
@@ -26,7 +27,7 @@ function Demo({ mode = 'empty', withError, isDisabled }: DemoProps) {
   return <DatePicker {...common} defaultValue={mode === 'date' ? parseDate('2030-03-10') : undefined} placeholderValue={parseDate('2030-03-01')} />;
 }
 
-const meta = { title: 'Design system/DatePicker', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Design system/DatePicker', decorators: [withOverlaysInCanvas], component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

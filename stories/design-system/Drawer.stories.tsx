@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../src/design-system/components/Button/IconButton';
 import { Drawer, drawerSides, type DrawerSide } from '../../src/design-system/components/Drawer/Drawer';
 import { MenuIcon } from '../../src/design-system/icons/icons';
+import { withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 function Demo({ side = 'start' }: { side?: DrawerSide }) {
@@ -37,7 +38,7 @@ function Demo({ side = 'start' }: { side?: DrawerSide }) {
 }
 
 const meta = {
-  title: 'Design system/Drawer',
+  title: 'Design system/Drawer', decorators: [withOverlaysInCanvas],
   component: Demo,
   argTypes: { side: { control: 'inline-radio', options: drawerSides } },
 } satisfies Meta<typeof Demo>;

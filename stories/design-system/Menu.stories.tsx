@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../../src/design-system/components/Avatar/Avatar';
 import { Menu } from '../../src/design-system/components/Menu/Menu';
+import { withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 function Demo({ onAction, withCertificates = true }: { onAction?: (id: string) => void; withCertificates?: boolean }) {
@@ -14,14 +15,14 @@ function Demo({ onAction, withCertificates = true }: { onAction?: (id: string) =
   ];
   return (
     <RouterProvider navigate={() => undefined}>
-      <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: 16, minBlockSize: 220 }}>
+      <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingBlock: 16, minBlockSize: 220 }}>
         <Menu trigger={<Avatar alt="" gender="female" />} triggerLabel={t({ ar: 'قائمة الحساب', en: 'Account menu' })} items={items} onAction={onAction} />
       </div>
     </RouterProvider>
   );
 }
 
-const meta = { title: 'Design system/Menu', component: Demo, args: { onAction: fn() } } satisfies Meta<typeof Demo>;
+const meta = { title: 'Design system/Menu', decorators: [withOverlaysInCanvas], component: Demo, args: { onAction: fn() } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/design-system/components/Button/Button';
 import { Modal, modalSizes, type ModalSize } from '../../src/design-system/components/Modal/Modal';
 import { LazyModal } from '../../src/design-system/lazy';
+import { withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 interface DemoProps {
@@ -39,7 +40,7 @@ function Demo({ staticBackdrop = false, size = 'md', lazy = false }: DemoProps) 
 }
 
 const meta = {
-  title: 'Design system/Modal',
+  title: 'Design system/Modal', decorators: [withOverlaysInCanvas],
   component: Demo,
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },
 } satisfies Meta<typeof Demo>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OfflineDialog } from '../../src/design-system/components/OfflineDialog/OfflineDialog';
+import { withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 function Demo() {
@@ -19,7 +20,7 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Design system/OfflineDialog', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Design system/OfflineDialog', decorators: [withOverlaysInCanvas], component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
