@@ -67,8 +67,7 @@ export const getSettings: Handler<'getSettings'> = async (ctx, { lang }) => {
 };
 
 export const postComplaint: Handler<'postComplaint'> = async (ctx, { request, lang }) => {
-  // The generated type of this oneOf is unusable while the yaml's discriminator has no mapping; the validator has checked the shape.
-  const b = request.body as unknown as { name: string; email: string; type: 'complaint' | 'suggestion' | 'impression'; content: string };
+  const b = request.body;
   await ctx.db.insert(t.complaints).values({ name: b.name.trim(), email: b.email, type: b.type, content: b.content.trim(), createdAt: ctx.now() });
   const key = b.type === 'complaint' ? 'complaintSent' : b.type === 'suggestion' ? 'suggestionSent' : 'impressionSent';
   return { code: 200, body: { status: 200, message: msg(lang, key), data: null } };
