@@ -10,7 +10,7 @@ export { LinkButton } from './components/Button/LinkButton';
 export type { LinkButtonProps } from './components/Button/LinkButton';
 export { IconButton } from './components/Button/IconButton';
 export type { IconButtonProps } from './components/Button/IconButton';
-export { Spinner, spinnerSizes, spinnerTones } from './components/Spinner/Spinner';
+export { Spinner, SpinnerGraphic, spinnerSizes, spinnerTones } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
 export { Preloader } from './components/Preloader/Preloader';
 export type { PreloaderProps } from './components/Preloader/Preloader';

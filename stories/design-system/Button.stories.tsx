@@ -79,3 +79,17 @@ export const AllVariants: Story = {
     </div>
   ),
 };
+
+/** Without a pending label the ring is decorative and react-aria's own announcement names the state. */
+export const PendingWithoutLabel: Story = {
+  render: (args) => (
+    <Button {...args} isPending>
+      ابدأ
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner, SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'accent', 'ghost', 'danger'] as const;
@@ -13,7 +13,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Read while `isPending` (for example "Sending"); the spinner replaces the label visually. */
+  /** Read while `isPending` (for example "Sending"); the spinner replaces the label visually. Recommended. */
   pendingLabel?: string;
   /** Decorative icon before the label (inline-start). */
   icon?: ReactNode;
@@ -44,7 +44,8 @@ export function Button({
           </span>
           {isPending ? (
             <span className={styles.pendingIndicator}>
-              <Spinner label={pendingLabel ?? ''} size="sm" tone="current" />
+              {/* Without a label, react-aria's own pending announcement speaks for the button. */}
+              {pendingLabel ? <Spinner label={pendingLabel} size="sm" tone="current" /> : <SpinnerGraphic size="sm" tone="current" />}
             </span>
           ) : null}
         </>

@@ -14,6 +14,18 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/** The turning ring alone, for places where something else already announces the busy state. */
+export function SpinnerGraphic({ size = 'md', tone = 'primary' }: { size?: SpinnerSize; tone?: SpinnerTone }) {
+  return (
+    <span className={styles.spinner({ size, tone })} aria-hidden="true">
+      <svg className={styles.svg} viewBox="0 0 24 24" fill="none">
+        <circle className={styles.track} cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
 /** An indeterminate progress indicator (react-aria ProgressBar), so it is announced as busy. */
 export function Spinner({ label, size = 'md', tone = 'primary', className }: SpinnerProps) {
   return (
