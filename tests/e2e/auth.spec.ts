@@ -63,10 +63,14 @@ async function otpFor(email: string): Promise<string> {
 
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
+/** A field by its whole label (a required field's label ends with a decorative "*"). */
+const field = (page: Page, testInfo: TestInfo, ar: string, en: string) =>
+  page.getByLabel(new RegExp(`^${t(testInfo, ar, en).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
 async function logIn(page: Page, testInfo: TestInfo, email: string, password: string): Promise<void> {
   await openIn(page, testInfo, '/login');
-  await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill(email);
-  await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: false }).fill(password);
+  await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill(email);
+  await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
   await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
 }
 
@@ -81,25 +85,25 @@ test.describe('accounts', () => {
     const email = `e2e.${testInfo.project.name}.${Date.now()}@example.com`;
     const password = 'Strong-pass-2026';
     await openIn(page, testInfo, '/register/contestant');
-    await page.getByLabel(t(testInfo, 'الاسم الكامل', 'Full name')).fill('Test Contestant Name');
-    await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill(email);
-    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: true }).fill(password);
-    await page.getByLabel(t(testInfo, 'تأكيد كلمة المرور', 'Confirm password')).fill(password);
+    await field(page, testInfo, 'الاسم الكامل', 'Full name').fill('Test Contestant Name');
+    await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill(email);
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
+    await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill(password);
     await page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male') }).check({ force: true });
-    await page.getByLabel(t(testInfo, 'رقم الجوال', 'Mobile number')).fill('966500000123');
-    await page.getByLabel(t(testInfo, 'تاريخ الميلاد', 'Date of birth')).fill('2000-01-31');
-    await page.getByLabel(t(testInfo, 'دولة الإقامة', 'Country of residence')).fill('Saudi Arabia');
-    await page.getByLabel(t(testInfo, 'الجنسية', 'Nationality')).fill('Saudi');
+    await field(page, testInfo, 'رقم الجوال', 'Mobile number').fill('966500000123');
+    await field(page, testInfo, 'تاريخ الميلاد', 'Date of birth').fill('2000-01-31');
+    await field(page, testInfo, 'دولة الإقامة', 'Country of residence').fill('Saudi Arabia');
+    await field(page, testInfo, 'الجنسية', 'Nationality').fill('Saudi');
     await page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }).check({ force: true });
-    await page.getByLabel(t(testInfo, 'رقم الهوية', 'ID number')).fill('1012345678');
-    await page.getByLabel(t(testInfo, 'الاسم كما في الهوية', 'Name as on the ID')).fill('Test Contestant Name');
+    await field(page, testInfo, 'رقم الهوية', 'ID number').fill('1012345678');
+    await field(page, testInfo, 'الاسم كما في الهوية', 'Name as on the ID').fill('Test Contestant Name');
     await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();
 
     await expect(page).toHaveURL(/\/verify-otp\?email=/);
     // A wrong code first: the server's message under the field.
     const code = await otpFor(email);
     const wrong = code === '0000' ? '1111' : '0000';
-    const codeField = page.getByLabel(t(testInfo, 'رمز التحقق', 'Verification code'));
+    const codeField = field(page, testInfo, 'رمز التحقق', 'Verification code');
     await codeField.fill(wrong);
     await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
     await expect(page.getByText(t(testInfo, 'رمز التحقق غير صحيح أو منتهي الصلاحية', 'The verification code is invalid or expired'))).toBeVisible();
@@ -110,8 +114,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/login\?verified=1/);
-    await expect(page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email'))).toHaveValue(email);
-    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password')).fill(password);
+    await expect(field(page, testInfo, 'البريد الإلكتروني', 'Email')).toHaveValue(email);
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
     await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
 
     // Full-reload navigation to /, then the profile: the bell appears, without a dot (no notifications yet).
@@ -170,7 +174,7 @@ test.describe('accounts', () => {
       }),
     );
     await openIn(page, testInfo, '/verify-otp?email=unverified%40example.com');
-    await page.getByLabel(t(testInfo, 'رمز التحقق', 'Verification code')).fill('1234');
+    await field(page, testInfo, 'رمز التحقق', 'Verification code').fill('1234');
     await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
     await expect(page.getByText('The verification code is invalid or expired')).toBeVisible();
     await expect(page).toHaveURL(/\/verify-otp/);
@@ -182,8 +186,8 @@ test.describe('accounts', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/user/auth/register')) sent = true;
     });
-    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password'), { exact: true }).fill('Strong-pass-2026');
-    await page.getByLabel(t(testInfo, 'تأكيد كلمة المرور', 'Confirm password')).fill('Strong-pass-2027');
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill('Strong-pass-2026');
+    await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill('Strong-pass-2027');
     await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();
     await expect(page.getByText(t(testInfo, 'يجب أن تساوي القيمة قيمة كلمة المرور', 'The value must be equal to the password value'))).toBeVisible();
     expect(sent).toBe(false);
@@ -212,8 +216,8 @@ test.describe('accounts', () => {
   test('rate limiting: repeated logins are answered with the server’s “too many requests”', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await openIn(page, testInfo, '/login');
-    await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('contestant@example.com');
-    await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password')).fill('Wrong-password-1');
+    await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill('contestant@example.com');
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill('Wrong-password-1');
     const submit = page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true });
     const tooMany = page.getByRole('alert').filter({ hasText: t(testInfo, 'طلبات كثيرة', 'Too many requests') });
     for (let attempt = 0; attempt < 15 && !(await tooMany.isVisible()); attempt += 1) {

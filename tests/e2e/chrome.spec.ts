@@ -3,6 +3,10 @@ import { inLanguage, languageOf, openIn } from './support/language';
 
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
+/** A field by its whole label (a required field's label ends with a decorative "*"). */
+const label = (testInfo: TestInfo, ar: string, en: string) =>
+  new RegExp(`^${t(testInfo, ar, en).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
 test.describe('site chrome', () => {
   test('header: logo home link, partner images, language menu; the drawer repeats the links on a phone', async ({ page }, testInfo) => {
     await openIn(page, testInfo, '/login');
@@ -61,24 +65,24 @@ test.describe('site chrome', () => {
     await page.getByRole('button', { name: t(testInfo, 'شكوى أو اقتراح', 'Complaint or suggestion') }).click();
     const dialog = page.getByRole('dialog', { name: t(testInfo, 'أرسل شكوى أو اقتراحًا', 'Send a complaint or suggestion') });
     const send = dialog.getByRole('button', { name: t(testInfo, 'إرسال', 'Send'), exact: true });
-    await dialog.getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true }).fill('Ali');
-    await dialog.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali@');
+    await dialog.getByLabel(label(testInfo, 'الاسم', 'Name')).fill('Ali');
+    await dialog.getByLabel(label(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali@');
     await send.click();
     await expect(dialog.getByText(t(testInfo, 'يجب ألا يقل هذا الحقل عن 6 أحرف', 'This field should be at least 6 characters long'))).toBeVisible();
     await expect(dialog.getByText(t(testInfo, 'القيمة ليست بريدًا إلكترونيًا صالحًا', 'Value is not a valid email address'))).toBeVisible();
     await expect(dialog.getByText(t(testInfo, 'نوع الرسالة مطلوب', 'Type is required'))).toBeVisible();
 
     await dialog.getByRole('radio', { name: t(testInfo, 'اقتراح', 'Suggestion') }).check({ force: true });
-    await dialog.getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true }).fill('Ali Hassan Test');
-    await dialog.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali.hassan@example.com');
-    await dialog.getByLabel(t(testInfo, 'التفاصيل', 'Details')).fill('Please add a reminder one day before the test.');
+    await dialog.getByLabel(label(testInfo, 'الاسم', 'Name')).fill('Ali Hassan Test');
+    await dialog.getByLabel(label(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali.hassan@example.com');
+    await dialog.getByLabel(label(testInfo, 'التفاصيل', 'Details')).fill('Please add a reminder one day before the test.');
     await send.click();
     await expect(dialog.getByRole('status')).toContainText(t(testInfo, 'وصلنا اقتراحك', 'received your suggestion'));
     await expect(page.getByText(t(testInfo, 'تم إرسال الاقتراح بنجاح', 'suggestion sent successfully'))).toBeVisible();
     // Closing resets the form.
     await dialog.getByRole('button', { name: t(testInfo, 'إغلاق', 'Close') }).click();
     await page.getByRole('button', { name: t(testInfo, 'شكوى أو اقتراح', 'Complaint or suggestion') }).click();
-    await expect(page.getByRole('dialog').getByLabel(t(testInfo, 'الاسم', 'Name'), { exact: true })).toHaveValue('');
+    await expect(page.getByRole('dialog').getByLabel(label(testInfo, 'الاسم', 'Name'))).toHaveValue('');
   });
 
   test('/complaints shows the same form', async ({ page }, testInfo) => {
@@ -87,7 +91,10 @@ test.describe('site chrome', () => {
   });
 
   test('offline dialog: shows on each offline event, closes, hides when back online', async ({ page, context }, testInfo) => {
+    // The dialog's code is fetched once the page is idle, ahead of any offline event.
+    const dialogCode = page.waitForResponse((response) => /OfflineDialog[^/]*\.js$/.test(response.url()));
     await openIn(page, testInfo, '/login');
+    await dialogCode;
     const dialog = page.getByRole('alertdialog');
     await context.setOffline(true);
     await expect(dialog).toContainText(t(testInfo, 'أنت غير متصل بالإنترنت حاليًا', 'You are currently offline'));

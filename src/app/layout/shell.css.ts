@@ -20,3 +20,17 @@ export const skipLink = style({
 });
 
 export const main = style({ minBlockSize: '60vh' });
+
+export const fallback = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.lg,
+  insetInline: vars.space.lg,
+  zIndex: vars.zIndex.toast,
+  margin: 0,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.danger,
+  color: vars.color.onDanger,
+  textAlign: 'center',
+});
