@@ -89,7 +89,7 @@ test.describe('accounts', () => {
     await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill(email);
     await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
     await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill(password);
-    await page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male') }).check({ force: true });
+    await page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male'), exact: true }).check({ force: true });
     await field(page, testInfo, 'رقم الجوال', 'Mobile number').fill('966500000123');
     await field(page, testInfo, 'تاريخ الميلاد', 'Date of birth').fill('2000-01-31');
     await field(page, testInfo, 'دولة الإقامة', 'Country of residence').fill('Saudi Arabia');
