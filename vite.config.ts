@@ -6,6 +6,25 @@ import { defineConfig } from 'vite';
 // default same-origin base URL `/api/v1` works in development as it does in production.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled once up front, so story and app test runs never re-optimise mid-run (which
+  // fails a run with "Failed to fetch dynamically imported module").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      'react-aria',
+      'react-aria-components',
+      '@internationalized/date',
+      'embla-carousel-react',
+      'react-toastify/unstyled',
+      'xstate',
+      '@xstate/react',
+      'i18next',
+      'react-i18next',
+      'react-router-dom',
+      'openapi-fetch',
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },

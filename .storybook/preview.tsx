@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
+import '../src/design-system/theme/fonts';
 import '../src/design-system/theme/global.css';
 import { applyDocumentLanguage, createI18n } from '../src/app/i18n/i18n';
 import { intlLocaleOf, isLanguage, type Language } from '../src/app/i18n/language';

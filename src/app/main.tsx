@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';

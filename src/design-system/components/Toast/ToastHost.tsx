@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocale } from 'react-aria-components';
-import { ToastContainer, type ToastPosition } from 'react-toastify';
+// The unstyled build plus its static stylesheet: the default build injects a <style> tag, which the CSP forbids.
+import { ToastContainer, type ToastPosition } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import * as styles from './Toast.css';
 
 /** The spec's toast behaviour, in one place (also read by tests). */

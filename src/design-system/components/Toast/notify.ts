@@ -3,7 +3,7 @@
 type ToastKind = 'success' | 'error' | 'info';
 
 function show(kind: ToastKind, message: string): Promise<void> {
-  return import('react-toastify').then(({ toast }) => {
+  return import('react-toastify/unstyled').then(({ toast }) => {
     toast[kind](message);
   });
 }
@@ -12,5 +12,5 @@ export const notify = {
   success: (message: string): Promise<void> => show('success', message),
   error: (message: string): Promise<void> => show('error', message),
   info: (message: string): Promise<void> => show('info', message),
-  dismissAll: (): Promise<void> => import('react-toastify').then(({ toast }) => toast.dismiss()),
+  dismissAll: (): Promise<void> => import('react-toastify/unstyled').then(({ toast }) => toast.dismiss()),
 };
