@@ -27,6 +27,7 @@ async function waitForServer(): Promise<void> {
   throw new Error(`the reference server did not start:\n${log}`);
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   log = '';

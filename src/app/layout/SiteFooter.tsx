@@ -33,8 +33,12 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
   const { pathname } = useLocation();
 
   // A route change closes and resets the form (spec §4 Forms).
-  useEffect(() => {
+  const [pathSeen, setPathSeen] = useState(pathname);
+  if (pathSeen !== pathname) {
+    setPathSeen(pathname);
     setComplaintOpen(false);
+  }
+  useEffect(() => {
     complaint.send({ type: 'form.reset' });
   }, [pathname, complaint]);
 

@@ -20,6 +20,7 @@ export async function fetchSettings(): Promise<SiteSettings> {
 /** The footer's settings: fetched once when it mounts; `onFailure` runs once per failed fetch. */
 export function useSiteSettings(onFailure: () => void, load: () => Promise<SiteSettings> = fetchSettings): SettingsState {
   const [state, setState] = useState<SettingsState>({ status: 'loading' });
+  // Fetched once per mount.
   useEffect(() => {
     let live = true;
     load().then(
@@ -34,7 +35,6 @@ export function useSiteSettings(onFailure: () => void, load: () => Promise<SiteS
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per mount
   }, []);
   return state;
 }

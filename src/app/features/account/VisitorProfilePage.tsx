@@ -156,13 +156,16 @@ export default function VisitorProfilePage() {
   const session = SessionActor.useActorRef();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const fetchNow = useCallback(() => {
-    setLoad({ status: 'loading' });
     fetchProfile().then(
       (user) => setLoad({ status: 'loaded', user }),
       () => setLoad({ status: 'failed' }),
     );
   }, []);
   useEffect(fetchNow, [fetchNow]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    fetchNow();
+  };
   if (load.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -173,7 +176,7 @@ export default function VisitorProfilePage() {
   if (load.status === 'failed') {
     return (
       <div className={styles.page}>
-        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={fetchNow} />
+        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
       </div>
     );
   }

@@ -85,13 +85,16 @@ export default function WinnerProfilePage() {
   const { t } = useAppTranslation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const fetchNow = useCallback(() => {
-    setLoad({ status: 'loading' });
     fetchWinnerProfile().then(
       (profile) => setLoad({ status: 'loaded', profile }),
       () => setLoad({ status: 'failed' }),
     );
   }, []);
   useEffect(fetchNow, [fetchNow]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    fetchNow();
+  };
   if (load.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -102,7 +105,7 @@ export default function WinnerProfilePage() {
   if (load.status === 'failed') {
     return (
       <div className={styles.page}>
-        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={fetchNow} />
+        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
       </div>
     );
   }
