@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NotificationsView } from '../../../src/app/features/account/NotificationsPage';
 import { notificationsStore, useNotifications, type AppNotification, type NotificationsState } from '../../../src/app/features/account/notificationsStore';
 import { createPushMessageHandler } from '../../../src/app/push/messageHandler';
-import { StoryRouter } from '../layout/storyContext';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
 const items: AppNotification[] = [
   { id: 7, title: 'تم قبول طلبك في المسار الثالث', body: 'موعد اختبارك يوم الخميس 5 مارس الساعة 8:00 مساءً.', is_read: 0, created_at: '2026-03-03 18:30', data: { third_path_status: 'approved' } },
@@ -21,6 +21,7 @@ function Notifications({ state }: { state: NotificationsState }) {
 
 const meta = {
   title: 'App/Account/Notifications',
+  loaders: fontLoaders,
   component: Notifications,
 } satisfies Meta<typeof Notifications>;
 export default meta;

@@ -4,7 +4,7 @@ import type { User } from '../../../src/app/api/envelope';
 import { VisitorProfileView } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
 import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/winner/WinnerProfilePage';
-import { StoryRouter } from '../layout/storyContext';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
 const visitor: User = {
   id: 3,
@@ -39,6 +39,7 @@ function Profiles({ kind, saveName }: { kind: 'visitor' | 'winner' | 'winnerNoWi
 
 const meta = {
   title: 'App/Account/Profiles',
+  loaders: fontLoaders,
   component: Profiles,
   args: { kind: 'visitor', saveName: fn(async (name: string) => ({ kind: 'saved' as const, user: { ...visitor, name } })) },
 } satisfies Meta<typeof Profiles>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { StateValue } from 'xstate';
 import type { SessionContext as SessionMachineContext } from '../../../src/machines';
 import LoginPage from '../../../src/app/features/auth/LoginPage';
-import { SessionStory, signedOutContext, StoryRouter } from '../layout/storyContext';
+import { SessionStory, signedOutContext, StoryRouter, fontLoaders } from '../layout/storyContext';
 
 function Login({ value, context, path = '/login' }: { value: StateValue; context: SessionMachineContext; path?: string }) {
   return (
@@ -17,6 +17,7 @@ function Login({ value, context, path = '/login' }: { value: StateValue; context
 
 const meta = {
   title: 'App/Auth/Login',
+  loaders: fontLoaders,
   component: Login,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Login>;

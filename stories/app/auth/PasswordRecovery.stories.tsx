@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { forgotPasswordFormMachine, resetPasswordFormMachine, type SubmitFormContext } from '../../../src/machines';
 import { ForgotPasswordForm } from '../../../src/app/features/auth/ForgotPasswordPage';
 import { ResetPasswordForm } from '../../../src/app/features/auth/ResetPasswordPage';
-import { StoryRouter } from '../layout/storyContext';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { formContext, MachineForm, type FormStateName } from './formStory';
 
 type Props = { form: 'forgot' | 'reset'; state: FormStateName; context: SubmitFormContext };
@@ -22,6 +22,7 @@ function Recovery({ form, state, context }: Props) {
 
 const meta = {
   title: 'App/Auth/PasswordRecovery',
+  loaders: fontLoaders,
   component: Recovery,
 } satisfies Meta<typeof Recovery>;
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { registerFormMachine, validate, type FieldError } from '../../../src/machines';
 import { RegisterForm } from '../../../src/app/features/auth/RegisterPage';
-import { StoryRouter } from '../layout/storyContext';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { formContext, MachineForm, type FormStateName } from './formStory';
 import type { SubmitFormContext } from '../../../src/machines';
 
@@ -32,6 +32,7 @@ function Register({ state, context }: { state: FormStateName; context: SubmitFor
 
 const meta = {
   title: 'App/Auth/Register',
+  loaders: fontLoaders,
   component: Register,
 } satisfies Meta<typeof Register>;
 export default meta;

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { otpFormMachine, type OtpFormContext, type OtpResendResult, type OtpVerifyResult } from '../../../src/machines';
 import { VerifyOtpForm } from '../../../src/app/features/auth/VerifyOtpPage';
-import { StoryRouter } from '../layout/storyContext';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
 const base: OtpFormContext = {
   email: 'new.contestant@example.com',
@@ -40,6 +40,7 @@ function Otp({ value, context }: { value: StateValue; context: OtpFormContext })
 
 const meta = {
   title: 'App/Auth/VerifyOtp',
+  loaders: fontLoaders,
   component: Otp,
 } satisfies Meta<typeof Otp>;
 export default meta;

@@ -4,6 +4,7 @@ import { complaintFormMachine, type SubmitFormContext } from '../../../src/machi
 import { ComplaintForm } from '../../../src/app/features/feedback/ComplaintForm';
 import type { ComplaintFormActor } from '../../../src/app/features/feedback/ComplaintForm';
 import { formContext, MachineForm, type FormStateName } from '../auth/formStory';
+import { fontLoaders } from '../layout/storyContext';
 
 function Complaint({ state, context }: { state: FormStateName; context: SubmitFormContext }) {
   return (
@@ -18,6 +19,7 @@ function Complaint({ state, context }: { state: FormStateName; context: SubmitFo
 
 const meta = {
   title: 'App/Feedback/ComplaintForm',
+  loaders: fontLoaders,
   component: Complaint,
 } satisfies Meta<typeof Complaint>;
 export default meta;

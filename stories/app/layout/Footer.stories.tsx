@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/app/layout/SiteFooter';
 import type { SiteSettings } from '../../../src/app/layout/siteSettings';
-import { StoryRouter } from './storyContext';
+import { StoryRouter, fontLoaders } from './storyContext';
 
 const settings: SiteSettings = {
   phone: '+966 11 000 2026',
@@ -26,6 +26,7 @@ function Footer({ load, onSettingsFailed }: { load: () => Promise<SiteSettings>;
 
 const meta = {
   title: 'App/Layout/Footer',
+  loaders: fontLoaders,
   component: Footer,
   args: { load: () => Promise.resolve(settings), onSettingsFailed: fn() },
   parameters: { layout: 'fullscreen' },

@@ -13,6 +13,7 @@ import {
   signedOutContext,
   StoryRouter,
   visitor,
+  fontLoaders,
 } from './storyContext';
 
 const someNotifications: AppNotification[] = [
@@ -37,6 +38,7 @@ function HeaderInState({ value, context, notifications = [] }: Props) {
 
 const meta = {
   title: 'App/Layout/Header',
+  loaders: fontLoaders,
   component: HeaderInState,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderInState>;

@@ -5,6 +5,7 @@ import type { StateValue } from 'xstate';
 import { offlineMachine } from '../../../src/machines';
 import { OfflineDialogView } from '../../../src/app/layout/OfflineNotice';
 import { useText } from '../../support/text';
+import { fontLoaders } from './storyContext';
 
 function Offline({ value }: { value: StateValue }) {
   const t = useText();
@@ -19,6 +20,7 @@ function Offline({ value }: { value: StateValue }) {
 
 const meta = {
   title: 'App/Layout/OfflineDialog',
+  loaders: fontLoaders,
   component: Offline,
 } satisfies Meta<typeof Offline>;
 export default meta;

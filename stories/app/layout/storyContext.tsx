@@ -91,3 +91,18 @@ export function StoryRouter({ path = '/', children }: { path?: string; children:
     </MemoryRouter>
   );
 }
+
+/**
+ * Storybook loaders: wait for the site's Latin and Arabic faces, so a story's first paint (and its
+ * screenshot) never uses a fallback font.
+ */
+export const fontLoaders = [
+  async () => {
+    await Promise.all(
+      ['400 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Noto Naskh Arabic"', '700 1em "Noto Naskh Arabic"'].map((font) =>
+        document.fonts.load(font, 'Aa ء'),
+      ),
+    );
+    return {};
+  },
+];
