@@ -1,6 +1,11 @@
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { LazyModal } from '../../../design-system/lazy';
-import { ComplaintForm, type ComplaintFormActor } from './ComplaintForm';
+import { useAppTranslation } from '../../layout/useAppTranslation';
+import type { ComplaintFormActor } from './ComplaintForm';
+
+// The form's fields arrive with the modal, not with the page (every page has the footer).
+const ComplaintForm = lazy(() => import('./ComplaintForm').then((module) => ({ default: module.ComplaintForm })));
 
 type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; actor: ComplaintFormActor };
 
@@ -18,7 +23,9 @@ export function ComplaintDialog({ isOpen, onOpenChange, actor }: Props) {
       closeLabel={t('close')}
       size="md"
     >
-      <ComplaintForm actor={actor} />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <ComplaintForm actor={actor} />
+      </Suspense>
     </LazyModal>
   );
 }
