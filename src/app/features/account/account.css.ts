@@ -3,6 +3,7 @@ import { vars } from '../../../design-system/theme/contract.css';
 
 export const page = style({
   maxInlineSize: '48rem',
+  minInlineSize: 0,
   marginInline: 'auto',
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.xxl,
@@ -62,9 +63,9 @@ export const card = style({
   boxShadow: '0 10px 30px rgba(15, 27, 21, 0.08)',
 });
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+export const identity = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, minInlineSize: 0 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.lg, rowGap: vars.space.xs, margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', minInlineSize: 0, overflowWrap: 'anywhere', columnGap: vars.space.lg, rowGap: vars.space.xs, margin: 0 });
 
 export const factName = style({ color: vars.color.textMuted });
 
