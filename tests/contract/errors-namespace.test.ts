@@ -36,8 +36,8 @@ describe('the errors i18n namespace', () => {
   it('keeps the English catalogue texts of spec section 8 word for word', () => {
     expect(en).toMatchObject({
       'logout.userNotFound': 'User Not Found',
-      'logout.incorrectCredentials': 'Email or Password is incorrect',
-      'logout.forbidden': 'Access Forbidden',
+      'logout.invalidCredentials': 'Email or Password is incorrect',
+      'logout.accessForbidden': 'Access Forbidden',
       'logout.somethingWentWrong': 'Something went wrong',
       settingsFetchFailed: 'Failed to fetch settings',
       offline: 'You are currently offline. Please check your internet connection.',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { logoutErrorCode } from '../../src/machines';
 import {
   complaintFailure,
   errorKey,
   loginErrorMessage,
-  logoutErrorKey,
+  logoutErrorMessageKey,
   otpResendErrorMessage,
   registerError,
 } from '../../src/app/api/errors';
@@ -113,12 +114,12 @@ describe('complaint and testimonial failure (spec 8 chain)', () => {
 describe('logout failure (spec 8, per HTTP status)', () => {
   it.each([
     [404, 'logout.userNotFound'],
-    [401, 'logout.incorrectCredentials'],
-    [403, 'logout.forbidden'],
+    [401, 'logout.invalidCredentials'],
+    [403, 'logout.accessForbidden'],
     [500, 'logout.somethingWentWrong'],
     [422, 'logout.somethingWentWrong'],
     [0, 'logout.somethingWentWrong'],
   ] as const)('status %i gives %s', (status, key) => {
-    expect(logoutErrorKey(status)).toBe(key);
+    expect(logoutErrorMessageKey(logoutErrorCode(status))).toBe(key);
   });
 });

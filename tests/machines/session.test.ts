@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  fieldMessagesOf,
-  loginFailureMessage,
   logoutErrorCode,
-  registerFailure,
-  toastFailureMessage,
 } from '../../src/machines/errors/apiErrors.ts';
 import { sessionFlags, sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
@@ -269,29 +265,7 @@ describe('sessionFlags', () => {
   });
 });
 
-describe('section 8 error reading', () => {
-  const body = { message: 'Top', errors: { email: ['Email taken', 'other'], name: ['Too short'] } };
-  it('login: first message under errors, else the top-level message', () => {
-    expect(loginFailureMessage(body)).toBe('Email taken');
-    expect(loginFailureMessage({ message: 'Top' })).toBe('Top');
-    expect(loginFailureMessage({ errors: { email: [] }, message: 'Top' })).toBe('Top');
-    expect(loginFailureMessage(null)).toBe('');
-  });
-  it('register: first key and message, else empty key and top-level message', () => {
-    expect(registerFailure(body)).toEqual({ key: 'email', message: 'Email taken' });
-    expect(registerFailure({ message: 'Top' })).toEqual({ key: '', message: 'Top' });
-  });
-  it('toasts (OTP resend, complaint): errors, else first message of the first data field, else message', () => {
-    expect(toastFailureMessage(body)).toBe('Email taken');
-    expect(toastFailureMessage({ message: 'Top', data: { otp: ['Wrong code'] } })).toBe('Wrong code');
-    expect(toastFailureMessage({ message: 'Top', data: null })).toBe('Top');
-    expect(toastFailureMessage({ message: 'Top', data: ['list'] })).toBe('Top');
-  });
-  it('field messages from errors, else from data; single strings become lists', () => {
-    expect(fieldMessagesOf(body)).toEqual({ email: ['Email taken', 'other'], name: ['Too short'] });
-    expect(fieldMessagesOf({ data: { content: 'Too long' } })).toEqual({ content: ['Too long'] });
-    expect(fieldMessagesOf({})).toEqual({});
-  });
+describe('logout failure codes (spec section 8)', () => {
   it('logout codes by status', () => {
     expect([404, 401, 403, 500, null].map(logoutErrorCode)).toEqual([
       'userNotFound',

@@ -1,3 +1,4 @@
+import type { LogoutErrorCode } from '../../machines';
 import { readEnvelope, type FieldErrors } from './envelope';
 
 /**
@@ -16,8 +17,8 @@ export const errorKeys = [
   'notSubscribed',
   'noActiveCompetition',
   'logout.userNotFound',
-  'logout.incorrectCredentials',
-  'logout.forbidden',
+  'logout.invalidCredentials',
+  'logout.accessForbidden',
   'logout.somethingWentWrong',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
@@ -93,16 +94,7 @@ export function complaintFailure(body: unknown): { toast: ErrorMessage; fieldErr
   return { toast: topLevelMessage(message) ?? errorKey('submitFailed'), fieldErrors: {} };
 }
 
-/** Logout failure by HTTP status: a fixed, translated text. */
-export function logoutErrorKey(httpStatus: number): ErrorKey {
-  switch (httpStatus) {
-    case 404:
-      return 'logout.userNotFound';
-    case 401:
-      return 'logout.incorrectCredentials';
-    case 403:
-      return 'logout.forbidden';
-    default:
-      return 'logout.somethingWentWrong';
-  }
+/** The text of a logout failure: the session machine decides the code from the HTTP status. */
+export function logoutErrorMessageKey(code: LogoutErrorCode): ErrorKey {
+  return `logout.${code}`;
 }

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { sessionFlags, sessionMachine, type LoginResult, type SessionUser as MachineUser } from '../../machines';
+import { sessionFlags, sessionMachine, USER_PROGRESS_STORAGE_KEY, type LoginResult, type SessionUser as MachineUser } from '../../machines';
 import { isLoginPending, tokenOf, userOf } from '../api/envelope';
 import { loginErrorMessage } from '../api/errors';
 import { navigateTo } from '../routes/appRouter';
@@ -10,8 +10,6 @@ import { notifyLogoutFailed, notifySession } from '../services/sessionNotices';
 import { readJwtCookie, removeJwtCookie, writeJwtCookie } from '../storage/jwtCookie';
 import { SessionContext, type SessionApi } from './SessionContext';
 import type { SessionUser, SessionView } from './sessionView';
-
-export const userProgressStorageKey = 'userProgress';
 
 /** The session machine with the browser's effects: cookie, storage, navigation, API, toasts. */
 export const appSessionMachine = sessionMachine.provide({
@@ -43,7 +41,7 @@ export const appSessionMachine = sessionMachine.provide({
   actions: {
     persistToken: (_, { token }) => writeJwtCookie(token),
     removeToken: () => removeJwtCookie(),
-    clearProgress: () => window.sessionStorage.removeItem(userProgressStorageKey),
+    clearProgress: () => window.sessionStorage.removeItem(USER_PROGRESS_STORAGE_KEY),
     reloadTo: (_, { path }) => window.location.assign(path),
     navigate: (_, { path }) => navigateTo(path),
     notify: (_, { notice }) => notifySession(notice),

@@ -1,23 +1,17 @@
-export const jwtCookieName = 'jwt';
-const maxAgeSeconds = 365 * 24 * 60 * 60;
+import { expiredJwtCookie, jwtCookie, readJwtCookie as readJwtFromCookies } from '../../machines';
 
-/** decisions.md: cookie `jwt`, 365 days, SameSite=Lax, Secure on https, path `/`. */
+// The cookie's format (name, 365 days, SameSite=Lax, Secure on https, path /) is the session's,
+// in src/machines/session/storage.ts; this module only applies it to the document.
+const secure = (doc: Document) => doc.location?.protocol === 'https:';
+
 export function writeJwtCookie(token: string, doc: Document = document): void {
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${jwtCookieName}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  doc.cookie = jwtCookie(token, { secure: secure(doc) });
 }
 
 export function readJwtCookie(doc: Document = document): string | null {
-  for (const part of doc.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === jwtCookieName) {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? null : value;
-    }
-  }
-  return null;
+  return readJwtFromCookies(doc.cookie);
 }
 
 export function removeJwtCookie(doc: Document = document): void {
-  doc.cookie = `${jwtCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  doc.cookie = expiredJwtCookie({ secure: secure(doc) });
 }
