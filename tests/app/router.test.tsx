@@ -2,15 +2,30 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { LoginResult, LogoutResult, SessionUser as MachineUser } from '../../src/machines';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/design-system/theme/global.css';
 import { createI18n } from '../../src/app/i18n/i18n';
 import { buildRoutes } from '../../src/app/routes/router';
 import { SessionContext } from '../../src/app/session/SessionContext';
+import { appSessionMachine, SessionActor } from '../../src/app/session/SessionProvider';
 import type { SessionUser, SessionView } from '../../src/app/session/sessionView';
 
 const i18n = await createI18n('en');
+
+// Pages that talk to the session machine (the login form) get one that never reaches the network;
+// routing itself reads the SessionContext the test controls.
+const pending = <T,>() => new Promise<T>(() => {});
+const offlineSessionMachine = appSessionMachine.provide({
+  actors: {
+    readToken: fromPromise(() => pending<string | null>()),
+    fetchProfile: fromPromise<MachineUser, { token: string }>(() => pending()),
+    login: fromPromise<LoginResult, { email: string; password: string }>(() => pending()),
+    logout: fromPromise<LogoutResult, { token: string | null }>(() => pending()),
+  },
+});
 
 const contestant: SessionUser = {
   type: 'contestant',
@@ -37,9 +52,11 @@ function renderAt(path: string, view: SessionView, logout = vi.fn()) {
   root.render(
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale="en-GB">
-        <SessionContext.Provider value={{ view, logout }}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
+        <SessionActor.Provider logic={offlineSessionMachine}>
+          <SessionContext.Provider value={{ view, logout }}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </SessionActor.Provider>
       </I18nProvider>
     </I18nextProvider>,
   );

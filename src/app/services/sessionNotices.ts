@@ -3,8 +3,25 @@ import { notify } from '../../design-system/components/Toast/notify';
 import { logoutErrorMessageKey } from '../api/errors';
 import { activeI18n } from '../i18n/i18n';
 
-/** Login and logout success toasts, in the current language (decisions.md). */
-export function notifySession(notice: SessionNotice): void {
+const pendingNoticeKey = 'pendingSessionNotice';
+
+/**
+ * Login and logout success toasts, in the current language (decisions.md). Login success is
+ * followed by a full-reload navigation that would wipe a toast, so it waits in sessionStorage
+ * and shows once the reloaded page has the profile (showPendingSessionNotice).
+ */
+export function notifySession(notice: SessionNotice, storage: Storage = window.sessionStorage): void {
+  if (notice === 'loginSuccess') {
+    storage.setItem(pendingNoticeKey, notice);
+    return;
+  }
+  void notify.success(activeI18n().t(`auth:notices.${notice}`));
+}
+
+export function showPendingSessionNotice(storage: Storage = window.sessionStorage): void {
+  const notice = storage.getItem(pendingNoticeKey);
+  if (notice !== 'loginSuccess') return;
+  storage.removeItem(pendingNoticeKey);
   void notify.success(activeI18n().t(`auth:notices.${notice}`));
 }
 

@@ -6,7 +6,7 @@ import { isLoginPending, tokenOf, userOf } from '../api/envelope';
 import { loginErrorMessage } from '../api/errors';
 import { navigateTo } from '../routes/appRouter';
 import { api } from '../services/apiClient';
-import { notifyLogoutFailed, notifySession } from '../services/sessionNotices';
+import { notifyLogoutFailed, notifySession, showPendingSessionNotice } from '../services/sessionNotices';
 import { readJwtCookie, removeJwtCookie, writeJwtCookie } from '../storage/jwtCookie';
 import { SessionContext, type SessionApi } from './SessionContext';
 import type { SessionUser, SessionView } from './sessionView';
@@ -78,6 +78,10 @@ function SessionViewBridge({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (logoutError) notifyLogoutFailed(logoutError);
   }, [logoutError]);
+  const signedIn = view.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) showPendingSessionNotice();
+  }, [signedIn]);
   const viewKey = JSON.stringify(view);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the view is rebuilt only when its content changes
   const api = useMemo<SessionApi>(() => ({ view, logout: () => actor.send({ type: 'auth.logout' }) }), [viewKey, actor]);

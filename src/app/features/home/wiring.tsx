@@ -26,6 +26,7 @@ import { ImpressionForm, type ImpressionFormView } from './sections/ImpressionFo
 import { RulesList, type RulesView } from './sections/RulesList';
 import { TrackActions } from './sections/TrackActions';
 import type { Statistics } from './homeApi';
+import { competitionPresence } from '../../layout/competitionPresence';
 
 export type CountdownRef = ActorRefFrom<typeof countdownMachine>;
 export type HomeDataRef = ActorRefFrom<typeof homeDataMachine>;
@@ -37,7 +38,15 @@ export function useHomeData(): HomeDataRef {
     () => homeDataMachine.provide({ actors: { fetchCompetition: fromPromise(() => services.fetchCompetition()) } }),
     [services],
   );
-  return useActorRef(machine);
+  const ref = useActorRef(machine);
+  // The header's /certificates/all link follows isComExist (spec §2), known once /competitions answered.
+  const settled = useSelector(ref, (snapshot) =>
+    snapshot.matches('noCompetition') ? false : snapshot.matches('loaded') ? snapshot.context.isComExist : null,
+  );
+  useEffect(() => {
+    if (settled !== null) competitionPresence.set(settled);
+  }, [settled]);
+  return ref;
 }
 
 /** The countdown machine, fed the displayed competition whenever it changes. */
