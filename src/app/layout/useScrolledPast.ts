@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled more than `threshold` pixels (the header's style: above 0). */
+/** True while the page is scrolled more than `threshold` pixels (header style above 0, hero blur above 500). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

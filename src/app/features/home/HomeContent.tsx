@@ -16,7 +16,7 @@ import { StatisticsSection } from './sections/StatisticsSection';
 import { TracksSection } from './sections/TracksSection';
 import { WinnersSection } from './sections/WinnersSection';
 import { useResource } from './useResource';
-import { useScrolledPast } from './useScrolledPast';
+import { useScrolledPast } from '../../layout/useScrolledPast';
 import {
   ConnectedCompetitionTime,
   ConnectedCountdownBar,
