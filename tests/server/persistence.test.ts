@@ -104,15 +104,16 @@ describe('the server process', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name: `Shutdown sender ${i}`, email: `s${i}@example.com`, type: 'complaint', content: 'Sent while the server stops.' }),
         }).then((r) => r.status, () => 0);
-      const inFlight = Array.from({ length: 4 }, (_, i) => send(i));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // One write answered before the signal, more sent as it arrives (on a loaded machine they may or
+      // may not have reached the server: each must be answered in full or refused, never half-done).
+      const before = await send(0);
+      const during = Array.from({ length: 4 }, (_, i) => send(i + 1));
       child.kill('SIGTERM');
-      const statuses = await Promise.all(inFlight);
-      expect(await exited).toBe(0);
+      const statuses = [before, ...(await Promise.all(during))];
+      expect(await exited, output).toBe(0);
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-      // No request was cut off: each one was either answered in full or refused before it started.
-      expect(statuses.every((s) => s === 200 || s === 503 || s === 0)).toBe(true);
-      expect(statuses.filter((s) => s === 200).length, String(statuses)).toBeGreaterThanOrEqual(1);
+      expect(before).toBe(200);
+      expect(statuses.every((s) => s === 200 || s === 503 || s === 0), String(statuses)).toBe(true);
       const stored = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       try {
         const rows = await stored.db.select().from(t.complaints);
