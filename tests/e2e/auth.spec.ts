@@ -75,6 +75,12 @@ async function logIn(page: Page, testInfo: TestInfo, email: string, password: st
   await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
 }
 
+/** Logs in and waits until the reloaded page shows the signed-in header (the session has settled). */
+async function logInAndSettle(page: Page, testInfo: TestInfo, email: string, password: string): Promise<void> {
+  await logIn(page, testInfo, email, password);
+  await expect(page.getByRole('button', { name: new RegExp(t(testInfo, 'قائمة الحساب', 'Account menu')) })).toBeVisible({ timeout: 15_000 });
+}
+
 async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
   await page.getByRole('button', { name: new RegExp(t(testInfo, 'قائمة الحساب', 'Account menu')) }).click();
   await page.getByRole('menuitem', { name: t(testInfo, 'تسجيل الخروج', 'Log out') }).click();
@@ -205,7 +211,7 @@ test.describe('accounts', () => {
   });
 
   test('a visitor on a contestant route is told to log out and sign in as a contestant', async ({ page }, testInfo) => {
-    await logIn(page, testInfo, 'visitor@example.com', 'Visitor#2026');
+    await logInAndSettle(page, testInfo, 'visitor@example.com', 'Visitor#2026');
     await expect(page).toHaveURL(`${base}/`);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { name: t(testInfo, 'هذه الصفحة للمتسابقين', 'This page is for contestants') })).toBeVisible();
