@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
+import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
 import { useAppTranslation } from '../../layout/useAppTranslation';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';
@@ -53,15 +53,7 @@ export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor }) {
 export default function ForgotPasswordPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appForgotPasswordFormMachine);
-  const navigate = useNavigate();
-  const email = useRef('');
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === 'sending') email.current = snapshot.context.values['email'] ?? '';
-      if (snapshot.value === 'sent') void navigate(`/reset-password?email=${encodeURIComponent(email.current)}`);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useGoOnWithSentEmail(actor, (email) => `/reset-password?email=${encodeURIComponent(email)}`);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { RadioGroup } from '../../../design-system/components/RadioGroup/RadioGroup';
 import { TextField, type TextFieldProps } from '../../../design-system/components/TextField/TextField';
+import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
 import { useAppTranslation } from '../../layout/useAppTranslation';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';
@@ -118,15 +118,7 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
 export default function RegisterPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appRegisterFormMachine);
-  const navigate = useNavigate();
-  const sentEmail = useRef('');
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === 'sending') sentEmail.current = snapshot.context.values['email'] ?? '';
-      if (snapshot.value === 'sent') void navigate(`/verify-otp?email=${encodeURIComponent(sentEmail.current)}`);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useGoOnWithSentEmail(actor, (email) => `/verify-otp?email=${encodeURIComponent(email)}`);
   return (
     <div className={styles.page}>
       <section className={styles.wideCard} aria-labelledby="register-title">
