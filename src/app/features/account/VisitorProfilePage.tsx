@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useResource } from '../../data/useResource';
 import { validate, type FieldError } from '../../../machines';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar';
 import { Button } from '../../../design-system/components/Button/Button';
@@ -148,24 +149,11 @@ export function VisitorProfileView({ user, actions }: { user: User; actions: Pro
   );
 }
 
-type Load = { status: 'loading' } | { status: 'loaded'; user: User } | { status: 'failed' };
-
 /** /profile/visitor: loads the profile, then view and update. */
 export default function VisitorProfilePage() {
   const { t } = useAppTranslation();
   const session = SessionActor.useActorRef();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const fetchNow = useCallback(() => {
-    fetchProfile().then(
-      (user) => setLoad({ status: 'loaded', user }),
-      () => setLoad({ status: 'failed' }),
-    );
-  }, []);
-  useEffect(fetchNow, [fetchNow]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    fetchNow();
-  };
+  const [load, retry, showUser] = useResource(fetchProfile);
   if (load.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -182,12 +170,12 @@ export default function VisitorProfilePage() {
   }
   return (
     <VisitorProfileView
-      user={load.user}
+      user={load.data}
       actions={{
         saveName,
         uploadThumbnail,
         onSaved: (user) => {
-          setLoad({ status: 'loaded', user });
+          showUser(user);
           // The header's name and avatar come from the session: refresh it.
           session.send({ type: 'profile.refresh' });
         },

@@ -4,7 +4,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { fetchAllArchives } from '../home/homeApi';
 import { ArchiveList } from '../home/sections/ArchivesSection';
-import { useResource } from '../home/useResource';
+import { useResource } from '../../data/useResource';
 import * as styles from '../home/home.css';
 
 /** `/archives-competition`: every past competition, each linking to its winners. */

@@ -15,7 +15,7 @@ import { PrizesSection } from './sections/PrizesSection';
 import { StatisticsSection } from './sections/StatisticsSection';
 import { TracksSection } from './sections/TracksSection';
 import { WinnersSection } from './sections/WinnersSection';
-import { useResource } from './useResource';
+import { useResource } from '../../data/useResource';
 import { useScrolledPast } from '../../layout/useScrolledPast';
 import {
   ConnectedCompetitionTime,

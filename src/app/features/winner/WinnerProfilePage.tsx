@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '../../data/useResource';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
@@ -78,23 +78,10 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
   );
 }
 
-type Load = { status: 'loading' } | { status: 'loaded'; profile: WinnerProfileData } | { status: 'failed' };
-
 /** /winner/profile: the signed-in contestant's profile and prizes. */
 export default function WinnerProfilePage() {
   const { t } = useAppTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const fetchNow = useCallback(() => {
-    fetchWinnerProfile().then(
-      (profile) => setLoad({ status: 'loaded', profile }),
-      () => setLoad({ status: 'failed' }),
-    );
-  }, []);
-  useEffect(fetchNow, [fetchNow]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    fetchNow();
-  };
+  const [load, retry] = useResource(fetchWinnerProfile);
   if (load.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -109,5 +96,5 @@ export default function WinnerProfilePage() {
       </div>
     );
   }
-  return <WinnerProfileView profile={load.profile} />;
+  return <WinnerProfileView profile={load.data} />;
 }

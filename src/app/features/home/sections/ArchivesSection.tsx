@@ -5,7 +5,7 @@ import { parseMeccaDateTime } from '../../../../machines';
 import { formatDate } from '../../../i18n/format';
 import { isLanguage, type Language } from '../../../i18n/language';
 import type { Archive, ArchivesOnHome } from '../homeApi';
-import type { Resource } from '../useResource';
+import type { Resource } from '../../../data/useResource';
 import * as styles from '../home.css';
 
 /** "start – end" in the page's language, Mecca calendar days. */

@@ -5,7 +5,7 @@ import { parseMeccaDateTime } from '../../../../machines';
 import { formatNumber } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/language';
 import type { Testimonial } from '../homeApi';
-import type { Resource } from '../useResource';
+import type { Resource } from '../../../data/useResource';
 import * as styles from '../home.css';
 
 export interface ImpressionsSectionProps {
