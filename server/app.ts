@@ -114,8 +114,16 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // Only JSON and multipart are accepted; anything else (text/plain included) is a 415.
   app.removeContentTypeParser(['text/plain']);
 
+  // Fastify sends `Connection: close` only to requests that arrive after close() began, and server.close() reaps idle
+  // sockets only once: a request already in flight (its body still uploading) was answered keep-alive and its socket
+  // then held close() open until the client hung up (fastify#7044). Answers sent while closing end their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   const headers = securityHeaders({ connectSrc: options.connectSrc ?? [] });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -1,6 +1,7 @@
 // Data survives a restart, a second process cannot open the same PGlite directory, and concurrent writes lose nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -71,9 +72,8 @@ describe('PGlite data directory', () => {
 });
 
 describe('the server process', () => {
-  it('on SIGTERM finishes in-flight requests, closes the database, frees the data directory and keeps every answered write', async () => {
-    const { createServer } = await import('node:net');
-    const { existsSync } = await import('node:fs');
+  // The real server (`server/main.ts`) on a free port and a fresh data directory, once it answers.
+  async function startServerProcess(logLevel: 'warn' | 'info') {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
@@ -82,24 +82,59 @@ describe('the server process', () => {
     });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-sigterm-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: logLevel, DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const server = {
+      port,
+      dataDir,
+      child,
+      base: `http://127.0.0.1:${port}/api/v1`,
+      output: '',
+      exited: new Promise<number | null>((resolve) => child.on('exit', resolve)),
+      /** Resolves once the server's output contains `text`. */
+      async logged(text: string) {
+        for (let i = 0; !server.output.includes(text); i++) {
+          if (i > 200 || child.exitCode !== null) throw new Error(`the server never logged ${text}: ${server.output}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+      cleanUp() {
+        if (child.exitCode === null) child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    child.stdout.on('data', (chunk) => (server.output += chunk));
+    child.stderr.on('data', (chunk) => (server.output += chunk));
     try {
-      const base = `http://127.0.0.1:${port}/api/v1`;
       for (let i = 0; ; i++) {
-        if (i > 240) throw new Error(`server did not start: ${output}`);
-        const up = await fetch(`${base}/faq`).then((r) => r.ok, () => false);
+        if (i > 240) throw new Error(`server did not start: ${server.output}`);
+        const up = await fetch(`${server.base}/faq`).then((r) => r.ok, () => false);
         if (up) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    } catch (error) {
+      server.cleanUp();
+      throw error;
+    }
+    return server;
+  }
+
+  async function storedComplaints(dataDir: string) {
+    const stored = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      return await stored.db.select().from(t.complaints);
+    } finally {
+      await stored.close();
+    }
+  }
+
+  it('on SIGTERM finishes in-flight requests, closes the database, frees the data directory and keeps every answered write', async () => {
+    const server = await startServerProcess('warn');
+    try {
+      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(true);
       const send = (i: number) =>
-        fetch(`${base}/complaints`, {
+        fetch(`${server.base}/complaints`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name: `Shutdown sender ${i}`, email: `s${i}@example.com`, type: 'complaint', content: 'Sent while the server stops.' }),
@@ -108,22 +143,57 @@ describe('the server process', () => {
       // may not have reached the server: each must be answered in full or refused, never half-done).
       const before = await send(0);
       const during = Array.from({ length: 4 }, (_, i) => send(i + 1));
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       const statuses = [before, ...(await Promise.all(during))];
-      expect(await exited, output).toBe(0);
-      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      expect(await server.exited, server.output).toBe(0);
+      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
       expect(before).toBe(200);
       expect(statuses.every((s) => s === 200 || s === 503 || s === 0), String(statuses)).toBe(true);
-      const stored = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-      try {
-        const rows = await stored.db.select().from(t.complaints);
-        expect(rows.length).toBe(statuses.filter((s) => s === 200).length);
-      } finally {
-        await stored.close();
-      }
+      expect((await storedComplaints(server.dataDir)).length).toBe(statuses.filter((s) => s === 200).length);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      server.cleanUp();
+    }
+  }, 180_000);
+
+  it('on SIGTERM waits for a request whose body is still uploading, answers it, then exits 0', async () => {
+    const server = await startServerProcess('info');
+    try {
+      const json = JSON.stringify({ name: 'Slow Uploader', email: 'slow@example.com', type: 'complaint', content: 'Half of this arrives after the signal.' });
+      const half = Math.floor(json.length / 2);
+      let upload!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (upload = controller) });
+      // fetch keeps the connection for as long as the server's keep-alive hint (72 s), as a browser or proxy would.
+      const answer = fetch(`${server.base}/complaints`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit).then(
+        async (r) => ({ status: r.status, envelope: (await r.json()) as { status: number; message: string; data: unknown } }),
+      );
+      upload.enqueue(new TextEncoder().encode(json.slice(0, half)));
+      // Fastify logs the request once its headers are in; the body is still half sent.
+      await server.logged('"url":"/api/v1/complaints"');
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await server.logged('SIGTERM: finishing in-flight requests');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // While it drains, a new connection is refused.
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = connect(server.port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(false)));
+        socket.once('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+      expect(server.child.exitCode).toBe(null);
+      upload.enqueue(new TextEncoder().encode(json.slice(half)));
+      upload.close();
+      const { status, envelope } = await answer;
+      expect(status).toBe(200);
+      expect(envelope).toMatchObject({ status: 200, data: null });
+      expect(envelope.message).toEqual(expect.any(String));
+      expect(await server.exited, server.output).toBe(0);
+      // Well before the 10 s force timer (which exits 1).
+      expect(Date.now() - signalled).toBeLessThan(8_000);
+      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
+      expect((await storedComplaints(server.dataDir)).map((row) => row.email)).toEqual(['slow@example.com']);
+    } finally {
+      server.cleanUp();
     }
   }, 180_000);
 });
