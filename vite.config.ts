@@ -7,9 +7,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled once up front, so story and app test runs never re-optimise mid-run (which
-  // fails a run with "Failed to fetch dynamically imported module").
+  // fails a run with "Failed to fetch dynamically imported module"). The scanner cannot see
+  // recipes' runtime: vanilla-extract's plugin adds that import when it compiles a .css.ts.
   optimizeDeps: {
     include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
       'react',
       'react-dom/client',
       'react-aria',

@@ -75,7 +75,7 @@ describe('routing in the browser, with a session the test controls', () => {
   it('sends a signed-in user away from a guest-only page to /', async () => {
     const { router } = renderAt('/register/contestant', { status: 'signedIn', user: contestant });
     await expect.element(page.getByRole('banner')).toBeVisible();
-    await vi.waitFor(() => expect(pathnameOf(router)).toBe('/'));
+    await expect.poll(() => pathnameOf(router), { timeout: 10_000 }).toBe('/');
   });
 
   it('shows a signed-in visitor the switch-account notice with a working logout button', async () => {
@@ -108,12 +108,12 @@ describe('routing in the browser, with a session the test controls', () => {
 
   it('sets the document title of each page and scrolls to the top after navigating', async () => {
     const { router } = renderAt('/about-competition', { status: 'anonymous' });
-    await vi.waitFor(() => expect(document.title).toBe('Competition - Competition conditions'));
+    await expect.poll(() => document.title, { timeout: 10_000 }).toBe('Competition - Competition conditions');
     document.body.style.minBlockSize = '5000px';
     window.scrollTo({ top: 2000, behavior: 'instant' });
     expect(window.scrollY).toBeGreaterThan(0);
     await router.navigate('/archives-competition');
-    await vi.waitFor(() => expect(document.title).toBe('Previous competitions'));
-    await vi.waitFor(() => expect(window.scrollY).toBe(0));
+    await expect.poll(() => document.title, { timeout: 10_000 }).toBe('Previous competitions');
+    await expect.poll(() => window.scrollY, { timeout: 10_000 }).toBe(0);
   });
 });
