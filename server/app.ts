@@ -14,6 +14,7 @@ import { cachedOperations, handlers, rateLimitedOperations } from './api/index.t
 import type { Context, OperationId, User } from './api/context.ts';
 import { UploadedFile, AUDIO_MAX_BYTES } from './api/uploads.ts';
 import { TokenService } from './auth/tokens.ts';
+import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
@@ -48,6 +49,8 @@ export type BuildOptions = {
   cacheTtlMs?: number;
   /** JSON bodies larger than this are refused with 413. */
   bodyLimit?: number;
+  /** How long an emailed one-time code stays valid (OTP_TTL_SECONDS). */
+  otpTtlSeconds?: number;
 };
 
 type Auth = { user: User; token: { jti: string; expiresAt: Date } };
@@ -106,6 +109,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     now,
     uploadsDir: options.uploadsDir,
     cache: new PublicCache(options.cacheTtlMs ?? 30_000),
+    otpTtlMs: (options.otpTtlSeconds ?? defaultOtpTtlSeconds) * 1000,
   };
   const limits = { ...defaultRateLimits, ...options.rateLimits };
 

@@ -22,9 +22,23 @@ export type ServerConfig = {
   connectSrc: string[];
   distDir: string;
   trustProxy: boolean;
+  /** How long an emailed one-time code stays valid. */
+  otpTtlSeconds: number;
 };
 
+export const defaultOtpTtlSeconds = 10 * 60;
+
 export class ConfigError extends Error {}
+
+function readOtpTtlSeconds(env: NodeJS.ProcessEnv): number {
+  const value = env.OTP_TTL_SECONDS;
+  if (value === undefined || value === '') return defaultOtpTtlSeconds;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds) || seconds <= 0) {
+    throw new ConfigError(`OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
+  }
+  return seconds;
+}
 
 function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): Phase {
   let value: string | undefined = env.COMPETITION_PHASE;
@@ -80,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: env.TRUST_PROXY === 'true',
+    otpTtlSeconds: readOtpTtlSeconds(env),
   };
 }

@@ -11,7 +11,6 @@ import { t as msg } from '../messages.ts';
 import { userJson } from './common.ts';
 import type { Context, Handler, User } from './context.ts';
 
-export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_S = 60;
 
@@ -29,18 +28,18 @@ const codeHash = (email: string, code: string) => createHmac('sha256', otpKey).u
 type Executor = Pick<Db, 'update' | 'insert'>;
 
 /** Replaces any open code of this kind with a new one (inside the caller's transaction when given) and returns it. */
-async function storeOtp(db: Executor, email: string, type: OtpType, now: Date): Promise<string> {
+async function storeOtp(db: Executor, email: string, type: OtpType, now: Date, ttlMs: number): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db
     .update(t.otps)
     .set({ consumedAt: now })
     .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt)));
-  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now });
+  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(email, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return code;
 }
 
 async function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): Promise<void> {
-  const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, ctx.now()));
+  const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, ctx.now(), ctx.otpTtlMs));
   await ctx.mailer.sendOtp(email, code, type, lang);
 }
 
@@ -128,7 +127,7 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
         idName: b.id_name.trim(),
         createdAt: ctx.now(),
       });
-      return storeOtp(tx as unknown as Executor, b.email, 'user_verify_email', ctx.now());
+      return storeOtp(tx as unknown as Executor, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs);
     });
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser gets the same 422.

@@ -44,6 +44,8 @@ export type Context = {
   /** Where uploaded files live (under the data directory). */
   uploadsDir: string;
   cache: PublicCache;
+  /** How long an emailed one-time code stays valid. */
+  otpTtlMs: number;
 };
 
 export type HandlerArgs<Op extends OperationId> = {

@@ -304,3 +304,38 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(verifyStatuses.at(-1)).toBe(429);
   });
 });
+
+describe.each(engines)('one-time codes with a configured lifetime on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running', overrides: { otpTtlSeconds: 120 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const verify = (email: string, otp: string, otpType: 'user_verify_email' | 'reset_password') =>
+    server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: otpType }, headers: { 'accept-language': 'en' } });
+  const expiredAnswer = { status: 422, message: 'The verification code is invalid or expired', errors: { otp: ['The verification code is invalid or expired'] } };
+
+  it('accepts a code until otpTtlSeconds have passed and refuses it after, with 422 under errors.otp', async () => {
+    await server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email: demo.newcomer.email } });
+    const code = server.lastCode(demo.newcomer.email, 'reset_password');
+    server.clock.advance(119_000);
+    expect((await verify(demo.newcomer.email, code, 'reset_password')).statusCode).toBe(200);
+    server.clock.advance(2_000);
+    const expired = await verify(demo.newcomer.email, code, 'reset_password');
+    expect(expired.statusCode).toBe(422);
+    expect(body(expired)).toMatchObject(expiredAnswer);
+  });
+
+  it('refuses a registration code older than otpTtlSeconds', async () => {
+    const email = `short-lived.${engine}@example.com`;
+    expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) })).statusCode).toBe(201);
+    const code = server.lastCode(email);
+    server.clock.advance(121_000);
+    const expired = await verify(email, code, 'user_verify_email');
+    expect(expired.statusCode).toBe(422);
+    expect(body(expired)).toMatchObject(expiredAnswer);
+  });
+});

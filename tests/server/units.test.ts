@@ -31,6 +31,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(ConfigError);
   });
 
+  it('reads the one-time code lifetime from OTP_TTL_SECONDS (10 minutes unset) and refuses anything but whole seconds above 0', () => {
+    expect(loadConfig({}, []).otpTtlSeconds).toBe(600);
+    expect(loadConfig({ OTP_TTL_SECONDS: '' }, []).otpTtlSeconds).toBe(600);
+    expect(loadConfig({ OTP_TTL_SECONDS: '90' }, []).otpTtlSeconds).toBe(90);
+    for (const bad of ['0', '-5', '2.5', '1e3', ' 30', 'ten', '99999999999999999999']) {
+      expect(() => loadConfig({ OTP_TTL_SECONDS: bad }, [])).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ OTP_TTL_SECONDS: 'ten' }, [])).toThrow('OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "ten"');
+  });
+
   it('configures SMTP only when SMTP_HOST is set', () => {
     const config = loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_FROM: 'QC <no-reply@example.com>' }, []);
     expect(config.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'u', pass: 'p', from: 'QC <no-reply@example.com>' });
