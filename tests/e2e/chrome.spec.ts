@@ -26,6 +26,7 @@ test.describe('site chrome', () => {
       const nav = banner.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav.getByRole('link', { name: 'Certificates' })).toHaveAttribute('href', '/certificates/all');
       await expect(banner.getByRole('link', { name: /Quran Academy/ })).toHaveAttribute('target', '_blank');
+      await expect(banner.getByRole('link', { name: /Quran Academy/ })).toHaveAttribute('href', /^https:\/\/academy\./);
     }
     // The language menu saves the choice and reloads.
     await banner.getByRole('button', { name: t(testInfo, 'تغيير اللغة: العربية', 'Change language: English') }).click();

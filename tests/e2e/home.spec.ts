@@ -142,6 +142,8 @@ test.describe('home: running competition', () => {
     for (const link of await partners.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // The partner's own address, not a path of this site ('/https:/…').
+      await expect(link).toHaveAttribute('href', /^https:\/\/[^/]+\.[a-z]+\//);
     }
     await expect(hero).toHaveAttribute('data-blurred', 'false');
     await page.evaluate(() => window.scrollTo(0, 700));

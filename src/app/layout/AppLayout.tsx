@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider as AriaRouterProvider, VisuallyHidden } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from 'react-aria-components';
+import { Outlet } from 'react-router-dom';
+import { LinkRouter } from '../routes/LinkRouter';
 import { OfflineNotice } from './OfflineNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -14,13 +15,12 @@ import * as styles from './shell.css';
 /** decisions.md: every page shows the header and the footer, through this one layout. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useScrollToTop();
   useDocumentTitle();
   useSessionServices();
   return (
     // react-aria links and menu items (avatar menu, link buttons) navigate through the app's router.
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <LinkRouter>
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main">
           {t('skipToContent')}
@@ -35,7 +35,7 @@ export function AppLayout() {
         <OfflineNotice />
         <ToastMount />
       </div>
-    </AriaRouterProvider>
+    </LinkRouter>
   );
 }
 

@@ -1,11 +1,11 @@
 // Shared by the App/Layout, App/Auth, App/Account and App/Feedback stories: a router, and the session
 // machine started in a chosen state (its effects replaced by actors that never answer).
 import type { ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { fromPromise, type StateValue } from 'xstate';
 import { sessionFlags, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
 import { SessionContext } from '../../../src/app/session/SessionContext';
+import { LinkRouter } from '../../../src/app/routes/LinkRouter';
 import { appSessionMachine, SessionActor } from '../../../src/app/session/SessionProvider';
 import type { SessionView } from '../../../src/app/session/sessionView';
 
@@ -74,20 +74,11 @@ export function SessionStory({ value, context, children }: { value: StateValue; 
   );
 }
 
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
-
 /** A memory router at `path`, so links and search parameters work in a story. */
 export function StoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AriaRouter>{children}</AriaRouter>
+      <LinkRouter>{children}</LinkRouter>
     </MemoryRouter>
   );
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { fetchAllArchives } from '../home/homeApi';
 import { ArchiveList } from '../home/sections/ArchivesSection';
@@ -10,24 +8,21 @@ import * as styles from '../home/home.css';
 /** `/archives-competition`: every past competition, each linking to its winners. */
 export default function ArchivesPage() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
   const [archives, retry] = useResource(fetchAllArchives);
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <section className={styles.page} aria-labelledby="page-title">
-        <h1 id="page-title" className={styles.pageTitle}>
-          {t('archives.pageTitle')}
-        </h1>
-        {archives.status === 'loading' ? (
-          <Preloader label={t('sectionLoading')} fullPage={false} minBlockSize="320px" />
-        ) : archives.status === 'failed' ? (
-          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />
-        ) : archives.data.length === 0 ? (
-          <EmptyState title={t('archives.empty')} />
-        ) : (
-          <ArchiveList archives={archives.data} headingLevel={2} />
-        )}
-      </section>
-    </AriaRouterProvider>
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.pageTitle}>
+        {t('archives.pageTitle')}
+      </h1>
+      {archives.status === 'loading' ? (
+        <Preloader label={t('sectionLoading')} fullPage={false} minBlockSize="320px" />
+      ) : archives.status === 'failed' ? (
+        <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />
+      ) : archives.data.length === 0 ? (
+        <EmptyState title={t('archives.empty')} />
+      ) : (
+        <ArchiveList archives={archives.data} headingLevel={2} />
+      )}
+    </section>
   );
 }
