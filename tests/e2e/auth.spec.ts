@@ -5,57 +5,74 @@ import { inLanguage, openIn } from './support/language';
 
 // This file runs its own reference server (phase `running`, fresh data) so that it can read the
 // one-time codes the server writes to its log in development (`OTP for <email>: 1234`), and so
-// that its rate-limit test starts from clean counters.
+// that its rate-limit test starts from clean counters. The expired-code test has a second one
+// on the next port whose codes expire within seconds, so no other test races that lifetime.
 const port = Number(process.env.E2E_AUTH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 test.use({ baseURL: base });
 
-let server: ChildProcess | null = null;
-let log = '';
+/** A reference server started by this file, with everything it has written so far. */
+type OwnServer = { base: string; child: ChildProcess; log: string };
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(server: OwnServer): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     try {
-      const answer = await fetch(`${base}/api/v1/settings`);
+      const answer = await fetch(`${server.base}/api/v1/settings`);
       if (answer.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the reference server did not start:\n${log}`);
+  throw new Error(`the reference server did not start:\n${server.log}`);
 }
+
+async function startServer(serverPort: number, env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(serverPort)], {
+    cwd: root,
+    env: { ...process.env, E2E_PHASE: 'running', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: OwnServer = { base: `http://127.0.0.1:${serverPort}`, child, log: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (server.log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (server.log += chunk.toString()));
+  try {
+    await waitForServer(server);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+async function stopServer(server: OwnServer | null): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const stopped = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await stopped;
+}
+
+let server: OwnServer | null = null;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
-  log = '';
-  const root = path.resolve(import.meta.dirname, '../..');
-  server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), String(port)], {
-    cwd: root,
-    env: { ...process.env, E2E_PHASE: 'running', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForServer();
+  server = await startServer(port);
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  const stopped = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
+  await stopServer(server);
   server = null;
 });
 
-/** The newest code the server logged for `email`. */
-async function otpFor(email: string): Promise<string> {
+/** The newest code `from` logged for `email`. */
+async function otpFor(email: string, from: OwnServer | null = server): Promise<string> {
   const pattern = new RegExp(`OTP for ${email.replace(/[.+]/g, '\\$&')}: (\\d{4})`, 'g');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const codes = [...log.matchAll(pattern)].map((match) => match[1]);
+    const codes = [...(from?.log ?? '').matchAll(pattern)].map((match) => match[1]);
     if (codes.length > 0) return codes.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -165,28 +182,6 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/verify-otp\?email=unverified%40example\.com/);
   });
 
-  test('an expired code answer is shown under the code field', async ({ page }, testInfo) => {
-    // The server answers expired and wrong codes alike (422 under errors.otp); its clock cannot be moved
-    // from here, so this answer is the contract's own example for an expired code.
-    await page.route('**/api/v1/user/auth/otp/verify', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 422,
-          message: 'The verification code is invalid or expired',
-          data: null,
-          errors: { otp: ['The verification code is invalid or expired'] },
-        }),
-      }),
-    );
-    await openIn(page, testInfo, '/verify-otp?email=unverified%40example.com');
-    await field(page, testInfo, 'رمز التحقق', 'Verification code').fill('1234');
-    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
-    await expect(page.getByText('The verification code is invalid or expired')).toBeVisible();
-    await expect(page).toHaveURL(/\/verify-otp/);
-  });
-
   test('a mismatched password confirmation is refused before sending', async ({ page }, testInfo) => {
     await openIn(page, testInfo, '/register/contestant');
     let sent = false;
@@ -233,5 +228,42 @@ test.describe('accounts', () => {
       await answered;
     }
     await expect(tooMany).toBeVisible();
+  });
+});
+
+test.describe('an expired code', () => {
+  const expiringPort = port + 1;
+  const otpTtlSeconds = 3;
+  test.use({ baseURL: `http://127.0.0.1:${expiringPort}` });
+  let expiring: OwnServer | null = null;
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    expiring = await startServer(expiringPort, { OTP_TTL_SECONDS: String(otpTtlSeconds) });
+  });
+
+  test.afterAll(async () => {
+    await stopServer(expiring);
+    expiring = null;
+  });
+
+  test('is refused under the code field, with the typed code kept', async ({ page }, testInfo) => {
+    const email = 'unverified@example.com';
+    await openIn(page, testInfo, `/verify-otp?email=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: t(testInfo, 'إعادة إرسال الرمز', 'Resend the code') }).click();
+    const code = await otpFor(email, expiring);
+    // The server's own clock must pass the code's lifetime; nothing on the page changes meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, (otpTtlSeconds + 1) * 1000));
+    const codeField = field(page, testInfo, 'رمز التحقق', 'Verification code');
+    await codeField.fill(code);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/user/auth/otp/verify'));
+    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
+    expect((await answered).status()).toBe(422);
+    const expired = t(testInfo, 'رمز التحقق غير صحيح أو منتهي الصلاحية', 'The verification code is invalid or expired');
+    await expect(codeField).toHaveAccessibleDescription(new RegExp(expired));
+    await expect(page.getByText(expired)).toBeVisible();
+    await expect(codeField).toHaveValue(code);
+    await expect(page).toHaveURL(/\/verify-otp\?email=unverified%40example\.com/);
   });
 });
