@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     validateResponses: !config.production,
     connectSrc: config.connectSrc,
     trustProxy: config.trustProxy,
+    otpTtlSeconds: config.otpTtlSeconds,
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
   });
   if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
