@@ -1,13 +1,11 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BackToTop } from '../../design-system/components/BackToTop/BackToTop';
 import { Button } from '../../design-system/components/Button/Button';
 import { notify } from '../../design-system/components/Toast/notify';
 import { visuallyHidden } from '../../design-system/theme/a11y.css';
-import { ComplaintDialog } from '../features/feedback/ComplaintDialog';
-import { appComplaintFormMachine } from '../features/feedback/complaintForm';
+import { ComplaintDialog, preloadComplaintDialog } from '../features/feedback/ComplaintDialog';
 import { activeI18n } from '../i18n/i18n';
 import { fetchSettings, useSiteSettings, type SiteSettings } from './siteSettings';
 import * as styles from './footer.css';
@@ -28,19 +26,15 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
   const { t } = useTranslation();
   const settingsState = useSiteSettings(onSettingsFailed, loadSettings);
   const settings = settingsState.status === 'loaded' ? settingsState.settings : null;
-  const complaint = useActorRef(appComplaintFormMachine);
   const [complaintOpen, setComplaintOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // A route change closes and resets the form (spec §4 Forms).
+  // A route change closes the modal, and so resets the form: its actor lives in the modal's content (spec §4 Forms).
   const [pathSeen, setPathSeen] = useState(pathname);
   if (pathSeen !== pathname) {
     setPathSeen(pathname);
     setComplaintOpen(false);
   }
-  useEffect(() => {
-    complaint.send({ type: 'form.reset' });
-  }, [pathname, complaint]);
 
   const socials = settings ? socialNetworks.filter((network) => Boolean(settings[network])) : [];
   return (
@@ -87,7 +81,16 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
               </li>
             ) : null}
           </ul>
-          <Button variant="accent" className={styles.complaintButton} onPress={() => setComplaintOpen(true)}>
+          <Button
+            variant="accent"
+            className={styles.complaintButton}
+            onHoverStart={preloadComplaintDialog}
+            onFocus={preloadComplaintDialog}
+            onPress={() => {
+              preloadComplaintDialog();
+              setComplaintOpen(true);
+            }}
+          >
             {t('footer.complaint')}
           </Button>
         </section>
@@ -111,7 +114,7 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
         © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
       </p>
       <BackToTop label={t('footer.backToTop')} threshold={100} focusTargetId="main" />
-      <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} actor={complaint} />
+      <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} />
     </footer>
   );
 }

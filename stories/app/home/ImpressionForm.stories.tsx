@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ImpressionForm } from '../../../src/app/features/home/sections/ImpressionForm';
-import { ImpressionDialog, impressionViewOf, useImpressionForm } from '../../../src/app/features/home/wiring';
+import { ImpressionFormOf } from '../../../src/app/features/home/ConnectedImpressionForm';
+import { ImpressionDialog } from '../../../src/app/features/home/wiring';
 import { impressionFormMachine, type SubmitFormContext } from '../../../src/machines';
 import { never, storyServices } from './fixtures';
 import { withHome } from './support';
@@ -16,15 +16,7 @@ const emptyContext: SubmitFormContext = { values: { name: '', email: '', type: '
 function FormInState({ value, context }: { value: 'editing' | 'sending' | 'sent'; context: SubmitFormContext }) {
   const machine = impressionFormMachine.provide({ actors: { submitForm: fromPromise(() => never()) } });
   const ref = useActorRef(machine, { snapshot: machine.resolveState({ value, context }) });
-  const snapshot = useSelector(ref, (s) => s);
-  return (
-    <ImpressionForm
-      view={impressionViewOf(snapshot)}
-      context={snapshot.context}
-      onChange={(field, v) => ref.send({ type: 'field.change', field, value: v })}
-      onSubmit={() => ref.send({ type: 'form.submit' })}
-    />
-  );
+  return <ImpressionFormOf form={ref} />;
 }
 
 const meta = {
@@ -86,14 +78,13 @@ export const Sent: Story = {
 };
 
 function DialogHarness() {
-  const form = useImpressionForm();
   const [open, setOpen] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
-      <ImpressionDialog form={form} isOpen={open} onClose={() => setOpen(false)} />
+      <ImpressionDialog isOpen={open} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -108,7 +99,8 @@ export const DialogFlow: StoryObj = {
     const dialog = await body.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // The form's code and machine arrive with the modal.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send' }, { timeout: 5000 }));
     await expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Abdullah Al-Subaie');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'abdullah@example.com');

@@ -56,12 +56,19 @@ export const SettingsFailed: Story = {
   },
 };
 
-/** The complaint/suggestion button opens its modal. */
+/** The complaint/suggestion button opens its modal; the form arrives with it, and closing resets it. */
 export const ComplaintModalOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'شكوى أو اقتراح' }));
+    const open = within(canvasElement).getByRole('button', { name: 'شكوى أو اقتراح' });
+    await userEvent.click(open);
     const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(within(dialog).getByRole('heading', { name: 'أرسل شكوى أو اقتراحًا' })).toBeInTheDocument();
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /الاسم/ }, { timeout: 5000 }), 'أحمد علي');
     await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(open);
+    const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(await within(reopened).findByRole('textbox', { name: /الاسم/ }, { timeout: 5000 })).toHaveValue('');
+    await userEvent.click(within(reopened).getByRole('button', { name: 'إغلاق' }));
   },
 };

@@ -22,10 +22,10 @@ import {
   ConnectedCountdownBar,
   ConnectedTrackActions,
   ImpressionDialog,
+  preloadImpressionDialog,
   RulesModal,
   useCountdown,
   useHomeData,
-  useImpressionForm,
   type HomeDataRef,
 } from './wiring';
 
@@ -43,7 +43,6 @@ export function HomeContent() {
   const [testimonials, retryTestimonials] = useResource(services.fetchTestimonials);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [impressionOpen, setImpressionOpen] = useState(false);
-  const impressionForm = useImpressionForm();
   const blurred = useScrolledPast(HERO_BLUR_PX);
 
   return (
@@ -57,12 +56,16 @@ export function HomeContent() {
       <ImpressionsSection
         testimonials={testimonials}
         onRetry={retryTestimonials}
-        onAdd={() => setImpressionOpen(true)}
+        onAdd={() => {
+          preloadImpressionDialog();
+          setImpressionOpen(true);
+        }}
+        onAddIntent={preloadImpressionDialog}
         autoplay={services.autoplay}
       />
       {/* Section 12, back-to-top, is the layout footer's (one button on every page, shown past 100 px). */}
       <RulesModal isOpen={rulesOpen} onOpenChange={setRulesOpen} />
-      <ImpressionDialog form={impressionForm} isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
+      <ImpressionDialog isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
     </>
   );
 }

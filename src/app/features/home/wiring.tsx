@@ -1,16 +1,15 @@
 // Pages wire machines to sections: each hook or component here runs one machine with the home services.
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { LazyModal } from '../../../design-system/lazy';
-import { notify } from '../../../design-system';
+import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { LazyModal, preload } from '../../../design-system/lazy';
 import {
   competitionTimeline,
   countdownMachine,
   hasTrackResult,
   homeDataMachine,
-  impressionFormMachine,
   rulesLoaderMachine,
   trackCardButtons,
   trackButtonMachine,
@@ -22,7 +21,6 @@ import { useSession } from '../../session/SessionContext';
 import { useHomeServices } from './homeServices';
 import { CompetitionTimeSection } from './sections/CompetitionTimeSection';
 import { CountdownBar } from './sections/CountdownBar';
-import { ImpressionForm, type ImpressionFormView } from './sections/ImpressionForm';
 import { RulesList, type RulesView } from './sections/RulesList';
 import { TrackActions } from './sections/TrackActions';
 import type { Statistics } from './homeApi';
@@ -141,54 +139,33 @@ export function RulesModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenCh
   );
 }
 
-export type ImpressionFormRef = ActorRefFrom<typeof impressionFormMachine>;
+// The impression form, its machine, validation and the submit call arrive with the modal. Its actor
+// lives in the modal's content, so closing the modal (only its close button can) resets the form.
+const loadImpressionForm = () => import('./ConnectedImpressionForm');
+const ConnectedImpressionForm = lazy(() => loadImpressionForm().then((module) => ({ default: module.ConnectedImpressionForm })));
 
-/** The impression form machine: success and failure toasts in the page's language. */
-export function useImpressionForm(): ImpressionFormRef {
-  const services = useHomeServices();
-  const { t } = useTranslation('home');
-  const machine = useMemo(
-    () =>
-      impressionFormMachine.provide({
-        actors: { submitForm: fromPromise(({ input }: { input: Record<string, string> }) => services.sendImpression(input)) },
-        actions: {
-          notifySent: () => void notify.success(t('impressions.sent')),
-          notifyFailure: (_, params: { message: string | null }) => void notify.error(params.message || t('impressions.failed')),
-        },
-      }),
-    [services, t],
-  );
-  return useActorRef(machine);
-}
-
-export function impressionViewOf(snapshot: ReturnType<ImpressionFormRef['getSnapshot']>): ImpressionFormView {
-  const value = snapshot.value as string;
-  return value === 'sending' ? 'sending' : value === 'sent' ? 'sent' : 'editing';
+/** Fetch the modal's code ahead of the press (pointer over or focus on the add-your-impression button). */
+export function preloadImpressionDialog() {
+  void preload.modal();
+  void loadImpressionForm();
 }
 
 /** The add-your-impression modal: static backdrop (Escape and outside clicks do nothing); closing resets the form. */
-export function ImpressionDialog({ form, isOpen, onClose }: { form: ImpressionFormRef; isOpen: boolean; onClose: () => void }) {
+export function ImpressionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('home');
-  const snapshot = useSelector(form, (s) => s);
   return (
     <LazyModal
       isOpen={isOpen}
       staticBackdrop
       onOpenChange={(open) => {
-        if (!open) {
-          form.send({ type: 'form.reset' });
-          onClose();
-        }
+        if (!open) onClose();
       }}
       title={t('impressions.formTitle')}
       closeLabel={t('close')}
     >
-      <ImpressionForm
-        view={impressionViewOf(snapshot)}
-        context={snapshot.context}
-        onChange={(field, value) => form.send({ type: 'field.change', field, value })}
-        onSubmit={() => form.send({ type: 'form.submit' })}
-      />
+      <Suspense fallback={<Spinner label={t('sectionLoading')} />}>
+        <ConnectedImpressionForm />
+      </Suspense>
     </LazyModal>
   );
 }

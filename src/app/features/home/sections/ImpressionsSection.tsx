@@ -12,6 +12,8 @@ export interface ImpressionsSectionProps {
   testimonials: Resource<Testimonial[]>;
   onRetry: () => void;
   onAdd: () => void;
+  /** The pointer is over, or focus on, the add button: a chance to fetch the form's code ahead of the press. */
+  onAddIntent?: () => void;
   /** Stories and screenshots keep the slider still. */
   autoplay?: boolean;
 }
@@ -22,7 +24,7 @@ function testimonialDate(value: string): Date | string {
 }
 
 /** Section 11: the slider of impressions and the button that opens the add-your-impression form. */
-export function ImpressionsSection({ testimonials, onRetry, onAdd, autoplay = true }: ImpressionsSectionProps) {
+export function ImpressionsSection({ testimonials, onRetry, onAdd, onAddIntent, autoplay = true }: ImpressionsSectionProps) {
   const { t, i18n } = useTranslation('home');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   const n = (value: number) => formatNumber(language, value);
@@ -67,7 +69,7 @@ export function ImpressionsSection({ testimonials, onRetry, onAdd, autoplay = tr
           )}
         </div>
         <div className={styles.centre}>
-          <Button variant="primary" onPress={onAdd}>
+          <Button variant="primary" onPress={onAdd} onHoverStart={onAddIntent} onFocus={onAddIntent}>
             {t('impressions.add')}
           </Button>
         </div>
