@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CarouselProps } from './components/Carousel/Carousel';
 import type { DrawerProps } from './components/Drawer/Drawer';
+import type { MenuPopupProps } from './components/Menu/MenuPopup';
 import type { ModalProps } from './components/Modal/Modal';
 import type { OfflineDialogProps } from './components/OfflineDialog/OfflineDialog';
 import type { ToastHostProps } from './components/Toast/ToastHost';
@@ -11,6 +12,7 @@ const CarouselChunk = lazy(() => import('./components/Carousel/Carousel').then((
 const ModalChunk = lazy(() => import('./components/Modal/Modal').then((m) => ({ default: m.Modal })));
 const DrawerChunk = lazy(() => import('./components/Drawer/Drawer').then((m) => ({ default: m.Drawer })));
 const OfflineDialogChunk = lazy(() => import('./components/OfflineDialog/OfflineDialog').then((m) => ({ default: m.OfflineDialog })));
+const MenuPopupChunk = lazy(() => import('./components/Menu/MenuPopup').then((m) => ({ default: m.MenuPopup })));
 const ToastHostChunk = lazy(() => import('./components/Toast/ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** The carousel; `fallback` keeps its space while the chunk loads (e.g. a Preloader with minBlockSize). */
@@ -49,6 +51,16 @@ export function LazyOfflineDialog(props: OfflineDialogProps) {
   );
 }
 
+/** Menu's popup: the trigger stays in the page; this fetches the popup on first open and shows it when it arrives. */
+export function LazyMenuPopup(props: MenuPopupProps) {
+  if (!props.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <MenuPopupChunk {...props} />
+    </Suspense>
+  );
+}
+
 /** Mount once near the root; react-toastify's code arrives with it. */
 export function LazyToastHost(props: ToastHostProps) {
   return (
@@ -64,5 +76,6 @@ export const preload = {
   modal: () => import('./components/Modal/Modal'),
   drawer: () => import('./components/Drawer/Drawer'),
   offlineDialog: () => import('./components/OfflineDialog/OfflineDialog'),
+  menu: () => import('./components/Menu/MenuPopup'),
   toastHost: () => import('./components/Toast/ToastHost'),
 };

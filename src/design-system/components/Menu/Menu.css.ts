@@ -14,6 +14,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
     '&[data-pressed]': { backgroundColor: vars.color.primarySubtle },
+    '&[aria-expanded="true"]': { backgroundColor: vars.color.primarySubtle },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Menu as AriaMenu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/icons';
+import { LazyMenuPopup, preload } from '../../lazy';
 import * as styles from './Menu.css';
+import type { MenuFocusOnOpen } from './MenuPopup';
 
 export interface MenuEntry {
   id: string;
@@ -25,35 +27,73 @@ export interface MenuProps {
   hideChevron?: boolean;
 }
 
-/** A menu button (the avatar menu). Arrow keys move between entries; Escape closes and returns focus. */
+// A failed early fetch is not an error yet: opening the menu asks again.
+const preloadPopup = () => void preload.menu().catch(() => undefined);
+
+/**
+ * A menu button (the avatar menu). Arrow keys move between entries; Escape closes and returns focus.
+ * Only the button loads with the page; the popup (MenuPopup) is fetched on hover, focus or first open.
+ */
 export function Menu({ trigger, triggerLabel, items, onAction, hideChevron = false }: MenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  // null while closed; otherwise which entry the menu focuses when it appears.
+  const [focusOnOpen, setFocusOnOpen] = useState<MenuFocusOnOpen | null>(null);
+  const isOpen = focusOnOpen !== null;
+  const close = () => setFocusOnOpen(null);
+  // The trigger must hold focus before the popup mounts, so the popup's focus scope gives it back on close.
+  const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
+
   return (
-    <MenuTrigger>
-      <Button aria-label={triggerLabel} className={styles.trigger}>
+    <>
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        aria-label={triggerLabel}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        className={styles.trigger}
+        // As react-aria's menu trigger: open on mouse down (focusing the trigger ourselves), on touch up.
+        preventFocusOnPress
+        onHoverStart={preloadPopup}
+        onFocus={preloadPopup}
+        onPressStart={(event) => {
+          if (event.pointerType === 'touch' || event.pointerType === 'keyboard') return;
+          focusTrigger();
+          // A screen reader's virtual click lands on the first entry; a mouse focuses the menu itself.
+          setFocusOnOpen(event.pointerType === 'virtual' ? 'first' : true);
+        }}
+        onPress={(event) => {
+          if (event.pointerType !== 'touch') return;
+          focusTrigger();
+          setFocusOnOpen(isOpen ? null : true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') setFocusOnOpen('first');
+          else if (event.key === 'ArrowUp') setFocusOnOpen('last');
+          else if (event.key === 'Escape' && isOpen) close(); // the popup's chunk has not arrived yet
+          else {
+            event.continuePropagation();
+            return;
+          }
+          event.preventDefault();
+        }}
+      >
         {trigger}
         {hideChevron ? null : <ChevronDownIcon className={styles.chevron} />}
       </Button>
-      <Popover placement="bottom end" className={styles.popover}>
-        <AriaMenu className={styles.menu} onAction={(key: Key) => onAction?.(String(key))}>
-          {items.map((item) => (
-            <MenuItem
-              key={item.id}
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={[styles.item, item.isDanger ? styles.danger : ''].filter(Boolean).join(' ')}
-            >
-              {item.icon ? (
-                <span className={styles.itemIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              ) : null}
-              {item.label}
-            </MenuItem>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+      <LazyMenuPopup
+        isOpen={isOpen}
+        triggerRef={triggerRef}
+        triggerId={triggerId}
+        menuId={menuId}
+        focusOnOpen={focusOnOpen ?? true}
+        items={items}
+        onAction={onAction}
+        onClose={close}
+      />
+    </>
   );
 }
