@@ -10,6 +10,12 @@ export function appRouter(): AppRouter {
   return router;
 }
 
+/**
+ * A machine's navigation (logout → `/`, a push message → its page) renders at once (flushSync),
+ * before the machine's new state does. Otherwise the router's transition render would come after
+ * the session's: a page for signed-in users would see the signed-out session first and send the
+ * user to /login instead of `/`.
+ */
 export function navigateTo(path: string): void {
-  void appRouter().navigate(path);
+  void appRouter().navigate(path, { flushSync: true });
 }
