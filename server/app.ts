@@ -19,7 +19,7 @@ import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { inlineScriptHashes, securityHeaders } from './http/securityHeaders.ts';
 import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
 import { type Mailer, logMailer } from './mail.ts';
 import { t as msg } from './messages.ts';
@@ -125,7 +125,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const headers = securityHeaders({ connectSrc: options.connectSrc ?? [] });
+  const distDir = options.distDir;
+  const hasSite = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  const scriptHashes = hasSite ? inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : [];
+  const headers = securityHeaders({ connectSrc: options.connectSrc ?? [], scriptHashes });
   app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     reply.headers(headers);
@@ -243,8 +246,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
 
   // ---------------------------------------------------------------- the built site
-  const distDir = options.distDir;
-  const hasSite = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  // `/` is the prerendered home page (index.html); every other page starts from the plain shell
+  // (app.html, written beside it by scripts/prerender.ts) so it never flashes the home page.
+  const fallbackPage = hasSite && existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -262,7 +266,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     if (hasSite) {
       // A hashed asset that does not exist is a real 404, not the app shell.
       if (url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(200).header('cache-control', 'no-cache').sendFile(fallbackPage);
     }
     const notice = 'Quran competition reference server.\n\nThe API is served at /api/v1. The site has not been built yet: run "npm run build" and restart the server.\n';
     return reply

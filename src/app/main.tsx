@@ -11,13 +11,23 @@ const language = readStoredLanguage(window.localStorage);
 applyDocumentLanguage(language);
 
 // Creating the router starts loading the first page's chunk, in parallel with the dictionaries.
-appRouter();
-const i18n = await createI18n(language);
+const router = appRouter();
+const firstRouteReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+const [i18n] = await Promise.all([createI18n(language), firstRouteReady]);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The first render already has the page (not a loading placeholder), so it replaces the
+// prerendered frame of `/` (scripts/prerender.ts) with the same layout: nothing jumps.
 createRoot(root).render(
   <StrictMode>
-    <App i18n={i18n} />
+    <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
   </StrictMode>,
 );

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/language';
 
 test.describe('bilingual shell', () => {
   test('opens in Arabic, right to left, titled with the Arabic word for home', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle('الرئيسية');
@@ -13,12 +15,14 @@ test.describe('bilingual shell', () => {
 
   test('switching to English saves the choice, reloads left to right, and stays after a reload', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'تغيير اللغة: العربية' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Home');
     await page.reload();
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Change language: English' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -27,8 +31,10 @@ test.describe('bilingual shell', () => {
 
   test('an invalid stored language becomes Arabic', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
     await page.reload();
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
   });

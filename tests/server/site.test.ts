@@ -303,6 +303,35 @@ describe('the built site beside the API', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the prerendered home at / and the plain shell elsewhere, allowing only its own inline script by hash', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { createHash } = await import('node:crypto');
+    const { buildServer } = await import('../../server/app.ts');
+    const site = mkdtempSync(path.join(tmpdir(), 'qc-prerendered-'));
+    const inline = "try{if(localStorage.getItem('language')==='en'){document.documentElement.lang='en'}}catch(e){}";
+    writeFileSync(path.join(site, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body><div id="root"><h1>home</h1></div><script>${inline}</script></body></html>`);
+    writeFileSync(path.join(site, 'app.html'), '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body><div id="root"></div></body></html>');
+    const prerendered = await buildServer({ database: server.database, jwtSecret: 'another-test-secret-0123456789abcdef', uploadsDir: server.uploadsDir, distDir: site });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      const home = await prerendered.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain('<h1>home</h1>');
+      const csp = String(home.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${hash}`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      for (const url of ['/login', '/winners/first-path']) {
+        const page = await prerendered.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await prerendered.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('without a built site, serves the API and a plain notice at /', async () => {
     const { buildServer } = await import('../../server/app.ts');
     const bare = await buildServer({ database: server.database, jwtSecret: 'another-test-secret-0123456789abcdef', uploadsDir: server.uploadsDir, distDir: '/nonexistent-dist' });

@@ -12,6 +12,15 @@ export async function openIn(page: Page, testInfo: TestInfo, path: string): Prom
     if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', saved);
   }, language);
   await page.goto(path);
+  await waitForApp(page);
+}
+
+/**
+ * `/` arrives as a prerendered picture of the page (scripts/prerender.ts) that the app then renders
+ * over; until it has, buttons do nothing. Waits for the app itself.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
 }
 
 /** Picks the text for the project's language. */

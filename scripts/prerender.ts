@@ -1,0 +1,83 @@
+// After `vite build`: writes the home page's first frame into dist/index.html, in Arabic and in
+// English, so a phone paints the page before any JavaScript has run (issue 7, Lighthouse FCP/LCP).
+//
+//   dist/index.html  `/`: the Arabic frame in #root, the English one in a <template>; a small inline
+//                    script (allowed by its CSP hash, see server/http/securityHeaders.ts) shows the
+//                    English frame when English is the saved language, before the first paint.
+//   dist/app.html    every other path (the SPA fallback): the plain shell, so /login never flashes
+//                    the home page.
+//
+// The frame is what the app renders before data arrives (header, hero, preloaders holding each
+// section's space); main.tsx renders the live app over it once the first route is ready.
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import type * as Prerender from '../src/app/prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+// Inside node_modules so the bundle resolves react and friends from the project.
+const outDir = path.join(root, 'node_modules/.cache/prerender');
+
+/** The script that picks the saved language's frame; its text is hashed into the CSP. */
+export const languageSwitchScript =
+  "try{if(localStorage.getItem('language')==='en'){var h=document.documentElement;h.lang='en';h.dir='ltr';" +
+  "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}";
+
+const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
+
+/**
+ * The home route's chunks and styles, linked from the page itself: the frame needs the route's CSS
+ * to paint as the app will, and the route's JavaScript loads in parallel with the entry instead of
+ * after it. (Vite's loader finds these links and does not add them twice.)
+ */
+function homeRouteLinks(manifest: Manifest): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (!entryKey || !manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no entry or no ${HOME_ROUTE}`);
+  walk(entryKey, inEntry);
+  const route = new Set<string>();
+  walk(HOME_ROUTE, route);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of route) {
+    if (inEntry.has(key)) continue;
+    const chunk = manifest[key]!;
+    scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  }
+  return [...styles, ...scripts].join('');
+}
+
+async function main(): Promise<void> {
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root: was it prerendered already? Run `vite build` first.');
+
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+  });
+  const { prerenderHome } = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as typeof Prerender;
+  const ar = await prerenderHome('ar');
+  const en = await prerenderHome('en');
+
+  copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const home = shell.replace('</head>', `${homeRouteLinks(manifest)}</head>`).replace(
+    '<div id="root"></div>',
+    // data-prerendered: this is a picture of the page, not the page; main.tsx removes it once the app has rendered.
+    `<div id="root" data-prerendered>${ar}</div><template id="prerendered-en">${en}</template><script>${languageSwitchScript}</script>`,
+  );
+  writeFileSync(path.join(dist, 'index.html'), home);
+  console.log(`prerendered / into dist/index.html (ar ${(ar.length / 1024).toFixed(1)} KB, en ${(en.length / 1024).toFixed(1)} KB); dist/app.html serves the other paths`);
+}
+
+await main();
