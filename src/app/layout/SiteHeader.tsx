@@ -135,7 +135,9 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch />
-          <AccountArea />
+          <div className={styles.account}>
+            <AccountArea />
+          </div>
           <IconButton
             className={styles.menuButton}
             label={t('nav.openMenu')}

@@ -116,6 +116,18 @@ export const menuButton = style({
 
 export const accountPlaceholder = style({ inlineSize: vars.size.avatar, blockSize: vars.size.avatar });
 
+/**
+ * The account area keeps the width of its widest guest content (the Arabic login button) while the
+ * session is checked, so the language menu beside it does not jump when the button appears (CLS).
+ */
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  minInlineSize: 'min(6.75rem, 30vw)',
+});
+
 export const drawerNav = style({ display: 'grid', gap: vars.space.xs });
 
 export const drawerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
