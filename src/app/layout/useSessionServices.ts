@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { notificationsStore } from '../features/account/notificationsStore';
-import { resetPush } from '../push/pushSetup';
-import { startAppPush } from '../push/appPush';
+import type * as AppPush from '../push/appPush';
+import type * as PushSetup from '../push/pushSetup';
 import { useSession } from '../session/SessionContext';
+
+// Push (setup, token sync, message routing) is only for signed-in users: it loads after sign-in,
+// not with every guest's first page.
+type PushModules = [typeof AppPush, typeof PushSetup];
+let push: Promise<PushModules> | null = null;
+const loadPush = () => (push ??= Promise.all([import('../push/appPush'), import('../push/pushSetup')]));
 
 /**
  * What follows the session: a signed-in contestant's notification list (the bell's dot) and push
@@ -18,9 +24,12 @@ export function useSessionServices(): void {
   }, [contestant, view.status]);
   useEffect(() => {
     if (!signedIn) {
-      resetPush();
+      // Nothing to undo unless push was loaded during this visit.
+      void push?.then(([, setup]) => setup.resetPush());
       return;
     }
-    startAppPush(false).catch((error: unknown) => console.warn('Push messages could not start:', error));
+    loadPush()
+      .then(([appPush]) => appPush.startAppPush(false))
+      .catch((error: unknown) => console.warn('Push messages could not start:', error));
   }, [signedIn]);
 }
