@@ -209,6 +209,10 @@ test.describe('home: running competition', () => {
   });
 
   test('about: the rules modal lists the conditions; five step cards', async ({ page }, testInfo) => {
+    const settingsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/settings') settingsRequests.push(request.url());
+    });
     await openHome(page, testInfo);
     await expect(page.locator('ol[class] li[data-side]')).toHaveCount(5);
     await page.getByRole('button', { name: text(testInfo, 'about.rulesButton') }).click();
@@ -217,6 +221,9 @@ test.describe('home: running competition', () => {
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // The step cards and the footer's contact details come from one GET /settings.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toBeVisible();
+    expect(settingsRequests).toHaveLength(1);
   });
 
   test('back to top returns to the top of the page', async ({ page }, testInfo) => {

@@ -9,12 +9,25 @@ export type SettingsState = { status: 'loading' } | { status: 'loaded'; settings
 
 type SettingsBody = Parameters<typeof firstOfData<SiteSettings>>[0];
 
-/** GET /settings → `data[0]` (decisions.md: never `data.data[0]`). Rejects on any failure. */
-export async function fetchSettings(): Promise<SiteSettings> {
+async function requestSettings(): Promise<SiteSettings> {
   const { data, response } = await api.GET('/settings');
   const settings = response.ok ? firstOfData(data as SettingsBody) : undefined;
   if (!settings) throw new Error(`settings: HTTP ${response.status}`);
   return settings;
+}
+
+let inFlight: Promise<SiteSettings> | null = null;
+
+/**
+ * GET /settings → `data[0]` (decisions.md: never `data.data[0]`). Rejects on any failure. The
+ * footer and the home page ask at the same moment: callers while a request is under way share it;
+ * a call after it has settled (a retry) asks the server again.
+ */
+export function fetchSettings(): Promise<SiteSettings> {
+  inFlight ??= requestSettings().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }
 
 /** The footer's settings: fetched once when it mounts; `onFailure` runs once per failed fetch. */

@@ -44,14 +44,6 @@ export async function fetchCompetition(): Promise<FetchCompetitionResult> {
   return interpretCompetitionResponse(response.status, (data ?? error) as { message?: unknown; data?: unknown } | undefined);
 }
 
-export async function fetchSettings(): Promise<Settings> {
-  const { data, response } = await api.GET('/settings');
-  ensureOk(response);
-  const settings = firstOfData(data);
-  if (!settings) throw new LoadError(response.status);
-  return settings;
-}
-
 export async function fetchStatistics(): Promise<Statistics> {
   const { data, response } = await api.GET('/statistics');
   ensureOk(response);

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { createTicker, type FetchCompetitionResult, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
 import type { AnyActorLogic } from 'xstate';
 import * as live from './homeApi';
+import { fetchSettings } from '../../layout/siteSettings';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 
 /** Everything the home page reads or sends, and its clock; stories and tests swap these. */
@@ -25,7 +26,7 @@ export interface HomeServices {
 
 export const liveHomeServices: HomeServices = {
   fetchCompetition: live.fetchCompetition,
-  fetchSettings: live.fetchSettings,
+  fetchSettings,
   fetchStatistics: live.fetchStatistics,
   fetchArchivesOnHome: live.fetchArchivesOnHome,
   fetchFaq: live.fetchFaq,
