@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CompetitionSections } from '../../../src/app/features/home/HomeContent';
+import { CompetitionSections } from '../../../src/app/features/home/HomeSections';
 import { useHomeData } from '../../../src/app/features/home/wiring';
 import { competitionResult, drawCompetition, drawNextCompetition, never, runningCompetition, statisticsFixture, storyServices } from './fixtures';
 import { withHome } from './support';

@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Preloader } from '../../../design-system';
+import type { Resource } from '../../data/useResource';
+import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
+import * as styles from './home.css';
+import { AboutSection } from './sections/AboutSection';
+import { ArchivesSection } from './sections/ArchivesSection';
+import { FaqSection } from './sections/FaqSection';
+import { ImpressionsSection } from './sections/ImpressionsSection';
+import { MethodSection } from './sections/MethodSection';
+import { PrizesSection } from './sections/PrizesSection';
+import { StatisticsSection } from './sections/StatisticsSection';
+import { TracksSection } from './sections/TracksSection';
+import { WinnersSection } from './sections/WinnersSection';
+import {
+  ConnectedCompetitionTime,
+  ConnectedCountdownBar,
+  ConnectedTrackActions,
+  ImpressionDialog,
+  preloadImpressionDialog,
+  RulesModal,
+  useCountdown,
+  type HomeDataRef,
+} from './wiring';
+
+/** A useResource result: the state and its retry. */
+type Loaded<T> = readonly [state: Resource<T>, retry: () => void, ...rest: unknown[]];
+
+export interface HomeSectionsProps {
+  homeData: HomeDataRef;
+  settings: Loaded<Settings>;
+  statistics: Loaded<Statistics>;
+  archives: Loaded<ArchivesOnHome>;
+  faq: Loaded<FaqItem[]>;
+  testimonials: Loaded<Testimonial[]>;
+  autoplay: boolean;
+}
+
+/**
+ * Sections 2–11, below the hero: their own chunk, so a phone runs the hero's code first (issue 7).
+ * HomeContent has already started every call they show.
+ */
+export default function HomeSections({ homeData, settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [impressionOpen, setImpressionOpen] = useState(false);
+  return (
+    <>
+      <AboutSection settings={settings[0]} onRetry={settings[1]} onOpenRules={() => setRulesOpen(true)} />
+      <CompetitionSections homeData={homeData} statistics={statistics[0].status === 'loaded' ? statistics[0].data : null} />
+      <StatisticsSection statistics={statistics[0]} onRetry={statistics[1]} />
+      <ArchivesSection archives={archives[0]} onRetry={archives[1]} />
+      <FaqSection faq={faq[0]} onRetry={faq[1]} />
+      <ImpressionsSection
+        testimonials={testimonials[0]}
+        onRetry={testimonials[1]}
+        onAdd={() => {
+          preloadImpressionDialog();
+          setImpressionOpen(true);
+        }}
+        onAddIntent={preloadImpressionDialog}
+        autoplay={autoplay}
+      />
+      {/* Section 12, back-to-top, is the layout footer's (one button on every page, shown past 100 px). */}
+      <RulesModal isOpen={rulesOpen} onOpenChange={setRulesOpen} />
+      <ImpressionDialog isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * Sections 3–7 and the fixed bar, which depend on the competition: a preloader that keeps their
+ * space while the call runs, the failure with a retry, nothing when there is no competition.
+ */
+export function CompetitionSections({ homeData, statistics }: { homeData: HomeDataRef; statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
+  const { t } = useTranslation('home');
+  const snapshot = useSelector(homeData, (s) => s);
+  const { competition, returned, isComExist, isShown, isBtnsExist } = snapshot.context;
+  const countdown = useCountdown(competition);
+  const loading = snapshot.matches('loading');
+
+  if (snapshot.matches('failed')) {
+    return (
+      <section className={styles.section} aria-label={t('time.title')}>
+        <div className={styles.inner}>
+          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => homeData.send({ type: 'competition.retry' })} />
+        </div>
+      </section>
+    );
+  }
+  if (loading) {
+    return (
+      <>
+        <ConnectedCompetitionTime countdown={countdown} loading />
+        <Preloader label={t('loading')} fullPage={false} minBlockSize="1200px" />
+      </>
+    );
+  }
+  if (!isComExist || !competition) return null;
+  return (
+    <>
+      <MethodSection />
+      {isShown ? <ConnectedCompetitionTime countdown={countdown} loading={false} /> : null}
+      <PrizesSection competition={competition} />
+      <TracksSection
+        competition={competition}
+        renderActions={(track) => (
+          <ConnectedTrackActions track={track} competition={competition} buttonsShown={isBtnsExist} countdown={countdown} />
+        )}
+      />
+      {returned?.is_winners_draw_period ? <WinnersSection /> : null}
+      <ConnectedCountdownBar countdown={countdown} statistics={statistics} />
+    </>
+  );
+}
