@@ -9,7 +9,7 @@
 //
 // The frame is what the app renders before data arrives (header, hero, preloaders holding each
 // section's space); main.tsx renders the live app over it once the first route is ready.
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
@@ -26,6 +26,30 @@ export const languageSwitchScript =
   "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}";
 
 const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
+
+/** The faces the hero is drawn in, per language (their files carry a content hash). */
+const heroFonts = {
+  ar: [/^noto-naskh-arabic-arabic-400-normal-.*\.woff2$/, /^noto-naskh-arabic-arabic-700-normal-.*\.woff2$/],
+  en: [/^inter-latin-wght-normal-.*\.woff2$/],
+} as const;
+
+/**
+ * A script at the top of <head> that starts fetching the saved language's hero fonts at once, so
+ * the first paint already uses them: text drawn in a fallback face and then swapped moved the hero
+ * (a layout shift on every first visit). Hashed into the CSP like the other inline script.
+ */
+function fontPreloadScript(assets: string[]): string {
+  const files = (language: keyof typeof heroFonts) =>
+    heroFonts[language].map((pattern) => {
+      const file = assets.find((name) => pattern.test(name));
+      if (!file) throw new Error(`no font file in dist/assets matches ${pattern}`);
+      return `/assets/${file}`;
+    });
+  return (
+    `try{var f=${JSON.stringify({ ar: files('ar'), en: files('en') })}[localStorage.getItem('language')==='en'?'en':'ar'];` +
+    "for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f[i];document.head.appendChild(l)}}catch(e){}"
+  );
+}
 
 /**
  * The home route's chunks and styles, linked from the page itself: the frame needs the route's CSS
@@ -71,7 +95,11 @@ async function main(): Promise<void> {
 
   copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const home = shell.replace('</head>', `${homeRouteLinks(manifest)}</head>`).replace(
+  const fonts = fontPreloadScript(readdirSync(path.join(dist, 'assets')));
+  const home = shell
+    .replace('<head>', `<head><script>${fonts}</script>`)
+    .replace('</head>', `${homeRouteLinks(manifest)}</head>`)
+    .replace(
     '<div id="root"></div>',
     // data-prerendered: this is a picture of the page, not the page; main.tsx removes it once the app has rendered.
     `<div id="root" data-prerendered>${ar}</div><template id="prerendered-en">${en}</template><script>${languageSwitchScript}</script>`,
