@@ -19,7 +19,7 @@ import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
-import { inlineScriptHashes, securityHeaders } from './http/securityHeaders.ts';
+import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
 import { type Mailer, logMailer } from './mail.ts';
 import { t as msg } from './messages.ts';
@@ -127,8 +127,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
   const distDir = options.distDir;
   const hasSite = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  const scriptHashes = hasSite ? inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : [];
-  const headers = securityHeaders({ connectSrc: options.connectSrc ?? [], scriptHashes });
+  const sitePage = hasSite ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const headers = securityHeaders({
+    connectSrc: options.connectSrc ?? [],
+    scriptHashes: inlineHashes(sitePage, 'script'),
+    styleHashes: inlineHashes(sitePage, 'style'),
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     reply.headers(headers);

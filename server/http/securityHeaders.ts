@@ -8,25 +8,26 @@ import { createHash } from 'node:crypto';
 export const reactAriaPressableStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * CSP source expressions for the inline scripts of a built page: the prerendered home page carries
- * one (scripts/prerender.ts picks the saved language's frame before the first paint). Each is
- * allowed by the hash of its exact text, never by 'unsafe-inline'.
+ * CSP source expressions for the inline scripts or styles of a built page: the prerendered home
+ * page carries a few (scripts/prerender.ts: the saved language's frame and fonts, the first
+ * frame's styles). Each is allowed by the hash of its exact text, never by 'unsafe-inline'.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  const pattern = element === 'script' ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g : /<style[^>]*>([\s\S]*?)<\/style>/g;
+  for (const match of html.matchAll(pattern)) {
     hashes.push(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
   }
-  return hashes;
+  return [...new Set(hashes)];
 }
 
 // Headers on every answer: a CSP without inline scripts (but the site's own, by hash), no MIME sniffing, a strict referrer, and the microphone for the site itself.
-export function securityHeaders(options: { connectSrc: string[]; scriptHashes?: string[] }): Record<string, string> {
+export function securityHeaders(options: { connectSrc: string[]; scriptHashes?: string[]; styleHashes?: string[] }): Record<string, string> {
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     // The site's styles are static CSS files; style attributes set by components (positions of popovers) stay allowed.
-    `style-src 'self' ${reactAriaPressableStyleHash}`,
+    ["style-src 'self'", reactAriaPressableStyleHash, ...(options.styleHashes ?? [])].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

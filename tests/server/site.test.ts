@@ -303,7 +303,7 @@ describe('the built site beside the API', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the prerendered home at / and the plain shell elsewhere, allowing only its own inline script by hash', async () => {
+  it('serves the prerendered home at / and the plain shell elsewhere, allowing only its own inline script and styles by hash', async () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
@@ -311,7 +311,8 @@ describe('the built site beside the API', () => {
     const { buildServer } = await import('../../server/app.ts');
     const site = mkdtempSync(path.join(tmpdir(), 'qc-prerendered-'));
     const inline = "try{if(localStorage.getItem('language')==='en'){document.documentElement.lang='en'}}catch(e){}";
-    writeFileSync(path.join(site, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body><div id="root"><h1>home</h1></div><script>${inline}</script></body></html>`);
+    const style = 'h1{color:green}';
+    writeFileSync(path.join(site, 'index.html'), `<!doctype html><html><head><style>${style}</style><script type="module" src="/assets/a.js"></script></head><body><div id="root"><h1>home</h1></div><script>${inline}</script></body></html>`);
     writeFileSync(path.join(site, 'app.html'), '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body><div id="root"></div></body></html>');
     const prerendered = await buildServer({ database: server.database, jwtSecret: 'another-test-secret-0123456789abcdef', uploadsDir: server.uploadsDir, distDir: site });
     try {
@@ -321,6 +322,8 @@ describe('the built site beside the API', () => {
       const csp = String(home.headers['content-security-policy']);
       expect(csp).toContain(`script-src 'self' ${hash}`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toMatch(new RegExp(`style-src 'self' [^;]*'sha256-${createHash('sha256').update(style).digest('base64').replace(/[+/]/g, '\\$&')}'`));
+      expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
       for (const url of ['/login', '/winners/first-path']) {
         const page = await prerendered.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
