@@ -22,7 +22,7 @@ const dist = path.join(root, 'dist');
 const outDir = path.join(root, 'node_modules/.cache/prerender');
 
 /** The script that picks the saved language's frame; its text is hashed into the CSP. */
-export const languageSwitchScript =
+const languageSwitchScript =
   "try{if(localStorage.getItem('language')==='en'){var h=document.documentElement;h.lang='en';h.dir='ltr';" +
   "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}";
 
