@@ -1,13 +1,28 @@
 import { meccaTimeZone } from './meccaZone';
 import { intlLocaleOf, type Language } from './language';
 
+// Building an Intl formatter costs far more than using one (the countdown formats every second,
+// the statistics and prizes dozens of numbers per render), so each is built once and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), options).format(value);
+  const locale = intlLocaleOf(language);
+  return cached(`n|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** A date in Mecca time, whatever the visitor's zone. */
 export function formatDate(language: Language, instant: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { timeZone: meccaTimeZone, ...options }).format(instant);
+  const locale = intlLocaleOf(language);
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: meccaTimeZone, ...options })).format(instant);
 }
 
 export function formatDateTime(language: Language, instant: Date): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import { CardHeading, type HeadingLevel } from '../Card/CardHeading';
 import * as styles from './ArchiveCard.css';
 
@@ -20,7 +20,7 @@ export interface ArchiveCardProps {
 export const archiveToneFor = (index: number): 0 | 1 | 2 => (((index % 3) + 3) % 3) as 0 | 1 | 2;
 
 export function ArchiveCard({ index, name, winnerCount, winnerCountLabel, period, periodLabel, action, headingLevel = 3 }: ArchiveCardProps) {
-  const { locale } = useLocale();
+  const nf = useNumberFormatter();
   const tone = archiveToneFor(index);
   return (
     <article className={styles.card({ tone })} data-tone={tone}>
@@ -30,7 +30,7 @@ export function ArchiveCard({ index, name, winnerCount, winnerCountLabel, period
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{winnerCountLabel}:</dt>
-          <dd className={styles.value}>{new Intl.NumberFormat(locale).format(winnerCount)}</dd>
+          <dd className={styles.value}>{nf.format(winnerCount)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{periodLabel}:</dt>

@@ -1,4 +1,4 @@
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './Countdown.css';
 
 export interface CountdownLabels {
@@ -22,10 +22,11 @@ export interface CountdownProps {
   title?: string;
 }
 
+const twoDigits: Intl.NumberFormatOptions = { minimumIntegerDigits: 2, useGrouping: false };
+
 /** A ticking remaining-time display; the app's clock re-renders it every second (it keeps no timer itself). */
 export function Countdown({ days, hours, minutes, seconds, isoDuration, labels, showDays, title }: CountdownProps) {
-  const { locale } = useLocale();
-  const nf = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const nf = useNumberFormatter(twoDigits);
   const withDays = showDays ?? days > 0;
   const parts: Array<[keyof CountdownLabels, number]> = [
     ...(withDays ? [['days', days] as [keyof CountdownLabels, number]] : []),

@@ -1,4 +1,4 @@
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './Field.css';
 
 export interface CharacterCountProps {
@@ -9,8 +9,7 @@ export interface CharacterCountProps {
 }
 
 export function CharacterCount({ count, max, format }: CharacterCountProps) {
-  const { locale } = useLocale();
-  const nf = new Intl.NumberFormat(locale);
+  const nf = useNumberFormatter();
   const text = format ? format(count, max) : `${nf.format(count)} / ${nf.format(max)}`;
   return <span className={styles.count({ over: count > max })}>{text}</span>;
 }

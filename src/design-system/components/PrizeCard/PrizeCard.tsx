@@ -1,4 +1,4 @@
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as card from '../Card/Card.css';
 import { CardHeading, type HeadingLevel } from '../Card/CardHeading';
 import * as styles from './PrizeCard.css';
@@ -19,8 +19,7 @@ export interface PrizeCardProps {
 }
 
 export function PrizeCard({ title, subtitle, winnerCount, winnerCountLabel, prize, prizeLabel, currencyLabel, headingLevel = 3 }: PrizeCardProps) {
-  const { locale } = useLocale();
-  const nf = new Intl.NumberFormat(locale);
+  const nf = useNumberFormatter();
   return (
     <article className={[card.card, styles.card].join(' ')}>
       <CardHeading level={headingLevel} className={card.title}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './StatisticCounter.css';
 
 export interface StatisticCounterProps {
@@ -11,7 +11,7 @@ export interface StatisticCounterProps {
 
 /** One statistic: a big locale-formatted number over its label (label read first by screen readers is not needed: value then label reads naturally). */
 export function StatisticCounter({ value, label, icon }: StatisticCounterProps) {
-  const { locale } = useLocale();
+  const nf = useNumberFormatter();
   return (
     <div className={styles.counter}>
       {icon ? (
@@ -19,7 +19,7 @@ export function StatisticCounter({ value, label, icon }: StatisticCounterProps) 
           {icon}
         </span>
       ) : null}
-      <span className={styles.value}>{new Intl.NumberFormat(locale).format(value)}</span>
+      <span className={styles.value}>{nf.format(value)}</span>
       <span className={styles.label}>{label}</span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
 import { StarIcon } from '../../icons/icons';
 import * as card from '../Card/Card.css';
@@ -15,7 +16,8 @@ export interface TestimonialCardProps {
 }
 
 export function formatTestimonialDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' }).format(date);
+  // DateFormatter keeps one Intl formatter per locale and options (a carousel formats every card).
+  return new DateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' }).format(date);
 }
 
 /** An impression: five stars, the review in quotation marks (from the page's language), author and date. */

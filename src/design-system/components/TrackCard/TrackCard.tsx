@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as card from '../Card/Card.css';
 import { CardHeading, type HeadingLevel } from '../Card/CardHeading';
 import * as styles from './TrackCard.css';
@@ -15,12 +15,12 @@ export interface TrackCardProps {
 }
 
 export function TrackCard({ title, description, actions, number, headingLevel = 3 }: TrackCardProps) {
-  const { locale } = useLocale();
+  const nf = useNumberFormatter();
   return (
     <article className={[card.card, styles.card].join(' ')}>
       {number !== undefined ? (
         <span className={styles.badge} aria-hidden="true">
-          {new Intl.NumberFormat(locale).format(number)}
+          {nf.format(number)}
         </span>
       ) : null}
       <CardHeading level={headingLevel} className={card.title}>
