@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 
 /** Data a page or section shows: loading, loaded, or failed (with retry); an empty list is a loaded one. */
 export type Resource<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
@@ -6,6 +6,9 @@ export type Resource<T> = { status: 'loading' } | { status: 'loaded'; data: T } 
 /**
  * Runs `load` once on mount and again on `retry`; a late answer after unmount is dropped.
  * `replace` shows newer data the page already has (for example the answer of a save).
+ * An answer renders as a transition: a page fed by several calls stays responsive while each
+ * answer's sections render, in slices (on a phone, one long task per answer otherwise). The tuple
+ * is the same object until something in it changes, so memoised sections skip unrelated renders.
  */
 export function useResource<T>(load: () => Promise<T>): [Resource<T>, () => void, (data: T) => void] {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
@@ -14,11 +17,13 @@ export function useResource<T>(load: () => Promise<T>): [Resource<T>, () => void
     let live = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => live && setState({ status: 'loaded', data }),
+      (data) => {
+        if (live) startTransition(() => setState({ status: 'loaded', data }));
+      },
       (error: unknown) => {
         // Spec §8: these failures are logged; decisions.md adds the visible failed state with retry.
         console.error(error);
-        if (live) setState({ status: 'failed' });
+        if (live) startTransition(() => setState({ status: 'failed' }));
       },
     );
     return () => {
@@ -28,5 +33,5 @@ export function useResource<T>(load: () => Promise<T>): [Resource<T>, () => void
   }, [attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((data: T) => setState({ status: 'loaded', data }), []);
-  return [state, retry, replace];
+  return useMemo(() => [state, retry, replace], [state, retry, replace]);
 }

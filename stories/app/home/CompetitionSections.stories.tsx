@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompetitionSections } from '../../../src/app/features/home/HomeSections';
-import { useHomeData } from '../../../src/app/features/home/wiring';
+import { useHomeData } from '../../../src/app/features/home/homeData';
 import { competitionResult, drawCompetition, drawNextCompetition, never, runningCompetition, statisticsFixture, storyServices } from './fixtures';
 import { withHome } from './support';
 

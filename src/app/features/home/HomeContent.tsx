@@ -6,7 +6,7 @@ import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
 import { useResource } from '../../data/useResource';
 import { useScrolledPast } from '../../layout/useScrolledPast';
-import { useHomeData } from './wiring';
+import { useHomeData } from './homeData';
 
 /** Hero blur threshold (spec §9). */
 export const HERO_BLUR_PX = 500;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Preloader } from '../../../design-system';
 import type { Resource } from '../../data/useResource';
@@ -22,8 +22,8 @@ import {
   preloadImpressionDialog,
   RulesModal,
   useCountdown,
-  type HomeDataRef,
 } from './wiring';
+import type { HomeDataRef } from './homeData';
 
 /** A useResource result: the state and its retry. */
 type Loaded<T> = readonly [state: Resource<T>, retry: () => void, ...rest: unknown[]];
@@ -42,7 +42,7 @@ export interface HomeSectionsProps {
  * Sections 2–11, below the hero: their own chunk, so a phone runs the hero's code first (issue 7).
  * HomeContent has already started every call they show.
  */
-export default function HomeSections({ homeData, settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
+function HomeSections({ homeData, settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [impressionOpen, setImpressionOpen] = useState(false);
   return (
@@ -69,13 +69,18 @@ export default function HomeSections({ homeData, settings, statistics, archives,
   );
 }
 
+/** Renders again only when one of its calls answers, not when the page does (the hero's blur, for one). */
+export default memo(HomeSections);
+
 /**
  * Sections 3–7 and the fixed bar, which depend on the competition: a preloader that keeps their
  * space while the call runs, the failure with a retry, nothing when there is no competition.
  */
 export function CompetitionSections({ homeData, statistics }: { homeData: HomeDataRef; statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
   const { t } = useTranslation('home');
-  const snapshot = useSelector(homeData, (s) => s);
+  // The machine's answer arrives as a store update, which React renders in one piece; the sections
+  // it reveals (the largest part of the page) render from the deferred copy, in slices.
+  const snapshot = useDeferredValue(useSelector(homeData, (s) => s));
   const { competition, returned, isComExist, isShown, isBtnsExist } = snapshot.context;
   const countdown = useCountdown(competition);
   const loading = snapshot.matches('loading');

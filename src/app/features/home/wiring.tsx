@@ -9,7 +9,6 @@ import {
   competitionTimeline,
   countdownMachine,
   hasTrackResult,
-  homeDataMachine,
   rulesLoaderMachine,
   trackCardButtons,
   trackButtonMachine,
@@ -24,28 +23,8 @@ import { CountdownBar } from './sections/CountdownBar';
 import { RulesList, type RulesView } from './sections/RulesList';
 import { TrackActions } from './sections/TrackActions';
 import type { Statistics } from './homeApi';
-import { competitionPresence } from '../../layout/competitionPresence';
 
 export type CountdownRef = ActorRefFrom<typeof countdownMachine>;
-export type HomeDataRef = ActorRefFrom<typeof homeDataMachine>;
-
-/** The home data machine with the competitions call. */
-export function useHomeData(): HomeDataRef {
-  const services = useHomeServices();
-  const machine = useMemo(
-    () => homeDataMachine.provide({ actors: { fetchCompetition: fromPromise(() => services.fetchCompetition()) } }),
-    [services],
-  );
-  const ref = useActorRef(machine);
-  // The header's /certificates/all link follows isComExist (spec §2), known once /competitions answered.
-  const settled = useSelector(ref, (snapshot) =>
-    snapshot.matches('noCompetition') ? false : snapshot.matches('loaded') ? snapshot.context.isComExist : null,
-  );
-  useEffect(() => {
-    if (settled !== null) competitionPresence.set(settled);
-  }, [settled]);
-  return ref;
-}
 
 /** The countdown machine, fed the displayed competition whenever it changes. */
 export function useCountdown(competition: CountableCompetition | null): CountdownRef {
