@@ -20,19 +20,21 @@ const firstRouteReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-const [i18n] = await Promise.all([createI18n(language), firstRouteReady]);
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-// The first render already has the page (not a loading placeholder), so it replaces the
-// prerendered frame of `/` (scripts/prerender.ts) with the same layout: nothing jumps.
-// As a transition, React renders the page in slices and lets the browser breathe between them
-// (a phone's main thread is not blocked for the whole first render: Lighthouse TBT).
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
-    </StrictMode>,
-  );
+// No top-level await here: with one, the bundler folds this entry into its shared chunk and the
+// manifest loses the entry (scripts/bundle-size.ts and the prerender read it).
+void Promise.all([createI18n(language), firstRouteReady]).then(([i18n]) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // The first render already has the page (not a loading placeholder), so it replaces the
+  // prerendered frame of `/` (scripts/prerender.ts) with the same layout: nothing jumps.
+  // As a transition, React renders the page in slices and lets the browser breathe between them
+  // (a phone's main thread is not blocked for the whole first render: Lighthouse TBT).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
+      </StrictMode>,
+    );
+  });
 });
