@@ -4,13 +4,13 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import '../src/design-system/theme/fonts';
 import '../src/design-system/theme/global.css';
-import { applyDocumentLanguage, createI18n } from '../src/app/i18n/i18n';
+import { applyDocumentLanguage, createI18n, namespaces } from '../src/app/i18n/i18n';
 import { intlLocaleOf, isLanguage, type Language } from '../src/app/i18n/language';
 
 // Both dictionaries are loaded once, before any story renders, so a story never flashes keys.
 const instances: Record<Language, I18n> = {
-  ar: await createI18n('ar'),
-  en: await createI18n('en'),
+  ar: await createI18n('ar', namespaces),
+  en: await createI18n('en', namespaces),
 };
 
 /** One language source: the toolbar's `locale` drives i18next, `<html lang dir>` and react-aria's locale. */

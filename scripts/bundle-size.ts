@@ -1,6 +1,6 @@
 // Prints the home route's initial JavaScript, gzipped, against the 170 KB budget (issue 7):
 // the entry and its static imports, the home page chunk and its static imports, and the
-// dictionaries the default language (Arabic) loads at start. Chunks loaded on demand (carousel,
+// dictionaries the default language (Arabic) loads at start (startupNamespaces). Chunks loaded on demand (carousel,
 // dialogs, toasts, firebase, other routes) are listed apart and do not count.
 //
 //   npm run bench:bundle            # builds first when dist/ has no manifest
@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupNamespaces } from '../src/app/i18n/namespaces';
 
 interface ManifestChunk {
   file: string;
@@ -47,7 +48,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
 if (!entry) throw new Error('the vite manifest has no entry');
 if (!manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no ${HOME_ROUTE}`);
-const dictionaries = Object.keys(manifest).filter((key) => key.startsWith('src/app/i18n/locales/ar/'));
+const dictionaries = startupNamespaces.map((namespace) => `src/app/i18n/locales/ar/${namespace}.json`);
 
 const initial = closure([entry, HOME_ROUTE, ...dictionaries]);
 const rows = [...initial]

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '../../src/app/i18n/i18n';
+import { namespaces } from '../../src/app/i18n/namespaces';
 import { readText, repoRoot } from '../support/files';
 
 const localesDir = path.join(repoRoot, 'src/app/i18n/locales');

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, type Language } from './language';
+import { startupNamespaces, type Namespace } from './namespaces';
 
-export const namespaces = ['common', 'home', 'auth', 'tracks', 'forms', 'account', 'errors'] as const;
-export type Namespace = (typeof namespaces)[number];
+export { namespaces, startupNamespaces, type Namespace } from './namespaces';
 
 // Only the active language's dictionaries are fetched, one small chunk per namespace.
 const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -31,6 +31,10 @@ export function applyDocumentLanguage(language: Language, root: HTMLElement = do
 }
 
 let active: I18n | null = null;
+let announceActive: (instance: I18n) => void = () => {};
+const activeReady = new Promise<I18n>((resolve) => {
+  announceActive = resolve;
+});
 
 /** The site's i18n instance, for the few effects that translate outside React (toasts fired by machines). */
 export function activeI18n(): I18n {
@@ -38,9 +42,29 @@ export function activeI18n(): I18n {
   return active;
 }
 
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * Fetches dictionaries the startup set lacks, ahead of what reads them (a page's chunk, a dialog).
+ * Callable before createI18n has run: the router starts the first page's chunk before that.
+ */
+export async function loadNamespaces(list: readonly Namespace[]): Promise<void> {
+  if (list.length === 0) return;
+  const instance = await activeReady;
+  await instance.loadNamespaces([...list]);
+}
+
+/** A translation for an effect outside React (a toast), once its namespace has loaded. */
+export async function translateLoaded(namespace: Namespace, translate: (t: I18n['t']) => string): Promise<string> {
+  await loadNamespaces([namespace]);
+  return translate(activeI18n().t);
+}
+
+/** `preload`: the namespaces to fetch before it resolves (Storybook and tests take them all). */
+export async function createI18n(language: Language, preload: readonly Namespace[] = startupNamespaces): Promise<I18n> {
   const instance = i18next.createInstance();
-  active ??= instance;
+  if (!active) {
+    active = instance;
+    announceActive(instance);
+  }
   await instance
     .use(lazyDictionaries)
     .use(initReactI18next)
@@ -48,7 +72,7 @@ export async function createI18n(language: Language): Promise<I18n> {
       lng: language,
       supportedLngs: ['ar', 'en'],
       fallbackLng: false,
-      ns: [...namespaces],
+      ns: [...preload],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useAppTranslation } from './useAppTranslation';
+import { useTranslation } from 'react-i18next';
 import * as styles from './shell.css';
 import type { ActorRefFrom } from 'xstate';
 import { offlineMachine } from '../../machines';
@@ -13,7 +13,7 @@ type OfflineActor = ActorRefFrom<typeof offlineMachine>;
  * code has arrived (`dialogReady`), a plain alert says the same, so going offline early still tells.
  */
 export function OfflineDialogView({ actor, dialogReady = true }: { actor: OfflineActor; dialogReady?: boolean }) {
-  const { t } = useAppTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const open = useSelector(actor, (snapshot) => snapshot.matches({ offline: 'dialogOpen' }));
   if (!dialogReady) {
     return open ? (

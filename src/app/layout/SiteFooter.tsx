@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BackToTop } from '../../design-system/components/BackToTop/BackToTop';
@@ -27,6 +27,8 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
   const settingsState = useSiteSettings(onSettingsFailed, loadSettings);
   const settings = settingsState.status === 'loaded' ? settingsState.settings : null;
   const [complaintOpen, setComplaintOpen] = useState(false);
+  // The dialog mounts the first time it is asked for (it reads a dictionary the page has not loaded).
+  const [complaintAsked, setComplaintAsked] = useState(false);
   const { pathname } = useLocation();
 
   // A route change closes the modal, and so resets the form: its actor lives in the modal's content (spec §4 Forms).
@@ -88,6 +90,7 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
             onFocus={preloadComplaintDialog}
             onPress={() => {
               preloadComplaintDialog();
+              setComplaintAsked(true);
               setComplaintOpen(true);
             }}
           >
@@ -114,7 +117,11 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
         © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
       </p>
       <BackToTop label={t('footer.backToTop')} threshold={100} focusTargetId="main" />
-      <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} />
+      {complaintAsked ? (
+        <Suspense fallback={null}>
+          <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

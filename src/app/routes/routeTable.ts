@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n/namespaces';
 import type { AccessRule } from './access';
 
 type PageModule = { default: ComponentType };
@@ -9,12 +10,14 @@ export type RouteEntry = {
   path: string;
   access: AccessRule;
   page: () => Promise<PageModule>;
+  /** Dictionaries beyond the startup set it reads, fetched with its chunk; the site chrome's by default. */
+  namespaces?: readonly Namespace[];
 };
 
 // One lazily loaded chunk per page. Paths are matched case-insensitively (react-router's default),
 // so `/Login` and `/forget-Password` from the spec work while our links stay lowercase.
 export const routeTable: readonly RouteEntry[] = [
-  { id: 'home', path: '/', access: 'open', page: () => import('../features/home/HomePage') },
+  { id: 'home', path: '/', access: 'open', page: () => import('../features/home/HomePage'), namespaces: [] },
   { id: 'notifications', path: '/notifications', access: 'contestant', page: () => import('../features/account/NotificationsPage') },
   { id: 'aboutCompetition', path: '/about-competition', access: 'open', page: () => import('../features/competition/AboutCompetitionPage') },
   { id: 'preQuestions', path: '/pre-questions', access: 'contestant', page: () => import('../features/tracks/first/PreQuestionsPage') },

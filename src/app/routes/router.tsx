@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../i18n/i18n';
 import { AppLayout } from '../layout/AppLayout';
+import { appNamespaces } from '../layout/useAppTranslation';
 import { AccessGate } from './AccessGate';
 import { routeTable } from './routeTable';
 
@@ -17,7 +19,7 @@ export function buildRoutes(): RouteObject[] {
             path: entry.path,
             handle: { routeId: entry.id } satisfies RouteHandle,
             lazy: async () => {
-              const { default: Page } = await entry.page();
+              const [{ default: Page }] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces ?? appNamespaces)]);
               return {
                 Component: () => (
                   <AccessGate rule={entry.access}>

@@ -1,7 +1,7 @@
 import type { LogoutErrorCode, SessionNotice } from '../../machines';
 import { notify } from '../../design-system/components/Toast/notify';
 import { logoutErrorMessageKey } from '../api/errors';
-import { activeI18n } from '../i18n/i18n';
+import { translateLoaded } from '../i18n/i18n';
 
 const pendingNoticeKey = 'pendingSessionNotice';
 
@@ -15,17 +15,17 @@ export function notifySession(notice: SessionNotice, storage: Storage = window.s
     storage.setItem(pendingNoticeKey, notice);
     return;
   }
-  void notify.success(activeI18n().t(`auth:notices.${notice}`));
+  void translateLoaded('auth', (t) => t(`auth:notices.${notice}`)).then((text) => notify.success(text));
 }
 
 export function showPendingSessionNotice(storage: Storage = window.sessionStorage): void {
   const notice = storage.getItem(pendingNoticeKey);
   if (notice !== 'loginSuccess') return;
   storage.removeItem(pendingNoticeKey);
-  void notify.success(activeI18n().t(`auth:notices.${notice}`));
+  void translateLoaded('auth', (t) => t(`auth:notices.${notice}`)).then((text) => notify.success(text));
 }
 
 /** Spec section 8: a failed logout says why, by HTTP status, in the current language. */
 export function notifyLogoutFailed(code: LogoutErrorCode): void {
-  void notify.error(activeI18n().t(`errors:${logoutErrorMessageKey(code)}`));
+  void translateLoaded('errors', (t) => t(`errors:${logoutErrorMessageKey(code)}`)).then((text) => notify.error(text));
 }
