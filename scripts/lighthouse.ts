@@ -94,7 +94,12 @@ async function main() {
         const items = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 8);
         for (const item of items('bootup-time')) rows.push(`    bootup ${String(item['url'])}: ${Math.round(Number(item['total']))} ms (script ${Math.round(Number(item['scripting']))})`);
         for (const item of items('mainthread-work-breakdown')) rows.push(`    main thread ${String(item['groupLabel'] ?? item['group'])}: ${Math.round(Number(item['duration']))} ms`);
-        rows.push(`    LCP element: ${JSON.stringify(items('largest-contentful-paint-element')).slice(0, 300)}`);
+        for (const item of items('long-tasks')) rows.push(`    long task at ${Math.round(Number(item['startTime']))} ms: ${Math.round(Number(item['duration']))} ms ${String(item['url'])}`);
+        // Lighthouse 13 lists the LCP element's table, then its phases (TTFB, load delay, load time, render delay).
+        const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+        const node = lcp[0]?.items?.[0]?.['node'] as { nodeLabel?: string; selector?: string } | undefined;
+        rows.push(`    LCP element: ${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 60)}"`);
+        for (const phase of lcp[1]?.items ?? []) rows.push(`    LCP ${String(phase['phase'])}: ${Math.round(Number(phase['timing']))} ms`);
       }
     }
   } finally {
