@@ -3,6 +3,7 @@
 export * from './theme';
 export * from './icons/icons';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useScrolledPast } from './hooks/useScrolledPast';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';

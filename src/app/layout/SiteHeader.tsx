@@ -16,7 +16,7 @@ import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
 import { useShowAllCertificatesLink } from './competitionPresence';
 import { LanguageSwitch } from './LanguageSwitch';
 import { siteConfig } from './siteConfig';
-import { useScrolledPast } from './useScrolledPast';
+import { useScrolledPast } from '../../design-system/hooks/useScrolledPast';
 import * as styles from './header.css';
 
 type NavEntry = { id: string; to: string; label: string; anchor?: boolean };

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Preloader } from '../../../design-system';
 import { partnerLinks } from './siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
 import { useResource } from '../../data/useResource';
-import { useScrolledPast } from '../../layout/useScrolledPast';
+import { useScrolledPast } from '../../../design-system/hooks/useScrolledPast';
 import { useHomeData } from './homeData';
 
 /** Hero blur threshold (spec §9). */
@@ -13,11 +13,9 @@ export const HERO_BLUR_PX = 500;
 
 const HomeSections = lazy(() => import('./HomeSections'));
 
-const noSubscription = () => () => {};
-
 /**
- * What holds the sections' place until their chunk has loaded. The build's prerender draws it too
- * (the server snapshot below), so the app's first render matches the prerendered frame.
+ * What holds the sections' place until their chunk has loaded. The build's prerender draws it too,
+ * and so does the browser's first render, which hydrates that markup (main.tsx).
  */
 function SectionsPlaceholder() {
   const { t } = useTranslation('home');
@@ -38,7 +36,10 @@ export function HomeContent() {
   const faq = useResource(services.fetchFaq);
   const testimonials = useResource(services.fetchTestimonials);
   const blurred = useScrolledPast(HERO_BLUR_PX);
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The sections are the browser's alone: they come once the page is hydrated, as a transition
+  // (in slices, not in one long task right after hydration).
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
 
   return (
     <>

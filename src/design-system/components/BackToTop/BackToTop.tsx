@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { ArrowUpIcon } from '../../icons/icons';
 import { IconButton } from '../Button/IconButton';
 import * as styles from './BackToTop.css';
@@ -14,14 +14,8 @@ export interface BackToTopProps {
 }
 
 export function BackToTop({ label, threshold = 100, focusTargetId }: BackToTopProps) {
-  const [visible, setVisible] = useState(false);
+  const visible = useScrolledPast(threshold);
   const reducedMotion = usePrefersReducedMotion();
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
   if (!visible) return null;
   return (
     <div className={styles.wrapper}>
