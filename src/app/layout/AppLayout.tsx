@@ -17,7 +17,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   useScrollToTop();
   useDocumentTitle();
-  useSessionServices();
   return (
     // react-aria links and menu items (avatar menu, link buttons) navigate through the app's router.
     <LinkRouter>
@@ -34,9 +33,16 @@ export function AppLayout() {
         <SiteFooter />
         <OfflineNotice />
         <ToastMount />
+        <SessionServices />
       </div>
     </LinkRouter>
   );
+}
+
+/** Its own component, so a session change (guest once the cookie is read, at every load) re-renders it, not the layout. */
+function SessionServices() {
+  useSessionServices();
+  return null;
 }
 
 function PageLoading() {

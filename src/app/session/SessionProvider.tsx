@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionFlags, sessionMachine, USER_PROGRESS_STORAGE_KEY, type LoginResult, type SessionUser as MachineUser } from '../../machines';
 import { isLoginPending, tokenOf, userOf } from '../api/envelope';
@@ -64,7 +64,11 @@ function toSessionUser(user: MachineUser): SessionUser {
 
 /** Routing and the header read this narrow view of the session machine. */
 function SessionViewBridge({ children }: { children: ReactNode }) {
-  const snapshot = SessionActor.useSelector((state) => state);
+  // The machine's news reaches the page as a transition: at every load the session goes from
+  // checking to known right after the page has hydrated, and as an urgent update it re-rendered
+  // the header in one long task. Navigations the machine makes (logout → `/`) are flushed at once
+  // (navigateTo), so no page ever sees a session older than its route.
+  const snapshot = useDeferredValue(SessionActor.useSelector((state) => state));
   const actor = SessionActor.useActorRef();
   const { isAuthenticated } = sessionFlags(snapshot.context);
   const checking = snapshot.matches('initializing') || snapshot.matches('loadingProfile') || snapshot.matches('reloading');
