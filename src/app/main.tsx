@@ -1,40 +1,53 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
 import { readStoredLanguage } from './i18n/language';
-import { appRouter } from './routes/appRouter';
+import { appRouter, whenInitialised } from './routes/appRouter';
 
-const language = readStoredLanguage(window.localStorage);
-applyDocumentLanguage(language);
+/**
+ * Ends the current task: what follows runs in a new one, and the browser may paint or answer a
+ * tap in between. On a phone, evaluating the bundle, creating the router and starting i18n in one
+ * go blocked the main thread for a quarter of a second (Lighthouse TBT).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Creating the router starts loading the first page's chunk, in parallel with the dictionaries.
-const router = appRouter();
-const firstRouteReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
-// No top-level await here: with one, the bundler folds this entry into its shared chunk and the
-// manifest loses the entry (scripts/bundle-size.ts and the prerender read it).
-void Promise.all([createI18n(language), firstRouteReady]).then(([i18n]) => {
+// No top-level await in this module: with one, the bundler folds this entry into its shared chunk
+// and the manifest loses the entry (scripts/bundle-size.ts and the prerender read it).
+async function boot(): Promise<void> {
+  const language = readStoredLanguage(window.localStorage);
+  applyDocumentLanguage(language);
+  await nextTask();
+  // Creating the router starts loading the first page's chunk, in parallel with the dictionaries.
+  const router = appRouter();
+  const firstRouteReady = whenInitialised(router);
+  await nextTask();
+  const [i18n] = await Promise.all([createI18n(language), firstRouteReady]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // The first render already has the page (not a loading placeholder), so it replaces the
-  // prerendered frame of `/` (scripts/prerender.ts) with the same layout: nothing jumps.
-  // As a transition, React renders the page in slices and lets the browser breathe between them
-  // (a phone's main thread is not blocked for the whole first render: Lighthouse TBT).
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
+    </StrictMode>
+  );
+  if (root.hasAttribute('data-prerendered')) {
+    // `/` arrives drawn (scripts/prerender.ts, in the saved language): React adopts that markup
+    // instead of drawing the page again, so the browser neither rebuilds nor re-lays it out. As a
+    // transition, hydration runs in slices. A page that differs (it should not) is rendered anew,
+    // and says why.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('The prerendered page did not match the app:', error),
+      });
+    });
+    return;
+  }
+  // Every other path starts from an empty shell. As a transition, React renders the page in
+  // slices and lets the browser breathe between them.
   const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
-      </StrictMode>,
-    );
-  });
-});
+  startTransition(() => reactRoot.render(app));
+}
+
+void boot();

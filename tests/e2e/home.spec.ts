@@ -87,6 +87,37 @@ test.describe('home: running competition', () => {
     await expect(page.getByText(text(testInfo, 'currency', {}, 'common'), { exact: true })).toHaveCount(5);
   });
 
+  test('the page arrives drawn and the app adopts it as it is, for a guest and a signed-in contestant', async ({ page, context }, testInfo) => {
+    // Hydration (main.tsx): the prerendered markup (scripts/prerender.ts) is kept, not redrawn; a
+    // mismatch would be reported on the console and the page drawn again.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /did not match|hydrat/i.test(message.text())) mismatches.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        Object.assign(window, { prerenderedHeading: root?.hasAttribute('data-prerendered') ? root.querySelector('h1') : null });
+      });
+    });
+    const adopted = () => page.evaluate(() => {
+      const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+      return kept !== null && kept === document.querySelector('#root h1');
+    });
+    await openHome(page, testInfo);
+    expect(await adopted()).toBe(true);
+
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'contestant@example.com', password: 'Contestant#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await page.reload();
+    await openHome(page, testInfo);
+    // The signed-in session reached the page after hydration.
+    await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toBeVisible();
+    expect(await adopted()).toBe(true);
+    expect(mismatches).toEqual([]);
+  });
+
   test('track cards link to each track and its candidates', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
     const challenge: Record<string, [string, string]> = {

@@ -16,18 +16,20 @@ async function requestSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-let inFlight: Promise<SiteSettings> | null = null;
+let shared: Promise<SiteSettings> | null = null;
 
 /**
  * GET /settings → `data[0]` (decisions.md: never `data.data[0]`). Rejects on any failure. The
- * footer and the home page ask at the same moment: callers while a request is under way share it;
- * a call after it has settled (a retry) asks the server again.
+ * footer and the home page both show settings, and the page hydrates in parts (its sections after
+ * the footer), so they do not ask at the same moment: one answer serves the whole visit. A failure
+ * is forgotten, so a retry asks the server again.
  */
 export function fetchSettings(): Promise<SiteSettings> {
-  inFlight ??= requestSettings().finally(() => {
-    inFlight = null;
+  shared ??= requestSettings().catch((error: unknown) => {
+    shared = null;
+    throw error;
   });
-  return inFlight;
+  return shared;
 }
 
 /** The footer's settings: fetched once when it mounts; `onFailure` runs once per failed fetch. */

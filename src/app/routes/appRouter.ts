@@ -10,6 +10,18 @@ export function appRouter(): AppRouter {
   return router;
 }
 
+/** Resolves once the router has matched its first location and loaded that route's chunk. */
+export function whenInitialised(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * A machine's navigation (logout → `/`, a push message → its page) renders at once (flushSync),
  * before the machine's new state does. Otherwise the router's transition render would come after

@@ -16,8 +16,8 @@ export async function openIn(page: Page, testInfo: TestInfo, path: string): Prom
 }
 
 /**
- * `/` arrives as a prerendered picture of the page (scripts/prerender.ts) that the app then renders
- * over; until it has, buttons do nothing. Waits for the app itself.
+ * `/` arrives as a prerendered picture of the page (scripts/prerender.ts) that the app then
+ * hydrates; until it has, buttons do nothing. Waits for the app itself.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
