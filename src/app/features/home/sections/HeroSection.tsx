@@ -43,7 +43,7 @@ export function HeroSection({ partners, blurred }: HeroSectionProps) {
                 ) : (
                   <SecondPartnerArtwork className={styles.partnerLogo} />
                 )}
-                <span>{partner.id === 'first' ? t('hero.partnerFirst') : t('hero.partnerSecond')}</span>
+                <span className={styles.partnerName}>{partner.id === 'first' ? t('hero.partnerFirst') : t('hero.partnerSecond')}</span>
               </ExternalLink>
             </li>
           ))}
