@@ -22,10 +22,18 @@ const dist = path.join(root, 'dist');
 // Inside node_modules so the bundle resolves react and friends from the project.
 const outDir = path.join(root, 'node_modules/.cache/prerender');
 
-/** The script that picks the saved language's frame; its text is hashed into the CSP. */
+/**
+ * The saved language's frame. In <head>, before the body is parsed, an English visitor's page is
+ * marked and #root hidden: on a slow connection the browser paints what it has parsed so far, and
+ * that would be the Arabic frame, replaced a moment later (a flash of the wrong language and a
+ * layout shift). After the frames, the English one replaces the Arabic one and the page shows.
+ * Their texts are hashed into the CSP.
+ */
+const frameMarkScript = "try{if(localStorage.getItem('language')==='en')document.documentElement.setAttribute('data-frame','en')}catch(e){}";
+const frameGuardStyle = 'html[data-frame="en"] #root{visibility:hidden}';
 const languageSwitchScript =
-  "try{if(localStorage.getItem('language')==='en'){var h=document.documentElement;h.lang='en';h.dir='ltr';" +
-  "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}";
+  "var h=document.documentElement;try{if(h.getAttribute('data-frame')==='en'){h.lang='en';h.dir='ltr';" +
+  "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}h.removeAttribute('data-frame')";
 
 const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
 
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryTag, '')
     .replace('</body>', `<script>${boot.script}</script></body>`)
-    .replace('<head>', `<head><script>${fonts}</script>`)
+    .replace('<head>', `<head><script>${frameMarkScript}${fonts}</script><style>${frameGuardStyle}</style>`)
     .replace('</head>', `${homeRouteStyles(manifest)}</head>`)
     .replace(
     '<div id="root"></div>',
