@@ -86,6 +86,11 @@ async function main() {
       await page.close();
       if (!result) throw new Error('lighthouse returned nothing');
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not complete (it happens on a loaded machine) says so and is left out of the medians.
+        rows.push(`${language}: run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`.slice(0, 300));
+        continue;
+      }
       const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const failing = Object.values(lhr.audits)
@@ -132,9 +137,10 @@ async function main() {
   if (runs > 1) {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     for (const [language, results] of Object.entries(measured)) {
-      const of = (key: string) => median(results.map((result) => result[key]!));
+      if (results.length === 0) continue;
+      const of = (key: string) => median(results.map((result) => result[key]!).filter((value) => Number.isFinite(value)));
       console.log(
-        `median of ${runs}, ${language}: performance ${of('performance')}${of('performance') >= TARGETS.performance ? '' : ` (target ${TARGETS.performance})`}  ` +
+        `median of ${results.length}, ${language}: performance ${of('performance')}${of('performance') >= TARGETS.performance ? '' : ` (target ${TARGETS.performance})`}  ` +
           `LCP ${(of('lcp') / 1000).toFixed(2)} s  CLS ${of('cls').toFixed(3)}  TBT ${Math.round(of('tbt'))} ms  FCP ${(of('fcp') / 1000).toFixed(2)} s`,
       );
     }
