@@ -27,8 +27,6 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
   const settingsState = useSiteSettings(onSettingsFailed, loadSettings);
   const settings = settingsState.status === 'loaded' ? settingsState.settings : null;
   const [complaintOpen, setComplaintOpen] = useState(false);
-  // The dialog mounts the first time it is asked for (it reads a dictionary the page has not loaded).
-  const [complaintAsked, setComplaintAsked] = useState(false);
   const { pathname } = useLocation();
 
   // A route change closes the modal, and so resets the form: its actor lives in the modal's content (spec §4 Forms).
@@ -90,7 +88,6 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
             onFocus={preloadComplaintDialog}
             onPress={() => {
               preloadComplaintDialog();
-              setComplaintAsked(true);
               setComplaintOpen(true);
             }}
           >
@@ -117,9 +114,10 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
         © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
       </p>
       <BackToTop label={t('footer.backToTop')} threshold={100} focusTargetId="main" />
-      {complaintAsked ? (
+      {/* Mounted while open, as the modal itself is (lazy.tsx): its title reads a dictionary the page may not have loaded yet. */}
+      {complaintOpen ? (
         <Suspense fallback={null}>
-          <ComplaintDialog isOpen={complaintOpen} onOpenChange={setComplaintOpen} />
+          <ComplaintDialog isOpen onOpenChange={setComplaintOpen} />
         </Suspense>
       ) : null}
     </footer>

@@ -21,7 +21,7 @@ type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
 /**
  * The footer's complaint/suggestion modal; closing it resets the form (spec §4 Forms). Its title
- * reads the `forms` dictionary, which is not in the startup set: the footer mounts it once asked.
+ * reads the `forms` dictionary, which is not in the startup set: the footer mounts it while open.
  */
 export function ComplaintDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation(['common', 'forms']);
