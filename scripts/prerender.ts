@@ -68,43 +68,26 @@ function fontPreloadScript(assets: string[]): string {
  * (Lighthouse mobile FCP 3.3 s with them, 1.7 s without); bootScript adds them after it.
  */
 function homeRouteStyles(manifest: Manifest): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) walk(imported, into);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (!entryKey || !manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no entry or no ${HOME_ROUTE}`);
-  walk(entryKey, inEntry);
-  const route = new Set<string>();
-  walk(HOME_ROUTE, route);
+  const inEntry = new Set(importOrder(manifest, entryKeyOf(manifest)));
   const styles: string[] = [];
-  for (const key of route) {
+  for (const key of importOrder(manifest, HOME_ROUTE)) {
     if (inEntry.has(key)) continue;
     for (const css of manifest[key]!.css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
   }
   return styles.join('');
 }
 
-/** A chunk's file and every file it imports statically, once each. */
-function closureFiles(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) continue;
-    into.add(chunk.file);
-    closureFiles(manifest, chunk.imports ?? [], into);
-  }
-  return into;
+function entryKeyOf(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.isEntry);
+  if (!key || !manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no entry or no ${HOME_ROUTE}`);
+  return key;
 }
 
-/** The entry's chunk and its static imports, each after what it imports. */
-function evaluationOrder(manifest: Manifest, key: string, into: string[] = []): string[] {
-  const chunk = manifest[key];
-  if (!chunk || into.includes(chunk.file)) return into;
-  for (const imported of chunk.imports ?? []) evaluationOrder(manifest, imported, into);
-  into.push(chunk.file);
+/** A chunk's manifest key and those of everything it imports statically, each after what it imports. */
+function importOrder(manifest: Manifest, key: string, into: string[] = []): string[] {
+  if (into.includes(key) || !manifest[key]) return into;
+  for (const imported of manifest[key].imports ?? []) importOrder(manifest, imported, into);
+  into.push(key);
   return into;
 }
 
@@ -119,11 +102,11 @@ function evaluationOrder(manifest: Manifest, key: string, into: string[] = []): 
  * Hashed into the CSP like the other inline scripts.
  */
 function bootScript(manifest: Manifest): { entry: string; script: string } {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey || !manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no entry or no ${HOME_ROUTE}`);
-  const entry = manifest[entryKey]!.file;
-  const steps = evaluationOrder(manifest, entryKey);
-  const shared = [...closureFiles(manifest, [entryKey, HOME_ROUTE])].filter((file) => file !== entry);
+  const entryKey = entryKeyOf(manifest);
+  const fileOf = (key: string) => manifest[key]!.file;
+  const entry = fileOf(entryKey);
+  const steps = importOrder(manifest, entryKey).map(fileOf);
+  const shared = importOrder(manifest, HOME_ROUTE, importOrder(manifest, entryKey)).map(fileOf).filter((file) => file !== entry);
   const dictionaries = (language: 'ar' | 'en') =>
     startupNamespaces.map((namespace) => {
       const chunk = manifest[`src/app/i18n/locales/${language}/${namespace}.json`];
