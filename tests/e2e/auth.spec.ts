@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { choose } from './support/choice';
 import { inLanguage, openIn } from './support/language';
 
 // This file runs its own reference server (phase `running`, fresh data) so that it can read the
@@ -113,12 +114,12 @@ test.describe('accounts', () => {
     await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill(email);
     await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
     await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill(password);
-    await page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male'), exact: true }).check({ force: true });
+    await choose(page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male'), exact: true }));
     await field(page, testInfo, 'رقم الجوال', 'Mobile number').fill('966500000123');
     await field(page, testInfo, 'تاريخ الميلاد', 'Date of birth').fill('2000-01-31');
     await field(page, testInfo, 'دولة الإقامة', 'Country of residence').fill('Saudi Arabia');
     await field(page, testInfo, 'الجنسية', 'Nationality').fill('Saudi');
-    await page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }).check({ force: true });
+    await choose(page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }));
     await field(page, testInfo, 'رقم الهوية', 'ID number').fill('1012345678');
     await field(page, testInfo, 'الاسم كما في الهوية', 'Name as on the ID').fill('Test Contestant Name');
     await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type TestInfo } from '@playwright/test';
+import { choose } from './support/choice';
 import { inLanguage, languageOf, openIn } from './support/language';
 
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
@@ -73,7 +74,7 @@ test.describe('site chrome', () => {
     await expect(dialog.getByText(t(testInfo, 'القيمة ليست بريدًا إلكترونيًا صالحًا', 'Value is not a valid email address'))).toBeVisible();
     await expect(dialog.getByText(t(testInfo, 'نوع الرسالة مطلوب', 'Type is required'))).toBeVisible();
 
-    await dialog.getByRole('radio', { name: t(testInfo, 'اقتراح', 'Suggestion') }).check({ force: true });
+    await choose(dialog.getByRole('radio', { name: t(testInfo, 'اقتراح', 'Suggestion') }));
     await dialog.getByLabel(label(testInfo, 'الاسم', 'Name')).fill('Ali Hassan Test');
     await dialog.getByLabel(label(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali.hassan@example.com');
     await dialog.getByLabel(label(testInfo, 'التفاصيل', 'Details')).fill('Please add a reminder one day before the test.');

@@ -1,0 +1,13 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Picks a radio option the way a visitor does, by clicking its label, and checks it took.
+ *
+ * The input itself is visually hidden under the drawn indicator, so `check()` finds it covered,
+ * and `check({ force: true })` clicks where the input was measured before the page's smooth
+ * scroll had finished (it skips the stability wait), which sometimes lands outside the option.
+ */
+export async function choose(radio: Locator): Promise<void> {
+  await radio.page().locator('label', { has: radio }).click();
+  await expect(radio).toBeChecked();
+}
