@@ -3,6 +3,7 @@
 export * from './theme';
 export * from './icons/icons';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useInViewport } from './hooks/useInViewport';
 export { useScrolledPast } from './hooks/useScrolledPast';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';

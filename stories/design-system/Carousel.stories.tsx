@@ -153,6 +153,36 @@ export const Autoplay: Story = {
   },
 };
 
+/**
+ * Off screen the carousel waits: it starts (embla measures its slides) once it is within a screen of
+ * the viewport, and autoplay runs only while it is on screen. Scrolled into view, it moves on.
+ */
+export const WaitsOffScreen: Story = {
+  args: { autoplay: true },
+  decorators: [
+    (Story) => (
+      <div style={{ blockSize: '360px', overflow: 'auto' }}>
+        <div style={{ blockSize: '720px' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const track = canvasElement.querySelector('[role="region"] > div > div') as HTMLElement;
+    await new Promise((r) => setTimeout(r, AUTOPLAY_DELAY_LOADED_MS + 700));
+    await expect(canvas.queryAllByRole('button', { name: /الانتقال إلى الصفحة|Go to page/ })).toHaveLength(0);
+    await expect(track.style.transform).toBe('');
+    canvas.getByRole('region').scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(currentPage(canvasElement)).toBe(0));
+    await waitFor(() => expect(currentPage(canvasElement)).toBe(1), { timeout: AUTOPLAY_DELAY_LOADED_MS + 1500 });
+    // Paused and back on page one, so the screenshot is stable.
+    await userEvent.click(canvas.getByRole('button', { name: /إيقاف التشغيل التلقائي|Pause autoplay/ }));
+    await userEvent.click(canvas.getAllByRole('button', { name: /الانتقال إلى الصفحة|Go to page/ })[0]!);
+    await untilStill(canvasElement);
+  },
+};
+
 /** Focus inside the carousel pauses autoplay: nothing moves while a keyboard user is there. */
 export const PausesWhileFocused: Story = {
   args: { autoplay: true },

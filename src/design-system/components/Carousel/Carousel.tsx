@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, useLocale } from 'react-aria-components';
+import { useInViewport } from '../../hooks/useInViewport';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { PauseIcon, PlayIcon } from '../../icons/icons';
 import { IconButton } from '../Button/IconButton';
@@ -32,16 +33,33 @@ export const forwardKeyFor = (direction: 'ltr' | 'rtl'): 'ArrowRight' | 'ArrowLe
 
 /**
  * Slides on embla: 1 per view, 2 from 640 px, 3 from 1024 px, 4 from 1920 px, 10 px apart; the direction
- * follows the locale. Autoplay pauses on hover, on focus, with the pause button and under reduced motion.
+ * follows the locale. Autoplay pauses on hover, on focus, with the pause button, under reduced motion and
+ * while the carousel is off screen (no slides move, and no layout runs, where nobody can see them).
  * Import it lazily (see lazy.ts).
  */
 export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, playLabel, isLoading = false, autoplay = true }: CarouselProps) {
   const { direction } = useLocale();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ direction, align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [emblaRef, embla] = useEmblaCarousel({ direction, align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  // Embla measures every slide as it starts, which makes the browser lay the page out there and then.
+  // It starts once the carousel is within a screen of the viewport: on a phone the impressions are
+  // far below the fold, so that work leaves the page's load. Until then the first slides show as they are.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [nearRef, near] = useInViewport<HTMLDivElement>('100% 0px');
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setViewport(node);
+      nearRef(node);
+    },
+    [nearRef],
+  );
+  useEffect(() => {
+    if (near && viewport) emblaRef(viewport);
+  }, [near, viewport, emblaRef]);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const [regionRef, onScreen] = useInViewport<HTMLDivElement>();
 
   // Page count and current page live in embla; read them as an external store ("pages:selected").
   const subscribe = useCallback(
@@ -62,7 +80,7 @@ export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, pla
   const [pages, selected] = snapshot.split(':').map(Number) as [number, number];
 
   const playing = autoplay && !reducedMotion && !userPaused;
-  const running = playing && !hovered && !focusWithin && pages > 1;
+  const running = playing && onScreen && !hovered && !focusWithin && pages > 1;
 
   useEffect(() => {
     if (!embla || !running) return;
@@ -87,6 +105,7 @@ export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, pla
     // and pointer hover pauses autoplay.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
