@@ -20,6 +20,14 @@ async function boot(): Promise<void> {
   const language = readStoredLanguage(window.localStorage);
   applyDocumentLanguage(language);
   await nextTask();
+  // The router reads sessionStorage as it is created (its saved view transitions), and a tab's
+  // first read of sessionStorage waits for the browser to open it: that wait gets its own task.
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // storage disabled: the router copes, and so does everything else
+  }
+  await nextTask();
   // Creating the router starts loading the first page's chunk, in parallel with the dictionaries.
   const router = appRouter();
   const firstRouteReady = whenInitialised(router);
