@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -- --url http://127.0.0.1:8080   # measure a server already running
 //   npm run bench:lighthouse -- --phase draw                  # another competition phase
 //   npm run bench:lighthouse -- --runs 5                      # five runs per language (default 3), and their medians
+//   npm run bench:lighthouse -- --language en --no-slow       # one language; skip the slow-3G CLS pass
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +71,9 @@ async function main() {
     const warmUp = await browser.newPage();
     await warmUp.goto(`${origin}/`, { waitUntil: 'networkidle0' });
     await warmUp.close();
-    for (const language of Array.from({ length: runs }, () => ['ar', 'en'] as const).flat()) {
+    const only = argument('language');
+    const languages = (['ar', 'en'] as const).filter((language) => !only || language === only);
+    for (const language of Array.from({ length: runs }, () => languages).flat()) {
       const page = await browser.newPage();
       // The saved language decides the page's language: store it, then measure with a cold HTTP cache.
       await page.goto(`${origin}/robots.txt`);
@@ -126,7 +129,7 @@ async function main() {
         for (const phase of lcp[1]?.items ?? []) rows.push(`    LCP ${String(phase['phase'])}: ${Math.round(Number(phase['timing']))} ms`);
       }
     }
-    rows.push(...(await slowConnectionShifts(browser, origin)));
+    if (!process.argv.includes('--no-slow')) rows.push(...(await slowConnectionShifts(browser, origin, languages)));
   } finally {
     await browser.disconnect();
     chrome.kill();
@@ -153,9 +156,9 @@ async function main() {
  * over an emulated slow 3G link with a 4x slower CPU and sums the layout shifts of the first
  * nine seconds (target: 0.02 or less).
  */
-async function slowConnectionShifts(browser: Browser, origin: string): Promise<string[]> {
+async function slowConnectionShifts(browser: Browser, origin: string, languages: ReadonlyArray<'ar' | 'en'>): Promise<string[]> {
   const rows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
+  for (const language of languages) {
     const figures: string[] = [];
     for (const width of [360, 390, 412]) {
       const page = await browser.newPage();
