@@ -8,6 +8,6 @@ import { expect, type Locator } from '@playwright/test';
  * scroll had finished (it skips the stability wait), which sometimes lands outside the option.
  */
 export async function choose(radio: Locator): Promise<void> {
-  await radio.page().locator('label', { has: radio }).click();
+  await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
