@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, useLocale } from 'react-aria-components';
 import { useInViewport } from '../../hooks/useInViewport';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
@@ -44,18 +44,19 @@ export function Carousel({ slides, label, slideLabel, goToLabel, pauseLabel, pla
   // Embla measures every slide as it starts, which makes the browser lay the page out there and then.
   // It starts once the carousel is within a screen of the viewport: on a phone the impressions are
   // far below the fold, so that work leaves the page's load. Until then the first slides show as they are.
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // (`near` only turns true once the observer has reported on the node, so the node is set by then.)
+  const viewport = useRef<HTMLDivElement | null>(null);
   const [nearRef, near] = useInViewport<HTMLDivElement>('100% 0px');
   const viewportRef = useCallback(
     (node: HTMLDivElement | null) => {
-      setViewport(node);
+      viewport.current = node;
       nearRef(node);
     },
     [nearRef],
   );
   useEffect(() => {
-    if (near && viewport) emblaRef(viewport);
-  }, [near, viewport, emblaRef]);
+    if (near && viewport.current) emblaRef(viewport.current);
+  }, [near, emblaRef]);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
