@@ -258,6 +258,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       root: distDir,
       index: ['index.html'],
       wildcard: true,
+      // The build writes a .br and a .gz beside each text file (scripts/precompress.ts): sent as they are, they
+      // cost no compression per visit. A file without them is compressed on the fly, as the API's answers are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath).split(path.sep).join('/');
         res.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

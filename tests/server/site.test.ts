@@ -303,6 +303,42 @@ describe('the built site beside the API', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends the build's precompressed copies as they are, and the file itself to clients that accept neither", async () => {
+    const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { precompress } = await import('../../scripts/precompress.ts');
+    const source = `export const home = ${JSON.stringify('ي'.repeat(3000))};`;
+    writeFileSync(path.join(dist, 'assets', 'home-9c8d7e.js'), source);
+    writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'export {};');
+    precompress(dist);
+
+    const br = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(source);
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'home-9c8d7e.js.br'))), 'the copy, not a fresh compression').toBe(true);
+
+    const gzip = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(source);
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'home-9c8d7e.js.gz')))).toBe(true);
+
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+
+    // Under 1 KB compression gains nothing: no copies are written, and the file is served as before.
+    expect(existsSync(path.join(dist, 'assets', 'tiny-1a2b3c.js.br'))).toBe(false);
+    expect((await server.app.inject({ method: 'GET', url: '/assets/tiny-1a2b3c.js' })).body).toBe('export {};');
+    const index = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(index.statusCode).toBe(200);
+    expect(brotliDecompressSync(index.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+
   it('serves the prerendered home at / and the plain shell elsewhere, allowing only its own inline script and styles by hash', async () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
