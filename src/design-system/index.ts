@@ -5,6 +5,7 @@ export * from './icons/icons';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useInViewport } from './hooks/useInViewport';
 export { useScrolledPast } from './hooks/useScrolledPast';
+export { useRevealInTurn } from './hooks/useRevealInTurn';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';

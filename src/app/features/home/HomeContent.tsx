@@ -11,7 +11,13 @@ import { useHomeData } from './homeData';
 /** Hero blur threshold (spec §9). */
 export const HERO_BLUR_PX = 500;
 
-const HomeSections = lazy(() => import('./HomeSections'));
+/**
+ * Fetching the chunk also adds a <link> to the page for each file it needs (a dozen scripts and
+ * stylesheets), which on a phone takes tens of milliseconds: done in a task of its own, not inside
+ * the render that reveals the sections.
+ */
+const loadHomeSections = () => import('./HomeSections');
+const HomeSections = lazy(loadHomeSections);
 
 /**
  * What holds the sections' place until their chunk has loaded. The build's prerender draws it too,
@@ -39,7 +45,14 @@ export function HomeContent() {
   // The sections are the browser's alone: they come once the page is hydrated, as a transition
   // (in slices, not in one long task right after hydration).
   const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  useEffect(() => {
+    const task = setTimeout(() => {
+      // A failure is the lazy component's to report (its error boundary), when it renders.
+      loadHomeSections().catch(() => undefined);
+      startTransition(() => setInBrowser(true));
+    }, 0);
+    return () => clearTimeout(task);
+  }, []);
 
   return (
     <>

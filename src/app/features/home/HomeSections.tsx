@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Preloader } from '../../../design-system';
+import { ErrorState, Preloader, useRevealInTurn } from '../../../design-system';
 import type { Resource } from '../../data/useResource';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 import * as styles from './home.css';
@@ -45,23 +45,43 @@ export interface HomeSectionsProps {
 function HomeSections({ homeData, settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [impressionOpen, setImpressionOpen] = useState(false);
+  const openRules = useCallback(() => setRulesOpen(true), []);
+  const openImpression = useCallback(() => {
+    preloadImpressionDialog();
+    setImpressionOpen(true);
+  }, []);
+  const [settingsState, retrySettings] = settings;
+  const [statisticsState, retryStatistics] = statistics;
+  const [archivesState, retryArchives] = archives;
+  const [faqState, retryFaq] = faq;
+  const [testimonialsState, retryTestimonials] = testimonials;
+  const loadedStatistics = statisticsState.status === 'loaded' ? statisticsState.data : null;
+  // Each section is the same element until its own inputs change: React then skips it when another
+  // call answers or the next section is revealed, instead of rendering every section again.
+  const sections = [
+    useMemo(() => <AboutSection key="about" settings={settingsState} onRetry={retrySettings} onOpenRules={openRules} />, [settingsState, retrySettings, openRules]),
+    useMemo(() => <CompetitionSections key="competition" homeData={homeData} statistics={loadedStatistics} />, [homeData, loadedStatistics]),
+    useMemo(() => <StatisticsSection key="statistics" statistics={statisticsState} onRetry={retryStatistics} />, [statisticsState, retryStatistics]),
+    useMemo(() => <ArchivesSection key="archives" archives={archivesState} onRetry={retryArchives} />, [archivesState, retryArchives]),
+    useMemo(() => <FaqSection key="faq" faq={faqState} onRetry={retryFaq} />, [faqState, retryFaq]),
+    useMemo(
+      () => (
+        <ImpressionsSection
+          key="impressions"
+          testimonials={testimonialsState}
+          onRetry={retryTestimonials}
+          onAdd={openImpression}
+          onAddIntent={preloadImpressionDialog}
+          autoplay={autoplay}
+        />
+      ),
+      [testimonialsState, retryTestimonials, openImpression, autoplay],
+    ),
+  ];
+  const shown = useRevealInTurn(sections.length);
   return (
     <>
-      <AboutSection settings={settings[0]} onRetry={settings[1]} onOpenRules={() => setRulesOpen(true)} />
-      <CompetitionSections homeData={homeData} statistics={statistics[0].status === 'loaded' ? statistics[0].data : null} />
-      <StatisticsSection statistics={statistics[0]} onRetry={statistics[1]} />
-      <ArchivesSection archives={archives[0]} onRetry={archives[1]} />
-      <FaqSection faq={faq[0]} onRetry={faq[1]} />
-      <ImpressionsSection
-        testimonials={testimonials[0]}
-        onRetry={testimonials[1]}
-        onAdd={() => {
-          preloadImpressionDialog();
-          setImpressionOpen(true);
-        }}
-        onAddIntent={preloadImpressionDialog}
-        autoplay={autoplay}
-      />
+      {sections.slice(0, shown)}
       {/* Section 12, back-to-top, is the layout footer's (one button on every page, shown past 100 px). */}
       <RulesModal isOpen={rulesOpen} onOpenChange={setRulesOpen} />
       <ImpressionDialog isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
