@@ -198,6 +198,22 @@ test.describe('home: running competition', () => {
     await expect(faq.getByRole('button', { name: text(testInfo, 'faq.q2') })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("the header's FAQ link, followed from another page, lands on the FAQ", async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/login');
+    const banner = page.getByRole('banner');
+    const faqLink = text(testInfo, 'nav.faq', {}, 'common');
+    if (languageOf(testInfo) === 'ar') {
+      await banner.getByRole('button', { name: 'فتح القائمة' }).click();
+      await page.getByRole('dialog', { name: 'القائمة' }).getByRole('link', { name: faqLink }).click();
+    } else {
+      await banner.getByRole('navigation').getByRole('link', { name: faqLink }).click();
+    }
+    await expect(page).toHaveURL(/\/#case-studies$/);
+    const faq = page.locator('#case-studies');
+    await expect(faq.getByRole('button', { name: text(testInfo, 'faq.q1') })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
   test('impressions: slider, then the form with bad input, then good input and thanks; closing resets it', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
     const section = page.locator('#impressions');

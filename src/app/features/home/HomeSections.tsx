@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Preloader, useRevealInTurn } from '../../../design-system';
 import type { Resource } from '../../data/useResource';
@@ -79,6 +80,7 @@ function HomeSections({ homeData, settings, statistics, archives, faq, testimoni
     ),
   ];
   const shown = useRevealInTurn(sections.length);
+  useScrollToHashOnce(shown === sections.length);
   return (
     <>
       {sections.slice(0, shown)}
@@ -87,6 +89,21 @@ function HomeSections({ homeData, settings, statistics, archives, faq, testimoni
       <ImpressionDialog isOpen={impressionOpen} onClose={() => setImpressionOpen(false)} />
     </>
   );
+}
+
+/**
+ * A visitor who follows the header's FAQ link from another page arrives at `/#case-studies`, and
+ * the browser looks for that anchor while the page loads, before the sections exist. Once they are
+ * all shown, the page goes to it (once per arrival; later changes are the visitor's own scrolling).
+ */
+function useScrollToHashOnce(ready: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || hash.length < 2) return;
+    done.current = true;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'instant', block: 'start' });
+  }, [ready, hash]);
 }
 
 /** Renders again only when one of its calls answers, not when the page does (the hero's blur, for one). */
