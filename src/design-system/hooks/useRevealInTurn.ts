@@ -7,10 +7,10 @@ import { startTransition, useEffect, useState } from 'react';
  * what was added. In a hidden tab, which draws no frames, everything shows at once.
  */
 export function useRevealInTurn(total: number): number {
-  const [shown, setShown] = useState(() => (document.visibilityState === 'hidden' ? total : Math.min(1, total)));
+  const [shown, setShown] = useState(() => (isHidden() ? total : Math.min(1, total)));
   useEffect(() => {
     if (shown >= total) return;
-    if (document.visibilityState === 'hidden') {
+    if (isHidden()) {
       setShown(total);
       return;
     }
@@ -26,3 +26,6 @@ export function useRevealInTurn(total: number): number {
   }, [shown, total]);
   return Math.min(shown, total);
 }
+
+/** A hidden tab draws no frames; on the server (a prerender) there is no document, and no frames either. */
+const isHidden = () => typeof document === 'undefined' || document.visibilityState === 'hidden';
