@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import type * as Prerender from '../src/app/prerender';
 import { startupNamespaces } from '../src/app/i18n/namespaces';
+import { intlLocaleOf } from '../src/app/i18n/language';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -34,6 +35,18 @@ const frameGuardStyle = 'html[data-frame="en"] #root{visibility:hidden}';
 const languageSwitchScript =
   "var h=document.documentElement;try{if(h.getAttribute('data-frame')==='en'){h.lang='en';h.dir='ltr';" +
   "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}h.removeAttribute('data-frame')";
+
+/**
+ * Intl loads its data on first use, in one piece that cannot be split: the likely subtags
+ * (react-aria's direction check), the list of locales with date formats (react-aria asks for it as
+ * its bundle is evaluated), then the number formats the page's first render uses: 15-25 ms on this
+ * machine, four times that on Lighthouse's phone. Done after the font requests have left and before
+ * the first paint, it costs the paint a little; after it, where it was, it was one or two long
+ * tasks on every load (Lighthouse TBT, issue 7). The locales are the page's (intlLocaleOf).
+ */
+const intlWarmUpScript =
+  `(function(){try{var x=localStorage.getItem('language')==='en'?'${intlLocaleOf('en')}':'${intlLocaleOf('ar')}';` +
+  'new Intl.Locale(x).maximize();Intl.DateTimeFormat.supportedLocalesOf([x]);new Intl.NumberFormat(x).format(1)}catch(e){}})()';
 
 const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
 
@@ -119,12 +132,7 @@ function bootScript(manifest: Manifest): { entry: string; script: string } {
     "function start(){if(go)return;go=1;for(var i=0;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];d.head.appendChild(l)}" +
     `var r=${JSON.stringify(steps)};(function run(i){if(i>=r.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/'+r[i];` +
     "s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)};d.head.appendChild(s)})(0);" +
-    // Intl loads its locale data on first use (react-aria's first use is while the bundle is
-    // evaluated), 20-50 ms in one go on this machine: here it is done while the scripts download,
-    // in two tasks, for the locale the page formats in (intlLocaleOf). First the likely-subtags
-    // data (maximize), then the list of available locales (supportedLocalesOf), which needs it.
-    "var x=en?'en-GB':'ar-EG';setTimeout(function(){try{new Intl.Locale(x).maximize()}catch(e){}" +
-    "setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf([x])}catch(e){}},0)},0)}" +
+    "}" +
     "if(d.visibilityState==='hidden')start();else{setTimeout(start,1000);try{new PerformanceObserver(function(l){" +
     "if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){start()}}})()";
   return { entry, script };
@@ -153,7 +161,7 @@ async function main(): Promise<void> {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryTag, '')
     .replace('</body>', `<script>${boot.script}</script></body>`)
-    .replace('<head>', `<head><script>${frameMarkScript}${fonts}</script><style>${frameGuardStyle}</style>`)
+    .replace('<head>', `<head><script>${frameMarkScript}${fonts}${intlWarmUpScript}</script><style>${frameGuardStyle}</style>`)
     .replace('</head>', `${homeRouteStyles(manifest)}</head>`)
     .replace(
     '<div id="root"></div>',
