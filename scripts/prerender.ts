@@ -49,6 +49,7 @@ const intlWarmUpScript =
   'new Intl.Locale(x).maximize();Intl.DateTimeFormat.supportedLocalesOf([x]);new Intl.NumberFormat(x).format(1)}catch(e){}})()';
 
 const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
+const HOME_SECTIONS = 'src/app/features/home/HomeSections.tsx';
 
 /** The faces the hero is drawn in, per language (their files carry a content hash). */
 const heroFonts = {
@@ -92,7 +93,7 @@ function homeRouteStyles(manifest: Manifest): string {
 
 function entryKeyOf(manifest: Manifest): string {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.isEntry);
-  if (!key || !manifest[HOME_ROUTE]) throw new Error(`the vite manifest has no entry or no ${HOME_ROUTE}`);
+  if (!key || !manifest[HOME_ROUTE] || !manifest[HOME_SECTIONS]) throw new Error(`the vite manifest has no entry, no ${HOME_ROUTE} or no ${HOME_SECTIONS}`);
   return key;
 }
 
@@ -108,8 +109,9 @@ function importOrder(manifest: Manifest, key: string, into: string[] = []): stri
  * Replaces the entry's <script type="module"> of the home page. The frame is already drawn, so the
  * app's JavaScript waits for the first contentful paint, or a second at most (a phone's first
  * bytes go to the page, its styles and fonts, not to 170 KB of scripts), then comes all at once:
- * the entry, every chunk it imports, the home route's chunks and the saved language's startup
- * dictionaries, fetched in parallel instead of each discovered by the one before it. A hidden tab
+ * the entry, every chunk it imports, the home route's chunks, the saved language's startup
+ * dictionaries and, last, the sections below the hero, fetched in parallel instead of each
+ * discovered by the one before it. Their <link>s are added four per task. A hidden tab
  * (nothing to paint) starts at once. The entry's chunks then run one module script at a time,
  * each in a task of its own (the libraries, then the app), instead of one long evaluation.
  * Hashed into the CSP like the other inline scripts.
@@ -120,6 +122,9 @@ function bootScript(manifest: Manifest): { entry: string; script: string } {
   const entry = fileOf(entryKey);
   const steps = importOrder(manifest, entryKey).map(fileOf);
   const shared = importOrder(manifest, HOME_ROUTE, importOrder(manifest, entryKey)).map(fileOf).filter((file) => file !== entry);
+  // The sections' chunk and the dozen small ones it imports, which the page asks for once it is
+  // hydrated: fetched with the rest, after it, instead of a <link> each in one task then.
+  const sections = importOrder(manifest, HOME_SECTIONS).map(fileOf).filter((file) => file !== entry && !shared.includes(file));
   const dictionaries = (language: 'ar' | 'en') =>
     startupNamespaces.map((namespace) => {
       const chunk = manifest[`src/app/i18n/locales/${language}/${namespace}.json`];
@@ -128,8 +133,10 @@ function bootScript(manifest: Manifest): { entry: string; script: string } {
     });
   const script =
     `(function(){var d=document,go=0,f=${JSON.stringify(shared)},t=${JSON.stringify({ ar: dictionaries('ar'), en: dictionaries('en') })},en=0;` +
-    "try{en=localStorage.getItem('language')==='en'}catch(e){}f=f.concat(t[en?'en':'ar']);" +
-    "function start(){if(go)return;go=1;for(var i=0;i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];d.head.appendChild(l)}" +
+    `try{en=localStorage.getItem('language')==='en'}catch(e){}f=f.concat(t[en?'en':'ar'],${JSON.stringify(sections)});` +
+    // Adding a <link> costs a little (under Lighthouse's DevTools, a few ms each): four per task.
+    "function start(){if(go)return;go=1;(function add(i){for(var n=i+4;i<n&&i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];d.head.appendChild(l)}" +
+    "if(i<f.length)setTimeout(function(){add(i)},0)})(0);" +
     `var r=${JSON.stringify(steps)};(function run(i){if(i>=r.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/'+r[i];` +
     "s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)};d.head.appendChild(s)})(0);" +
     "}" +
