@@ -83,12 +83,14 @@ function fontPreloadScript(assets: string[]): string {
  */
 function homeRouteStyles(manifest: Manifest): string {
   const inEntry = new Set(importOrder(manifest, entryKeyOf(manifest)));
-  const styles: string[] = [];
-  for (const key of importOrder(manifest, HOME_ROUTE)) {
+  const styles = new Set<string>();
+  // Then the sections' styles (6 KB), in the order Vite's loader would add them: adding four
+  // stylesheets once the page is hydrated was a task of 12 ms here, four times that under Lighthouse.
+  for (const key of [...importOrder(manifest, HOME_ROUTE), ...importOrder(manifest, HOME_SECTIONS)]) {
     if (inEntry.has(key)) continue;
-    for (const css of manifest[key]!.css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    for (const css of manifest[key]!.css ?? []) styles.add(`<link rel="stylesheet" crossorigin href="/${css}">`);
   }
-  return styles.join('');
+  return [...styles].join('');
 }
 
 function entryKeyOf(manifest: Manifest): string {
