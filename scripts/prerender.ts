@@ -39,7 +39,7 @@ const languageSwitchScript =
 /**
  * Intl loads its data on first use, in one piece that cannot be split: the likely subtags
  * (react-aria's direction check), the list of locales with date formats (react-aria asks for it as
- * its bundle is evaluated), then the number formats the page's first render uses: 15-25 ms on this
+ * its bundle is evaluated), then the number formats the page's first render uses: 15-30 ms on this
  * machine, four times that on Lighthouse's phone. Done after the font requests have left and before
  * the first paint, it costs the paint a little; after it, where it was, it was one or two long
  * tasks on every load (Lighthouse TBT, issue 7). The locales are the page's (intlLocaleOf).
@@ -140,8 +140,7 @@ function bootScript(manifest: Manifest): { entry: string; script: string } {
     "function start(){if(go)return;go=1;(function add(i){for(var n=i+4;i<n&&i<f.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];d.head.appendChild(l)}" +
     "if(i<f.length)setTimeout(function(){add(i)},0)})(0);" +
     `var r=${JSON.stringify(steps)};(function run(i){if(i>=r.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/'+r[i];` +
-    "s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)};d.head.appendChild(s)})(0);" +
-    "}" +
+    "s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)};d.head.appendChild(s)})(0)}" +
     "if(d.visibilityState==='hidden')start();else{setTimeout(start,1000);try{new PerformanceObserver(function(l){" +
     "if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){start()}}})()";
   return { entry, script };
