@@ -3,32 +3,22 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
-// React Router's package exports only its development build, warnings and all (remix-run/react-router#12532,
-// #14102); the production build it ships beside it is what the built site runs. Dev and tests keep the warnings.
+// Builds swap two dependencies' entry points; dev and tests keep the packages' own.
+// - React Router's package exports only its development build, warnings and all (remix-run/react-router#12532,
+//   #14102); the production build it ships beside it is what the built site runs.
+// - @xstate/react imports useSyncExternalStore through `use-sync-external-store/shim`, whose fallback for React
+//   before 18 is dead code under React 19. The package's own non-shim entries use React's hook directly: the same
+//   behaviour, 0.3 KB less gzip on every page's first load (issue 7's budget). (In dev, the plain entry's
+//   development build would warn at every run that it only re-exports React's hook.)
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const reactRouterProductionBuild: Plugin = {
-  name: 'react-router-production-build',
+const buildEntryPoints: Plugin = {
+  name: 'build-entry-points',
   apply: 'build',
   config: () => ({
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
         { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-      ],
-    },
-  }),
-};
-
-// @xstate/react imports useSyncExternalStore through `use-sync-external-store/shim`, whose fallback for React
-// before 18 is dead code under React 19. The package's own non-shim entries use React's hook directly: the same
-// behaviour, 0.3 KB less gzip on every page's first load (issue 7's budget). Builds only: the development build of
-// the plain entry warns that it exists only to re-export React's hook, and dev and tests would print that each run.
-const useSyncExternalStoreWithoutShim: Plugin = {
-  name: 'use-sync-external-store-without-shim',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
         { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
         { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       ],
@@ -50,7 +40,7 @@ const scopeToastifyVariables = {
 // The dev server proxies the API to the reference server (`npm run dev:server`), so the
 // default same-origin base URL `/api/v1` works in development as it does in production.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild, useSyncExternalStoreWithoutShim],
+  plugins: [react(), vanillaExtractPlugin(), buildEntryPoints],
   css: { postcss: { plugins: [scopeToastifyVariables] } },
   // Pre-bundled once up front, so story and app test runs never re-optimise mid-run (which
   // fails a run with "Failed to fetch dynamically imported module"). The scanner cannot see
