@@ -17,6 +17,7 @@ import { build, type Manifest } from 'vite';
 import type * as Prerender from '../src/app/prerender';
 import { startupNamespaces } from '../src/app/i18n/namespaces';
 import { intlLocaleOf } from '../src/app/i18n/language';
+import { HOME_ROUTE, HOME_SECTIONS } from './homeChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -48,8 +49,6 @@ const intlWarmUpScript =
   `(function(){try{var x=localStorage.getItem('language')==='en'?'${intlLocaleOf('en')}':'${intlLocaleOf('ar')}';` +
   'new Intl.Locale(x).maximize();Intl.DateTimeFormat.supportedLocalesOf([x]);new Intl.NumberFormat(x).format(1)}catch(e){}})()';
 
-const HOME_ROUTE = 'src/app/features/home/HomePage.tsx';
-const HOME_SECTIONS = 'src/app/features/home/HomeSections.tsx';
 
 /** The faces the hero is drawn in, per language (their files carry a content hash). */
 const heroFonts = {
