@@ -12,9 +12,10 @@ import { useHomeData } from './homeData';
 export const HERO_BLUR_PX = 500;
 
 /**
- * Fetching the chunk also adds a <link> to the page for each file it needs (a dozen scripts and
- * stylesheets), which on a phone takes tens of milliseconds: done in a task of its own, not inside
- * the render that reveals the sections.
+ * The chunk's files arrive with the page's scripts and its styles are in the page
+ * (scripts/prerender.ts); importing it still evaluates its modules, and any file missing (a page
+ * not prerendered) gets its <link>: done in a task of its own, not inside the render that reveals
+ * the sections.
  */
 const loadHomeSections = () => import('./HomeSections');
 const HomeSections = lazy(loadHomeSections);
