@@ -1,9 +1,9 @@
 // The last build step: writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
-// every text file of dist/ over 1 KB. The reference server sends them as they are (@fastify/static's
-// `preCompressed`), so a visit costs the server no compression work, and the files are smaller
-// than on-the-fly Brotli at the speed a server can afford per request (quality 5): the home page's
-// first-load scripts go from 175 KB to 159 KB (issue 7). Files without a copy, and clients that
-// accept neither encoding, are still served (and compressed) as before.
+// every text file of dist/ over 1 KB. The reference server sends them as they are (server/http/siteFiles.ts),
+// so a visit costs the server no compression work, and the files are smaller than on-the-fly Brotli
+// at the speed a server can afford per request (quality 5): the home page's first-load scripts go
+// from 175 KB to 159 KB (issue 7). A text file without copies is compressed once as the server
+// starts; clients that accept neither encoding get the file itself.
 //
 //   npx tsx scripts/precompress.ts [dist]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

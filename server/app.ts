@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -20,6 +19,7 @@ import * as t from './db/schema.ts';
 import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
 import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
+import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
 import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
 import { type Mailer, logMailer } from './mail.ts';
 import { t as msg } from './messages.ts';
@@ -252,29 +252,22 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // ---------------------------------------------------------------- the built site
   // `/` is the prerendered home page (index.html); every other page starts from the plain shell
   // (app.html, written beside it by scripts/prerender.ts) so it never flashes the home page.
-  const fallbackPage = hasSite && existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+  // The files are served from memory (server/http/siteFiles.ts), already compressed.
   if (hasSite) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: ['index.html'],
-      wildcard: true,
-      // The build writes a .br and a .gz beside each text file (scripts/precompress.ts): sent as they are, they
-      // cost no compression per visit. A file without them is compressed on the fly, as the API's answers are.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-        res.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    const files = loadSiteFiles(distDir);
+    const fallbackPage = files.get('/app.html') ?? files.get('/index.html')!;
+    app.get('/*', { compress: false }, (request, reply) => {
+      const file = siteFileAt(files, request.url);
+      if (file) return sendSiteFile(request, reply, file);
+      const url = request.url.split('?')[0] ?? '/';
+      // An unknown API path, or a hashed asset that does not exist, is a real 404, not the app shell.
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
+      return sendSiteFile(request, reply, fallbackPage);
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
-    if (hasSite) {
-      // A hashed asset that does not exist is a real 404, not the app shell.
-      if (url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
-      return reply.code(200).header('cache-control', 'no-cache').sendFile(fallbackPage);
-    }
+    if (url === '/api' || url.startsWith('/api/') || hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
     const notice = 'Quran competition reference server.\n\nThe API is served at /api/v1. The site has not been built yet: run "npm run build" and restart the server.\n';
     return reply
       .code(url === '/' ? 200 : 404)

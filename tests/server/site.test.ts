@@ -262,12 +262,19 @@ describe.each(engines)('competition phases on %s', (engine) => {
 describe('the built site beside the API', () => {
   let server: TestServer;
   let dist: string;
+  const homeSource = `export const home = ${JSON.stringify('ي'.repeat(3000))};`;
   beforeAll(async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     dist = mkdtempSync(path.join(tmpdir(), 'qc-dist-'));
     mkdirSync(path.join(dist, 'assets'));
+    // The build's last step writes compressed copies (home-9c8d7e.js gets them, the tiny file none); app-3f2a1b.js
+    // is written after it, as by a build without that step. The server reads the built site once, at startup.
+    writeFileSync(path.join(dist, 'assets', 'home-9c8d7e.js'), homeSource);
+    writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'export {};');
+    const { precompress } = await import('../../scripts/precompress.ts');
+    precompress(dist);
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), `export const app = ${JSON.stringify('x'.repeat(5000))};`);
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -304,14 +311,10 @@ describe('the built site beside the API', () => {
   });
 
   it("sends the build's precompressed copies as they are, and the file itself to clients that accept neither", async () => {
-    const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { existsSync, readFileSync } = await import('node:fs');
     const path = await import('node:path');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    const { precompress } = await import('../../scripts/precompress.ts');
-    const source = `export const home = ${JSON.stringify('ي'.repeat(3000))};`;
-    writeFileSync(path.join(dist, 'assets', 'home-9c8d7e.js'), source);
-    writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'export {};');
-    precompress(dist);
+    const source = homeSource;
 
     const br = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
@@ -331,12 +334,35 @@ describe('the built site beside the API', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(source);
 
-    // Under 1 KB compression gains nothing: no copies are written, and the file is served as before.
+    // A client that refuses Brotli (q=0) gets gzip.
+    const noBrotli = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+
+    // Under 1 KB compression gains nothing: no copies are written, and the file is sent as it is.
     expect(existsSync(path.join(dist, 'assets', 'tiny-1a2b3c.js.br'))).toBe(false);
-    expect((await server.app.inject({ method: 'GET', url: '/assets/tiny-1a2b3c.js' })).body).toBe('export {};');
+    const tiny = await server.app.inject({ method: 'GET', url: '/assets/tiny-1a2b3c.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};');
     const index = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(index.statusCode).toBe(200);
-    expect(brotliDecompressSync(index.rawPayload).toString('utf8')).toContain('<div id="root">');
+    expect(index.body).toContain('<div id="root">');
+  });
+
+  it('answers 304 to a client whose copy is current, in any encoding, and HEAD with the headers alone', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/".+"$/);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await server.app.inject({ method: 'GET', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
+      expect(again.statusCode, encoding).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const other = await server.app.inject({ method: 'GET', url: '/assets/tiny-1a2b3c.js', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    const head = await server.app.inject({ method: 'HEAD', url: '/assets/home-9c8d7e.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('serves the prerendered home at / and the plain shell elsewhere, allowing only its own inline script and styles by hash', async () => {

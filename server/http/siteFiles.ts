@@ -1,0 +1,119 @@
+// The built site (dist/), read once at startup and served from memory with its precompressed copies.
+//
+// A cold visit to the home page asks for about 35 files in a burst while the browser is busy compiling and
+// hydrating. Served from disk through @fastify/static each cost the server 2–6 ms of CPU (a stat per
+// candidate encoding, a readdir to check the path's spelling, a stream per file, and Brotli on the fly for the
+// small chunks that have no copy), on the same cores as the browser. From memory a file costs a map lookup and
+// one write. The build never changes under a running server (its inline hashes are read at startup too), so a
+// rebuild needs a restart either way.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from './publicCache.ts';
+
+type Encoding = 'br' | 'gzip';
+
+export type SiteFile = {
+  type: string;
+  /** Quoted; sent weak (`W/"…"`): the same tag names the file in every encoding, and Vary tells caches apart. */
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp3': 'audio/mpeg',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Text worth compressing; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(?:html|m?js|css|json|webmanifest|txt|xml|svg|map)$/;
+/** Below this a compressed copy saves less than its headers cost (scripts/precompress.ts writes none either). */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Every file under `distDir`, keyed by its URL path (`/assets/x.js`). The `.br` and `.gz` copies the build writes
+ * (scripts/precompress.ts) become the file's encodings; a text file without them over 1 KB is compressed once
+ * here, so no visit pays for compression.
+ */
+export function loadSiteFiles(distDir: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  const names = readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const present = new Set(names);
+  for (const name of names) {
+    if (/\.(?:br|gz)$/.test(name) && present.has(name.slice(0, -3))) continue;
+    const identity = readFileSync(path.join(distDir, name));
+    const encoded: SiteFile['encoded'] = {};
+    if (present.has(`${name}.br`)) encoded.br = readFileSync(path.join(distDir, `${name}.br`));
+    if (present.has(`${name}.gz`)) encoded.gzip = readFileSync(path.join(distDir, `${name}.gz`));
+    if (COMPRESSIBLE.test(name) && identity.length >= MIN_COMPRESS_BYTES) {
+      encoded.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      encoded.gzip ??= gzipSync(identity, { level: 9 });
+    }
+    files.set(`/${name}`, {
+      type: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      // Vite's hashed files never change under their name; everything else is checked on each visit.
+      cacheControl: name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      identity,
+      encoded,
+    });
+  }
+  return files;
+}
+
+/** The file a URL path names: `/` and `/dir/` name their index.html. Undefined when there is none. */
+export function siteFileAt(files: Map<string, SiteFile>, url: string): SiteFile | undefined {
+  let pathname = url.split('?')[0] ?? '/';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+}
+
+/** The best encoding the request accepts among those the file has: Brotli, then gzip, else the file itself. */
+export function negotiateEncoding(acceptEncoding: string | undefined, available: SiteFile['encoded']): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  const any = accepted.has('*');
+  return (['br', 'gzip'] as const).find((encoding) => available[encoding] && (any || accepted.has(encoding)));
+}
+
+/** Sends a site file (304 when the client's copy is current). The caller sets the status for a fallback page. */
+export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
+  reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', `W/${file.etag}`);
+  if (file.encoded.br !== undefined || file.encoded.gzip !== undefined) reply.header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encoded);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? file.encoded[encoding] : file.identity);
+}
