@@ -126,8 +126,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     closing = true;
   });
   const distDir = options.distDir;
-  const hasSite = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  const sitePage = hasSite ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  // The built site, read once (server/http/siteFiles.ts): its home page's inline scripts and styles are allowed by hash.
+  const siteFiles = distDir !== undefined && existsSync(path.join(distDir, 'index.html')) ? loadSiteFiles(distDir) : undefined;
+  const sitePage = siteFiles?.get('/index.html')?.identity.toString('utf8') ?? '';
   const headers = securityHeaders({
     connectSrc: options.connectSrc ?? [],
     scriptHashes: inlineHashes(sitePage, 'script'),
@@ -252,12 +253,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // ---------------------------------------------------------------- the built site
   // `/` is the prerendered home page (index.html); every other page starts from the plain shell
   // (app.html, written beside it by scripts/prerender.ts) so it never flashes the home page.
-  // The files are served from memory (server/http/siteFiles.ts), already compressed.
-  if (hasSite) {
-    const files = loadSiteFiles(distDir);
-    const fallbackPage = files.get('/app.html') ?? files.get('/index.html')!;
+  // The files are served from memory, already compressed.
+  if (siteFiles) {
+    const fallbackPage = siteFiles.get('/app.html') ?? siteFiles.get('/index.html')!;
     app.get('/*', { compress: false }, (request, reply) => {
-      const file = siteFileAt(files, request.url);
+      const file = siteFileAt(siteFiles, request.url);
       if (file) return sendSiteFile(request, reply, file);
       const url = request.url.split('?')[0] ?? '/';
       // An unknown API path, or a hashed asset that does not exist, is a real 404, not the app shell.
@@ -267,7 +267,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
+    // With a site, GET and HEAD never get here (the route above answers them).
+    if (siteFiles || url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
     const notice = 'Quran competition reference server.\n\nThe API is served at /api/v1. The site has not been built yet: run "npm run build" and restart the server.\n';
     return reply
       .code(url === '/' ? 200 : 404)

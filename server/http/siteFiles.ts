@@ -41,12 +41,10 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
-  '.mp3': 'audio/mpeg',
-  '.map': 'application/json; charset=utf-8',
 };
 
 /** Text worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = /\.(?:html|m?js|css|json|webmanifest|txt|xml|svg|map)$/;
+const COMPRESSIBLE = /\.(?:html|m?js|css|json|webmanifest|txt|xml|svg)$/;
 /** Below this a compressed copy saves less than its headers cost (scripts/precompress.ts writes none either). */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -95,7 +93,7 @@ export function siteFileAt(files: Map<string, SiteFile>, url: string): SiteFile 
 }
 
 /** The best encoding the request accepts among those the file has: Brotli, then gzip, else the file itself. */
-export function negotiateEncoding(acceptEncoding: string | undefined, available: SiteFile['encoded']): Encoding | undefined {
+function negotiateEncoding(acceptEncoding: string | undefined, available: SiteFile['encoded']): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
