@@ -14,6 +14,25 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_BYTES = 1024;
 
+/** Text over 1 KB: below that a compressed copy saves less than its headers cost; fonts and images are compressed already. */
+export function worthCompressing(name: string, bytes: number): boolean {
+  return COMPRESSIBLE.test(name) && bytes >= MIN_BYTES;
+}
+
+/** A file's Brotli (quality 11) and gzip (level 9) copies. */
+export function compressedCopies(content: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
 /** Writes the compressed copies under `dir`; answers how many files got them. */
 export function precompress(dir: string): number {
   let count = 0;
@@ -23,19 +42,10 @@ export function precompress(dir: string): number {
       count += precompress(file);
       continue;
     }
-    if (!COMPRESSIBLE.test(entry.name) || statSync(file).size < MIN_BYTES) continue;
-    const content = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+    if (!worthCompressing(entry.name, statSync(file).size)) continue;
+    const copies = compressedCopies(readFileSync(file));
+    writeFileSync(`${file}.br`, copies.br);
+    writeFileSync(`${file}.gz`, copies.gzip);
     count += 1;
   }
   return count;

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressedCopies, worthCompressing } from '../../scripts/precompress.ts';
 import { matchesEtag } from './publicCache.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -43,15 +43,10 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-/** Text worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = /\.(?:html|m?js|css|json|webmanifest|txt|xml|svg)$/;
-/** Below this a compressed copy saves less than its headers cost (scripts/precompress.ts writes none either). */
-const MIN_COMPRESS_BYTES = 1024;
-
 /**
  * Every file under `distDir`, keyed by its URL path (`/assets/x.js`). The `.br` and `.gz` copies the build writes
- * (scripts/precompress.ts) become the file's encodings; a text file without them over 1 KB is compressed once
- * here, so no visit pays for compression.
+ * (scripts/precompress.ts) become the file's encodings; a file the build would have compressed but has no copies
+ * (a build without that step) is compressed once here, as the build would, so no visit pays for compression.
  */
 export function loadSiteFiles(distDir: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
@@ -65,9 +60,10 @@ export function loadSiteFiles(distDir: string): Map<string, SiteFile> {
     const encoded: SiteFile['encoded'] = {};
     if (present.has(`${name}.br`)) encoded.br = readFileSync(path.join(distDir, `${name}.br`));
     if (present.has(`${name}.gz`)) encoded.gzip = readFileSync(path.join(distDir, `${name}.gz`));
-    if (COMPRESSIBLE.test(name) && identity.length >= MIN_COMPRESS_BYTES) {
-      encoded.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-      encoded.gzip ??= gzipSync(identity, { level: 9 });
+    if ((!encoded.br || !encoded.gzip) && worthCompressing(name, identity.length)) {
+      const copies = compressedCopies(identity);
+      encoded.br ??= copies.br;
+      encoded.gzip ??= copies.gzip;
     }
     files.set(`/${name}`, {
       type: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
@@ -106,7 +102,7 @@ function negotiateEncoding(acceptEncoding: string | undefined, available: SiteFi
   return (['br', 'gzip'] as const).find((encoding) => available[encoding] && (any || accepted.has(encoding)));
 }
 
-/** Sends a site file (304 when the client's copy is current). The caller sets the status for a fallback page. */
+/** Sends a site file, in the best encoding the client accepts (304 when its copy is current). */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
   reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', `W/${file.etag}`);
   if (file.encoded.br !== undefined || file.encoded.gzip !== undefined) reply.header('vary', 'accept-encoding');
