@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'data/', 'node_modules/', 'src/app/api/schema.d.ts', 'server/db/migrations/', 'test-results/', 'reports/', '__screenshots__/'],
+    ignores: ['dist/', 'storybook-static/', 'coverage/', 'data/', 'node_modules/', 'src/contract/schema.d.ts', 'server/db/migrations/', 'test-results/', 'reports/', '__screenshots__/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

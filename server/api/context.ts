@@ -1,6 +1,6 @@
 // What every operation handler is given, and the types that tie handlers to the generated contract types.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../src/app/api/schema';
+import type { components, operations } from '../../src/contract/schema';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import type { users } from '../db/schema.ts';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressedCopies, worthCompressing } from '../../scripts/precompress.ts';
+import { compressedCopies, worthCompressing } from './compression.ts';
 import { matchesEtag } from './publicCache.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -45,7 +45,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Every file under `distDir`, keyed by its URL path (`/assets/x.js`). The `.br` and `.gz` copies the build writes
- * (scripts/precompress.ts) become the file's encodings; a file the build would have compressed but has no copies
+ * (scripts/precompress.ts, with the rule in ./compression.ts) become the file's encodings; a file the build would have compressed but has no copies
  * (a build without that step) is compressed once here, as the build would, so no visit pays for compression.
  */
 export function loadSiteFiles(distDir: string): Map<string, SiteFile> {

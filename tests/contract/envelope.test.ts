@@ -10,7 +10,7 @@ import {
   tokenOf,
   userOf,
 } from '../../src/app/api/envelope';
-import type { components } from '../../src/app/api/schema';
+import type { components } from '../../src/contract/schema';
 import { loadApiDocument, isObject, type JsonObject } from './apiDocument';
 
 type Schemas = components['schemas'];

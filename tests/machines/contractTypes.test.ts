@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { components } from '../../src/app/api/schema';
+import type { components } from '../../src/contract/schema';
 import type { Competition } from '../../src/machines/competition/types.ts';
 import { displayedCompetition } from '../../src/machines/competition/homeData.ts';
 import type { RuleItem } from '../../src/machines/forms/rulesLoader.machine.ts';

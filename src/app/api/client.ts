@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { defaultLanguage, isLanguage, type Language } from '../i18n/language';
-import type { components, paths } from './schema';
+import type { components, paths } from '../../contract/schema';
 
 export type ApiClient = Client<paths>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { components } from '../api/schema';
+import type { components } from '../../contract/schema';
 import { firstOfData } from '../api/envelope';
 import { api } from '../services/apiClient';
 

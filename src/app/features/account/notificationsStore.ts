@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { components } from '../../api/schema';
+import type { components } from '../../../contract/schema';
 import { listOfData } from '../../api/envelope';
 import { api } from '../../services/apiClient';
 

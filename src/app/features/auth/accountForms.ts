@@ -8,7 +8,7 @@ import {
 } from '../../../machines';
 import { readEnvelope } from '../../api/envelope';
 import { registerError } from '../../api/errors';
-import type { components } from '../../api/schema';
+import type { components } from '../../../contract/schema';
 import { api } from '../../services/apiClient';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];

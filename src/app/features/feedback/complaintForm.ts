@@ -3,7 +3,7 @@ import { complaintFormMachine, type FormValuesRecord, type SubmitResult } from '
 import { notify } from '../../../design-system/components/Toast/notify';
 import { complaintFailure } from '../../api/errors';
 import { activeI18n } from '../../i18n/i18n';
-import type { components } from '../../api/schema';
+import type { components } from '../../../contract/schema';
 import { api } from '../../services/apiClient';
 
 type ComplaintRequest = components['schemas']['ComplaintRequest'];

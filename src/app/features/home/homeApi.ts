@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import type { components } from '../../../contract/schema';
 import { firstOfData, listOfData, readEnvelope } from '../../api/envelope';
 import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../design-system/components/Button/LinkButton'
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { parseMeccaDateTime } from '../../../machines';
 import { firstOfData, type User } from '../../api/envelope';
-import type { components } from '../../api/schema';
+import type { components } from '../../../contract/schema';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
 import { useAppTranslation } from '../../layout/useAppTranslation';
