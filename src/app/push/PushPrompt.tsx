@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../design-system/components/Button/Button';
-import { useAppTranslation } from '../layout/useAppTranslation';
+import { useAppTranslation } from '../i18n/useAppTranslation';
 import { pushAvailable, startAppPush } from './appPush';
 
 type PromptState = 'offer' | 'enabling' | 'enabled' | 'denied' | 'failed';

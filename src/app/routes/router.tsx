@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/i18n';
 import { AppLayout } from '../layout/AppLayout';
-import { appNamespaces } from '../layout/useAppTranslation';
+import { appNamespaces } from '../i18n/useAppTranslation';
 import { AccessGate } from './AccessGate';
 import { routeTable } from './routeTable';
 

@@ -7,7 +7,7 @@ import { notify } from '../../../design-system/components/Toast/notify';
 import { meccaTimeLabel, parseMeccaDateTime } from '../../../machines';
 import { isLanguage } from '../../i18n/language';
 import { formatDateTime } from '../../i18n/format';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { PushPrompt } from '../../push/PushPrompt';
 import { notificationsStore, unreadCount, useNotifications, type AppNotification, type NotificationsState } from './notificationsStore';
 import * as styles from './account.css';

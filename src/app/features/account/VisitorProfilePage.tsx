@@ -8,7 +8,7 @@ import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
 import type { User } from '../../api/envelope';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/SessionProvider';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';

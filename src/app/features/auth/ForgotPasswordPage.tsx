@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';
 import { appForgotPasswordFormMachine } from './accountForms';

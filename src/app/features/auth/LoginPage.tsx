@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isValid, validate, type FieldErrors } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/SessionProvider';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';

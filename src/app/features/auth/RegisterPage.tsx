@@ -4,7 +4,7 @@ import { Button } from '../../../design-system/components/Button/Button';
 import { RadioGroup } from '../../../design-system/components/RadioGroup/RadioGroup';
 import { TextField, type TextFieldProps } from '../../../design-system/components/TextField/TextField';
 import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';
 import { appRegisterFormMachine } from './accountForms';

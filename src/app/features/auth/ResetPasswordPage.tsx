@@ -5,7 +5,7 @@ import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
 import { activeI18n } from '../../i18n/i18n';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';
 import { appResetPasswordFormMachine } from './accountForms';

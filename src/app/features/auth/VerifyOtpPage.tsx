@@ -16,7 +16,7 @@ import { notify } from '../../../design-system/components/Toast/notify';
 import { readEnvelope } from '../../api/envelope';
 import { loginErrorMessage, otpResendErrorMessage } from '../../api/errors';
 import { activeI18n } from '../../i18n/i18n';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { api } from '../../services/apiClient';
 import { fieldMessage } from '../feedback/fieldMessages';
 import * as formStyles from '../feedback/form.css';

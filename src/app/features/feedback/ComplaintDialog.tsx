@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { LazyModal, preload } from '../../../design-system/lazy';
 import { loadNamespaces } from '../../i18n/i18n';
-import { appNamespaces } from '../../layout/useAppTranslation';
+import { appNamespaces } from '../../i18n/useAppTranslation';
 
 // The form, its machine, validation and the API call arrive with the modal, not with the page
 // (every page has the footer). The actor lives in the modal's content, so closing the modal resets it.

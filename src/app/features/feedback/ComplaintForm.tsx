@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import type { ActorRefFrom } from 'xstate';
 import { formRules, type complaintFormMachine, type SubmitFormContext } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';

@@ -1,4 +1,4 @@
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { AppComplaintForm } from './AppComplaintForm';
 import * as styles from '../auth/auth.css';
 

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../machines';
-import type { AppT } from '../../layout/useAppTranslation';
+import type { AppT } from '../../i18n/useAppTranslation';
 
 /** A validation error code as the spec's message, in the current language. */
 export function validationText(t: AppT, error: FieldError, otherLabel?: string): string {

@@ -8,7 +8,7 @@ import { firstOfData, type User } from '../../api/envelope';
 import type { components } from '../../../contract/schema';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
-import { useAppTranslation } from '../../layout/useAppTranslation';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { api } from '../../services/apiClient';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/VisitorProfilePage';
