@@ -1,4 +1,5 @@
 export * from './time/index.ts';
+export * from './routes/routeRef.ts';
 export * from './competition/types.ts';
 export * from './competition/phase.ts';
 export * from './competition/countdown.machine.ts';

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { offlineMachine } from '../../src/machines/network/offline.machine.ts';
-import { pushRoute, pushRoutingMachine } from '../../src/machines/push/pushRouting.ts';
+import { pushRoute as decidePushRoute, pushRoutingMachine, type PushData } from '../../src/machines/push/pushRouting.ts';
+import { pathTo } from '../../src/app/routes/routes.ts';
+
+/** The machine names a route; these tests read it as the path the site goes to. */
+const pushRoute = (data: PushData | null | undefined) => {
+  const to = decidePushRoute(data);
+  return to ? pathTo(to) : null;
+};
 import { graphCoverage, replayMismatches } from './support/graphCoverage.ts';
 
 describe('offline dialog', () => {
@@ -75,7 +82,7 @@ describe('push routing machine', () => {
         actions: {
           showToast: (_, params) => effects.showToast(params),
           refetchNotifications: () => effects.refetchNotifications(),
-          navigate: (_, params) => effects.navigate(params),
+          navigate: (_, { to }) => effects.navigate({ path: pathTo(to) }),
         },
       }),
     ).start();

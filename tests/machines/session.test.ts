@@ -7,6 +7,7 @@ import { sessionFlags, sessionMachine } from '../../src/machines/session/session
 import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from '../../src/machines/session/types.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
+import { pathTo } from '../../src/app/routes/routes.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -49,8 +50,9 @@ function startSession(token: string | null | Error) {
       persistToken: (_, params) => effects.persistToken(params),
       removeToken: () => effects.removeToken(),
       clearProgress: () => effects.clearProgress(),
-      reloadTo: (_, params) => effects.reloadTo(params),
-      navigate: (_, params) => effects.navigate(params),
+      // The machine names a route; these tests read it as the path the site goes to.
+      reloadTo: (_, { to }) => effects.reloadTo({ path: pathTo(to) }),
+      navigate: (_, { to }) => effects.navigate({ path: pathTo(to) }),
       notify: (_, params) => effects.notify(params),
     },
   });

@@ -2,16 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { trackButtonMachine } from '../../src/machines/tracks/trackButton.machine.ts';
 import {
-  CANDIDATES_ROUTES,
-  challengeButton,
+  challengeButton as decideChallengeButton,
   fifthTrackStatus,
   interpretTrackResponse,
   isTrackNotStartedResponse,
-  trackCardButtons,
-  WINNERS_ROUTES,
+  trackCardButtons as decideTrackCardButtons,
 } from '../../src/machines/tracks/trackButtons.ts';
-import type { TrackKey, TrackProgress, TrackUser } from '../../src/machines/tracks/types.ts';
+import type { LinkButton, TrackKey, TrackProgress, TrackUser } from '../../src/machines/tracks/types.ts';
+import { TRACK_KEYS } from '../../src/machines/competition/types.ts';
+import { pathTo } from '../../src/app/routes/routes.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
+
+/** The machines name a route by id; these tests read where a button leads as the path the site shows. */
+const atPath = <T extends string>(button: LinkButton<T> | null) => (button ? { label: button.label, to: pathTo(button.to) } : null);
+const challengeButton = (input: Parameters<typeof decideChallengeButton>[0]) => atPath(decideChallengeButton(input))!;
+const trackCardButtons = (input: Parameters<typeof decideTrackCardButtons>[0]) => {
+  const { challenge, winners, candidates } = decideTrackCardButtons(input);
+  return { challenge: atPath(challenge), winners: atPath(winners), candidates: atPath(candidates) };
+};
 
 const signedIn = (track: TrackKey, progress: TrackProgress, user: TrackUser | null = {}) =>
   challengeButton({ track, authenticated: true, user, progress });
@@ -133,10 +141,10 @@ describe('track result responses', () => {
 });
 
 describe('trackCardButtons by phase', () => {
-  const challenge = { label: 'startChallenge', to: '/pre-questions' } as const;
+  const challenge = { label: 'startChallenge', to: { route: 'preQuestions' } } as const;
   it('running: challenge and candidates', () => {
     expect(trackCardButtons({ track: 'first', phase: 'running', buttonsShown: true, challenge })).toEqual({
-      challenge,
+      challenge: { label: 'startChallenge', to: '/pre-questions' },
       winners: null,
       candidates: { label: 'candidates', to: '/competition/candidates/first-path' },
     });
@@ -170,14 +178,14 @@ describe('trackCardButtons by phase', () => {
     });
   });
   it('routes: winners spell fourth, candidates spell forth', () => {
-    expect(Object.values(WINNERS_ROUTES)).toEqual([
+    expect(TRACK_KEYS.map((track) => pathTo({ route: 'winnersTrack', track }))).toEqual([
       '/winners/first-path',
       '/winners/second-path',
       '/winners/third-path',
       '/winners/fourth-path',
       '/winners/fifth-path',
     ]);
-    expect(CANDIDATES_ROUTES.fourth).toBe('/competition/candidates/forth-path');
+    expect(pathTo({ route: 'candidates', track: 'fourth' })).toBe('/competition/candidates/forth-path');
   });
 });
 
@@ -206,7 +214,7 @@ describe('trackButton machine', () => {
   it('a guest on tracks 3–5 gets start challenge without a call', () => {
     const { actor, calls } = start('third', false);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'startChallenge', to: '/pre-saving' });
+    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'startChallenge', to: '/pre-saving' });
     expect(calls).toHaveLength(0);
   });
 
@@ -217,7 +225,7 @@ describe('trackButton machine', () => {
     calls[0]!.resolve(attempts('inactive'));
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
+    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
   });
 
   it('a failed result call falls back to start challenge, and track.retry reloads', async () => {
@@ -225,7 +233,7 @@ describe('trackButton machine', () => {
     calls[0]!.reject(new Error('500'));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.challenge).toEqual({ label: 'startChallenge', to: '/pre-saving/nabaa' });
+    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'startChallenge', to: '/pre-saving/nabaa' });
     actor.send({ type: 'track.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     calls[1]!.resolve(status('pending'));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../src/app/routes/access';
-import { routeTable } from '../../src/app/routes/routeTable';
-import { candidatesPath, trackOfCandidateSlug, trackOfWinnerSlug, winnersPath } from '../../src/app/routes/trackSlugs';
+import { pathTo, routeTable, trackOfCandidateSlug, trackOfWinnerSlug } from '../../src/app/routes/routes';
 import type { SessionUser, SessionView } from '../../src/app/session/sessionView';
 import arCommon from '../../src/app/i18n/locales/ar/common.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
@@ -116,8 +115,8 @@ describe('route table', () => {
 
 describe('track slugs', () => {
   it('spells the fourth track forth-path for candidates and fourth-path for winners', () => {
-    expect(candidatesPath('fourth')).toBe('/competition/candidates/forth-path');
-    expect(winnersPath('fourth')).toBe('/winners/fourth-path');
+    expect(pathTo({ route: 'candidates', track: 'fourth' })).toBe('/competition/candidates/forth-path');
+    expect(pathTo({ route: 'winnersTrack', track: 'fourth' })).toBe('/winners/fourth-path');
     expect(trackOfCandidateSlug('forth-path')).toBe('fourth');
     expect(trackOfCandidateSlug('fourth-path')).toBeNull();
     expect(trackOfWinnerSlug('fourth-path')).toBe('fourth');

@@ -1,3 +1,4 @@
+import { pathOf } from '../routes/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as styles from './page.css';
@@ -13,7 +14,7 @@ export function PagePlaceholder({ routeId, message = 'preparing' }: Props) {
         {t(`routes.${routeId}` as 'routes.home')}
       </h1>
       <p>{t(`page.${message}`)}</p>
-      <Link to="/" className={styles.action}>
+      <Link to={pathOf('home')} className={styles.action}>
         {t('page.backHome')}
       </Link>
     </section>

@@ -9,6 +9,7 @@ import { ComplaintDialog, preloadComplaintDialog } from '../features/feedback/Co
 import { activeI18n } from '../i18n/i18n';
 import { fetchSettings, useSiteSettings, type SiteSettings } from './siteSettings';
 import * as styles from './footer.css';
+import { pathOf } from '../routes/routes';
 
 const socialNetworks = ['twitter', 'facebook', 'instagram', 'youtube'] as const;
 
@@ -47,12 +48,12 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
           <nav aria-label={t('footer.label')}>
             <ul className={styles.list}>
               <li>
-                <Link to="/" className={styles.link}>
+                <Link to={pathOf('home')} className={styles.link}>
                   {t('nav.home')}
                 </Link>
               </li>
               <li>
-                <Link to="/certificates" className={styles.link}>
+                <Link to={pathOf('certificates')} className={styles.link}>
                   {t('nav.myCertificates')}
                 </Link>
               </li>

@@ -18,6 +18,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { siteConfig } from './siteConfig';
 import { useScrolledPast } from '../../design-system/hooks/useScrolledPast';
 import * as styles from './header.css';
+import { pathOf, pathTo } from '../routes/routes';
 
 type NavEntry = { id: string; to: string; label: string; anchor?: boolean };
 
@@ -28,10 +29,10 @@ function useNavEntries(user: SessionUser | null): NavEntry[] {
   const canSeeCertificates = user?.type === 'contestant' && user.second_path_certificates;
   return [
     { id: 'home', to: '/', label: t('nav.home') },
-    ...(showAllCertificates ? [{ id: 'certificatesAll', to: '/certificates/all', label: t('nav.certificatesAll') }] : []),
+    ...(showAllCertificates ? [{ id: 'certificatesAll', to: pathOf('certificatesAll'), label: t('nav.certificatesAll') }] : []),
     // The FAQ section of the home page (a plain anchor: on the home page it only scrolls).
-    { id: 'faq', to: '/#case-studies', label: t('nav.faq'), anchor: true },
-    ...(canSeeCertificates ? [{ id: 'myCertificates', to: '/certificates', label: t('nav.myCertificates') }] : []),
+    { id: 'faq', to: pathTo({ route: 'home', hash: 'case-studies' }), label: t('nav.faq'), anchor: true },
+    ...(canSeeCertificates ? [{ id: 'myCertificates', to: pathOf('certificates'), label: t('nav.myCertificates') }] : []),
   ];
 }
 
@@ -73,7 +74,7 @@ function AccountArea() {
   if (view.status === 'checking') return <span className={styles.accountPlaceholder} aria-hidden="true" />;
   if (view.status === 'anonymous') {
     return (
-      <LinkButton href="/login" size="sm">
+      <LinkButton href={pathOf('login')} size="sm">
         {t('nav.login')}
       </LinkButton>
     );
@@ -82,19 +83,19 @@ function AccountArea() {
   const contestant = user.type === 'contestant';
   const items: MenuEntry[] = contestant
     ? [
-        { id: 'profile', label: t('nav.profile'), href: '/winner/profile' },
-        ...(user.second_path_certificates ? [{ id: 'certificates', label: t('nav.myCertificates'), href: '/certificates' }] : []),
+        { id: 'profile', label: t('nav.profile'), href: pathOf('winnerProfile') },
+        ...(user.second_path_certificates ? [{ id: 'certificates', label: t('nav.myCertificates'), href: pathOf('certificates') }] : []),
         { id: 'logout', label: t('nav.logout'), isDanger: true },
       ]
     : [
-        { id: 'profile', label: t('nav.profile'), href: '/profile/visitor' },
+        { id: 'profile', label: t('nav.profile'), href: pathOf('visitorProfile') },
         { id: 'logout', label: t('nav.logout'), isDanger: true },
       ];
   return (
     <>
       {contestant ? (
         <NotificationDot show={notifications.items.length > 0} label={t('header.hasNotifications')}>
-          <Link to="/notifications" className={styles.bell} aria-label={t('header.bell')}>
+          <Link to={pathOf('notifications')} className={styles.bell} aria-label={t('header.bell')}>
             <BellIcon className={styles.bellIcon} />
           </Link>
         </NotificationDot>
@@ -122,7 +123,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={t('header.logoAlt')}>
+        <Link to={pathOf('home')} className={styles.brand} aria-label={t('header.logoAlt')}>
           <LogoArt className={styles.logo} />
         </Link>
         <div className={styles.partners}>

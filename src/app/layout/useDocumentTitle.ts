@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes/router';
+import type { RouteHandle } from '../routes/routes';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).routeId === 'string';

@@ -5,6 +5,7 @@ import { api } from '../services/apiClient';
 import { pushConfig } from './config';
 import { createPushMessageHandler, type PushMessageHandler } from './messageHandler';
 import { startPush, type PushStartResult } from './pushSetup';
+import { pathTo } from '../routes/routes';
 
 let handler: PushMessageHandler | null = null;
 
@@ -13,7 +14,7 @@ export function appPushMessageHandler(): PushMessageHandler {
   handler ??= createPushMessageHandler({
     toast: (body) => void notify.success(body),
     refetchNotifications: () => void notificationsStore.load(),
-    navigate: navigateTo,
+    navigate: (to) => navigateTo(pathTo(to)),
   });
   return handler;
 }

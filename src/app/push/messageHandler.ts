@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { pushRoutingMachine, type PushMessage } from '../../machines';
+import { pushRoutingMachine, type PushMessage, type RouteRef } from '../../machines';
 
 export interface PushEffects {
   /** Success toast with the message's `notification.body`. */
@@ -7,7 +7,7 @@ export interface PushEffects {
   /** Refetch the notification list (the bell's dot follows it). */
   refetchNotifications: () => void;
   /** Client-side navigation to the route the track status names. */
-  navigate: (path: string) => void;
+  navigate: (to: RouteRef) => void;
 }
 
 export type PushMessageHandler = (message: PushMessage) => void;
@@ -24,7 +24,7 @@ export function createPushMessageHandler(effects: PushEffects): PushMessageHandl
           if (body) effects.toast(body);
         },
         refetchNotifications: () => effects.refetchNotifications(),
-        navigate: (_, { path }) => effects.navigate(path),
+        navigate: (_, { to }) => effects.navigate(to),
       },
     }),
   ).start();

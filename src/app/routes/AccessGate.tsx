@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
-import { decideAccess, type AccessRule } from './access';
+import { decideAccess } from './access';
+import type { AccessRule } from './routes';
 import { CheckingSession, VisitorNotAllowed } from './AccessNotices';
 
 export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {

@@ -1,4 +1,13 @@
 import type { SessionView } from '../session/sessionView';
+import { pathOf, type AccessRule } from './routes';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'visitorNotAllowed' };
+
+const allow: AccessDecision = { kind: 'allow' };
 
 /**
  * Who may open a route (spec §2 and §6, decisions.md):
@@ -10,43 +19,24 @@ import type { SessionView } from '../session/sessionView';
  * - contestantCertificates: a signed-in contestant with second_path_certificates, else `/login`
  * - visitorProfile: signedIn; a contestant has the winner profile instead
  */
-export const accessRules = [
-  'open',
-  'guestOnly',
-  'signedIn',
-  'contestant',
-  'firstTrackQuestions',
-  'contestantCertificates',
-  'visitorProfile',
-] as const;
-export type AccessRule = (typeof accessRules)[number];
-
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'visitorNotAllowed' };
-
-const allow: AccessDecision = { kind: 'allow' };
-
 export function decideAccess(rule: AccessRule, session: SessionView): AccessDecision {
   if (rule === 'open') return allow;
   if (session.status === 'checking') return { kind: 'wait' };
-  if (rule === 'guestOnly') return session.status === 'signedIn' ? { kind: 'redirect', to: '/' } : allow;
-  if (session.status !== 'signedIn') return { kind: 'redirect', to: '/login' };
+  if (rule === 'guestOnly') return session.status === 'signedIn' ? { kind: 'redirect', to: pathOf('home') } : allow;
+  if (session.status !== 'signedIn') return { kind: 'redirect', to: pathOf('login') };
 
   const { user } = session;
   switch (rule) {
     case 'signedIn':
       return allow;
     case 'visitorProfile':
-      return user.type === 'visitor' ? allow : { kind: 'redirect', to: '/winner/profile' };
+      return user.type === 'visitor' ? allow : { kind: 'redirect', to: pathOf('winnerProfile') };
     case 'contestantCertificates':
-      return user.type === 'contestant' && user.second_path_certificates ? allow : { kind: 'redirect', to: '/login' };
+      return user.type === 'contestant' && user.second_path_certificates ? allow : { kind: 'redirect', to: pathOf('login') };
     case 'contestant':
       return user.type === 'contestant' ? allow : { kind: 'visitorNotAllowed' };
     case 'firstTrackQuestions':
       if (user.type !== 'contestant') return { kind: 'visitorNotAllowed' };
-      return user.path_first_path === 'active' ? { kind: 'redirect', to: '/pre-questions' } : allow;
+      return user.path_first_path === 'active' ? { kind: 'redirect', to: pathOf('preQuestions') } : allow;
   }
 }

@@ -1,56 +1,44 @@
 import type { ComponentType } from 'react';
-import type { Namespace } from '../i18n/namespaces';
-import type { AccessRule } from './access';
+import type { RouteId } from '../../machines';
 
 type PageModule = { default: ComponentType };
 
-export type RouteEntry = {
-  /** Also the key of the page title, `common:routes.<id>`. */
-  id: string;
-  path: string;
-  access: AccessRule;
-  page: () => Promise<PageModule>;
-  /** Dictionaries beyond the startup set it reads, fetched with its chunk; the site chrome's by default. */
-  namespaces?: readonly Namespace[];
+/** Each route's page, one lazily loaded chunk per page (paths and access: ./routes.ts). */
+export const pages: Record<RouteId, () => Promise<PageModule>> = {
+  home: () => import('../features/home/HomePage'),
+  notifications: () => import('../features/account/NotificationsPage'),
+  aboutCompetition: () => import('../features/competition/AboutCompetitionPage'),
+  preQuestions: () => import('../features/tracks/first/PreQuestionsPage'),
+  questions: () => import('../features/tracks/first/QuestionsPage'),
+  recording: () => import('../features/tracks/second/RecordingPage'),
+  recordingRecord: () => import('../features/tracks/second/RecordingRecordPage'),
+  fatihah: () => import('../features/tracks/fifth/FatihahPage'),
+  fatihahRecord: () => import('../features/tracks/fifth/FatihahRecordPage'),
+  candidates: () => import('../features/competition/CandidatesPage'),
+  preSaving: () => import('../features/tracks/appointment/ThirdTrackIntroPage'),
+  saving: () => import('../features/tracks/appointment/ThirdTrackBookingPage'),
+  preSavingNabaa: () => import('../features/tracks/appointment/FourthTrackIntroPage'),
+  savingNabaa: () => import('../features/tracks/appointment/FourthTrackBookingPage'),
+  archives: () => import('../features/competition/ArchivesPage'),
+  successSend: () => import('../features/tracks/appointment/outcomes/ThirdSuccessSendPage'),
+  failureSend: () => import('../features/tracks/appointment/outcomes/ThirdFailureSendPage'),
+  congratulations: () => import('../features/tracks/appointment/outcomes/ThirdCongratulationsPage'),
+  successSendNabaa: () => import('../features/tracks/appointment/outcomes/FourthSuccessSendPage'),
+  failureSendNabaa: () => import('../features/tracks/appointment/outcomes/FourthFailureSendPage'),
+  congratulationsNabaa: () => import('../features/tracks/appointment/outcomes/FourthCongratulationsPage'),
+  winnersArchive: () => import('../features/competition/WinnersArchivePage'),
+  winnersTrack: () => import('../features/competition/WinnersTrackPage'),
+  login: () => import('../features/auth/LoginPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
+  verifyOtp: () => import('../features/auth/VerifyOtpPage'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage'),
+  certificates: () => import('../features/certificates/MyCertificatesPage'),
+  certificatesAll: () => import('../features/certificates/AllCertificatesPage'),
+  winnerProfile: () => import('../features/winner/WinnerProfilePage'),
+  winnerCompetition: () => import('../features/winner/WinnerRequestsPage'),
+  winnerCertificates: () => import('../features/winner/WinnerCertificatesPage'),
+  comingSoon: () => import('../features/competition/ComingSoonPage'),
+  visitorProfile: () => import('../features/account/VisitorProfilePage'),
+  complaints: () => import('../features/feedback/ComplaintsPage'),
 };
-
-// One lazily loaded chunk per page. Paths are matched case-insensitively (react-router's default),
-// so `/Login` and `/forget-Password` from the spec work while our links stay lowercase.
-export const routeTable: readonly RouteEntry[] = [
-  { id: 'home', path: '/', access: 'open', page: () => import('../features/home/HomePage'), namespaces: [] },
-  { id: 'notifications', path: '/notifications', access: 'contestant', page: () => import('../features/account/NotificationsPage') },
-  { id: 'aboutCompetition', path: '/about-competition', access: 'open', page: () => import('../features/competition/AboutCompetitionPage') },
-  { id: 'preQuestions', path: '/pre-questions', access: 'contestant', page: () => import('../features/tracks/first/PreQuestionsPage') },
-  { id: 'questions', path: '/questions', access: 'firstTrackQuestions', page: () => import('../features/tracks/first/QuestionsPage') },
-  { id: 'recording', path: '/recording', access: 'contestant', page: () => import('../features/tracks/second/RecordingPage') },
-  { id: 'recordingRecord', path: '/recording/record', access: 'contestant', page: () => import('../features/tracks/second/RecordingRecordPage') },
-  { id: 'fatihah', path: '/recording/fatihah', access: 'contestant', page: () => import('../features/tracks/fifth/FatihahPage') },
-  { id: 'fatihahRecord', path: '/recording/fatihah/record', access: 'contestant', page: () => import('../features/tracks/fifth/FatihahRecordPage') },
-  { id: 'candidates', path: '/competition/candidates/:slug', access: 'open', page: () => import('../features/competition/CandidatesPage') },
-  { id: 'preSaving', path: '/pre-saving', access: 'contestant', page: () => import('../features/tracks/appointment/ThirdTrackIntroPage') },
-  { id: 'saving', path: '/saving', access: 'contestant', page: () => import('../features/tracks/appointment/ThirdTrackBookingPage') },
-  { id: 'preSavingNabaa', path: '/pre-saving/nabaa', access: 'contestant', page: () => import('../features/tracks/appointment/FourthTrackIntroPage') },
-  { id: 'savingNabaa', path: '/saving-nabaa', access: 'contestant', page: () => import('../features/tracks/appointment/FourthTrackBookingPage') },
-  { id: 'archives', path: '/archives-competition', access: 'open', page: () => import('../features/competition/ArchivesPage') },
-  { id: 'successSend', path: '/success-send', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/ThirdSuccessSendPage') },
-  { id: 'failureSend', path: '/failure-send', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/ThirdFailureSendPage') },
-  { id: 'congratulations', path: '/congratulations', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/ThirdCongratulationsPage') },
-  { id: 'successSendNabaa', path: '/success-send/nabaa', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/FourthSuccessSendPage') },
-  { id: 'failureSendNabaa', path: '/failure-send/nabaa', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/FourthFailureSendPage') },
-  { id: 'congratulationsNabaa', path: '/congratulations/nabaa', access: 'contestant', page: () => import('../features/tracks/appointment/outcomes/FourthCongratulationsPage') },
-  { id: 'winnersArchive', path: '/winners/:winnersName/:winnersId', access: 'open', page: () => import('../features/competition/WinnersArchivePage') },
-  { id: 'winnersTrack', path: '/winners/:slug', access: 'open', page: () => import('../features/competition/WinnersTrackPage') },
-  { id: 'login', path: '/login', access: 'guestOnly', page: () => import('../features/auth/LoginPage') },
-  { id: 'register', path: '/register/contestant', access: 'guestOnly', page: () => import('../features/auth/RegisterPage') },
-  { id: 'forgotPassword', path: '/forget-password', access: 'guestOnly', page: () => import('../features/auth/ForgotPasswordPage') },
-  { id: 'verifyOtp', path: '/verify-otp', access: 'guestOnly', page: () => import('../features/auth/VerifyOtpPage') },
-  { id: 'resetPassword', path: '/reset-password', access: 'guestOnly', page: () => import('../features/auth/ResetPasswordPage') },
-  { id: 'certificates', path: '/certificates', access: 'contestantCertificates', page: () => import('../features/certificates/MyCertificatesPage') },
-  { id: 'certificatesAll', path: '/certificates/all', access: 'open', page: () => import('../features/certificates/AllCertificatesPage') },
-  { id: 'winnerProfile', path: '/winner/profile', access: 'signedIn', page: () => import('../features/winner/WinnerProfilePage') },
-  { id: 'winnerCompetition', path: '/winner/competition', access: 'signedIn', page: () => import('../features/winner/WinnerRequestsPage') },
-  { id: 'winnerCertificates', path: '/winner/certificates', access: 'signedIn', page: () => import('../features/winner/WinnerCertificatesPage') },
-  { id: 'comingSoon', path: '/coming-soon', access: 'open', page: () => import('../features/competition/ComingSoonPage') },
-  { id: 'visitorProfile', path: '/profile/visitor', access: 'visitorProfile', page: () => import('../features/account/VisitorProfilePage') },
-  { id: 'complaints', path: '/complaints', access: 'open', page: () => import('../features/feedback/ComplaintsPage') },
-];

@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ROUTE_IDS } from '../../machines';
 import { loadNamespaces } from '../i18n/i18n';
-import { AppLayout } from '../layout/AppLayout';
 import { appNamespaces } from '../i18n/useAppTranslation';
+import { AppLayout } from '../layout/AppLayout';
 import { AccessGate } from './AccessGate';
-import { routeTable } from './routeTable';
-
-export type RouteHandle = { routeId: string };
+import { pages } from './pages';
+import { pathOf, pathTo, routes, type RouteHandle } from './routes';
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -14,12 +14,14 @@ export function buildRoutes(): RouteObject[] {
       // Shown while the first page's chunk loads; the layout's own Suspense covers later navigations.
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
-        ...routeTable.map(
-          (entry): RouteObject => ({
+        ...ROUTE_IDS.map((id): RouteObject => {
+          const entry = routes[id];
+          const namespaces = 'namespaces' in entry ? entry.namespaces : appNamespaces;
+          return {
             path: entry.path,
-            handle: { routeId: entry.id } satisfies RouteHandle,
+            handle: { routeId: id } satisfies RouteHandle,
             lazy: async () => {
-              const [{ default: Page }] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces ?? appNamespaces)]);
+              const [{ default: Page }] = await Promise.all([pages[id](), loadNamespaces(namespaces)]);
               return {
                 Component: () => (
                   <AccessGate rule={entry.access}>
@@ -28,11 +30,11 @@ export function buildRoutes(): RouteObject[] {
                 ),
               };
             },
-          }),
-        ),
+          };
+        }),
         // decisions.md: the winners spelling of the fourth track also reaches its candidates.
-        { path: '/competition/candidates/fourth-path', element: <Navigate to="/competition/candidates/forth-path" replace /> },
-        { path: '*', element: <Navigate to="/coming-soon" replace /> },
+        { path: '/competition/candidates/fourth-path', element: <Navigate to={pathTo({ route: 'candidates', track: 'fourth' })} replace /> },
+        { path: '*', element: <Navigate to={pathOf('comingSoon')} replace /> },
       ],
     },
   ];

@@ -10,6 +10,7 @@ import { notifyLogoutFailed, notifySession, showPendingSessionNotice } from '../
 import { readJwtCookie, removeJwtCookie, writeJwtCookie } from '../storage/jwtCookie';
 import { SessionContext, type SessionApi } from './SessionContext';
 import type { SessionUser, SessionView } from './sessionView';
+import { pathTo } from '../routes/routes';
 
 /** The session machine with the browser's effects: cookie, storage, navigation, API, toasts. */
 export const appSessionMachine = sessionMachine.provide({
@@ -42,8 +43,8 @@ export const appSessionMachine = sessionMachine.provide({
     persistToken: (_, { token }) => writeJwtCookie(token),
     removeToken: () => removeJwtCookie(),
     clearProgress: () => window.sessionStorage.removeItem(USER_PROGRESS_STORAGE_KEY),
-    reloadTo: (_, { path }) => window.location.assign(path),
-    navigate: (_, { path }) => navigateTo(path),
+    reloadTo: (_, { to }) => window.location.assign(pathTo(to)),
+    navigate: (_, { to }) => navigateTo(pathTo(to)),
     notify: (_, { notice }) => notifySession(notice),
   },
 });

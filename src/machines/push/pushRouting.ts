@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { RouteRef } from '../routes/routeRef.ts';
 
 export const PUSH_STATUSES = ['pending', 'approved', 'success', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
@@ -14,18 +15,18 @@ export interface PushMessage {
   data?: PushData | null;
 }
 
-const THIRD_TRACK_ROUTES: Record<PushStatus, string> = {
-  approved: '/congratulations',
-  success: '/congratulations',
-  failed: '/pre-saving',
-  pending: '/success-send',
+const THIRD_TRACK_ROUTES: Record<PushStatus, RouteRef> = {
+  approved: { route: 'congratulations' },
+  success: { route: 'congratulations' },
+  failed: { route: 'preSaving' },
+  pending: { route: 'successSend' },
 };
 
-const FOURTH_TRACK_ROUTES: Record<PushStatus, string> = {
-  approved: '/congratulations/nabaa',
-  success: '/congratulations/nabaa',
-  failed: '/pre-saving/nabaa',
-  pending: '/success-send/nabaa',
+const FOURTH_TRACK_ROUTES: Record<PushStatus, RouteRef> = {
+  approved: { route: 'congratulationsNabaa' },
+  success: { route: 'congratulationsNabaa' },
+  failed: { route: 'preSavingNabaa' },
+  pending: { route: 'successSendNabaa' },
 };
 
 const isPushStatus = (value: unknown): value is PushStatus => (PUSH_STATUSES as readonly unknown[]).includes(value);
@@ -34,7 +35,7 @@ const isPushStatus = (value: unknown): value is PushStatus => (PUSH_STATUSES as 
  * Where a push message sends the contestant, or null. When a message carries both statuses
  * the third track's wins (it is the one listed first).
  */
-export function pushRoute(data: PushData | null | undefined): string | null {
+export function pushRoute(data: PushData | null | undefined): RouteRef | null {
   if (isPushStatus(data?.third_path_status)) return THIRD_TRACK_ROUTES[data.third_path_status];
   if (isPushStatus(data?.fourth_path_status)) return FOURTH_TRACK_ROUTES[data.fourth_path_status];
   return null;
@@ -51,7 +52,7 @@ export const pushRoutingMachine = setup({
   actions: {
     showToast: (_, _params: { body: string }) => {},
     refetchNotifications: () => {},
-    navigate: (_, _params: { path: string }) => {},
+    navigate: (_, _params: { to: RouteRef }) => {},
   },
 }).createMachine({
   id: 'pushRouting',
@@ -65,7 +66,7 @@ export const pushRoutingMachine = setup({
             actions: [
               { type: 'showToast', params: ({ event }) => ({ body: event.message.notification?.body ?? '' }) },
               'refetchNotifications',
-              { type: 'navigate', params: ({ event }) => ({ path: pushRoute(event.message.data)! }) },
+              { type: 'navigate', params: ({ event }) => ({ to: pushRoute(event.message.data)! }) },
             ],
           },
           {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RouteRef } from '../routes/routeRef.ts';
 import { logoutErrorCode, type FieldMessages, type LogoutErrorCode } from '../errors/apiErrors.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from './types.ts';
 
@@ -16,8 +17,6 @@ export type SessionEvent =
   | { type: 'profile.refresh' };
 
 export type SessionNotice = 'loginSuccess' | 'logoutSuccess';
-
-export const HOME_PATH = '/';
 
 /** Narrows a result whose kind a guard has already checked. */
 const asKind = <T extends { kind: string }, K extends T['kind']>(result: T, _kind: K) => result as Extract<T, { kind: K }>;
@@ -57,9 +56,9 @@ export const sessionMachine = setup({
     /** Remove sessionStorage `userProgress`. */
     clearProgress: () => {},
     /** Full-reload navigation. */
-    reloadTo: (_, _params: { path: string }) => {},
+    reloadTo: (_, _params: { to: RouteRef }) => {},
     /** Client-side navigation. */
-    navigate: (_, _params: { path: string }) => {},
+    navigate: (_, _params: { to: RouteRef }) => {},
     /** Success toast in the current language. */
     notify: (_, _params: { notice: SessionNotice }) => {},
     setToken: assign((_, token: string | null) => ({ token })),
@@ -125,7 +124,7 @@ export const sessionMachine = setup({
               { type: 'setToken', params: ({ event }) => asKind(event.output, 'success').token },
               { type: 'persistToken', params: ({ event }) => ({ token: asKind(event.output, 'success').token }) },
               { type: 'notify', params: { notice: 'loginSuccess' } },
-              { type: 'reloadTo', params: { path: HOME_PATH } },
+              { type: 'reloadTo', params: { to: { route: 'home' } } },
             ],
           },
           {
@@ -181,7 +180,7 @@ export const sessionMachine = setup({
               'removeToken',
               'clearProgress',
               { type: 'notify', params: { notice: 'logoutSuccess' } },
-              { type: 'navigate', params: { path: HOME_PATH } },
+              { type: 'navigate', params: { to: { route: 'home' } } },
             ],
           },
           {

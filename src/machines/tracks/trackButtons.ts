@@ -1,4 +1,5 @@
 import type { TimelinePhase } from '../competition/phase.ts';
+import type { RouteRef } from '../routes/routeRef.ts';
 import type { ChallengeLabel, LinkButton, TrackKey, TrackProgress, TrackUser } from './types.ts';
 
 export const TRACKS_WITH_RESULT = ['third', 'fourth', 'fifth'] as const satisfies readonly TrackKey[];
@@ -13,30 +14,16 @@ export const THIRD_FOURTH_STARTED_STATUSES: readonly string[] = ['pending', 'app
 /** Fifth track: these statuses of the newest attempt (null included) mean it was started. */
 export const FIFTH_STARTED_STATUSES: readonly (string | null)[] = ['pending', 'active', 'inactive', 'failed', null];
 
-export const CHALLENGE_ROUTES: Record<TrackKey, string> = {
-  first: '/pre-questions',
-  second: '/recording',
-  third: '/pre-saving',
-  fourth: '/pre-saving/nabaa',
-  fifth: '/recording/fatihah',
-};
-export const FIFTH_TRACK_CONTINUE_ROUTE = '/recording/fatihah/record';
-
-export const WINNERS_ROUTES: Record<TrackKey, string> = {
-  first: '/winners/first-path',
-  second: '/winners/second-path',
-  third: '/winners/third-path',
-  fourth: '/winners/fourth-path',
-  fifth: '/winners/fifth-path',
-};
-/** The fourth track's candidates slug is spelt `forth` (as the provider has it). */
-export const CANDIDATES_ROUTES: Record<TrackKey, string> = {
-  first: '/competition/candidates/first-path',
-  second: '/competition/candidates/second-path',
-  third: '/competition/candidates/third-path',
-  fourth: '/competition/candidates/forth-path',
-  fifth: '/competition/candidates/fifth-path',
-};
+/** Each track's own page, where its challenge starts or shows. */
+export const CHALLENGE_ROUTES = {
+  first: { route: 'preQuestions' },
+  second: { route: 'recording' },
+  third: { route: 'preSaving' },
+  fourth: { route: 'preSavingNabaa' },
+  fifth: { route: 'fatihah' },
+} as const satisfies Record<TrackKey, RouteRef>;
+/** The fifth track once an attempt exists: straight on to recording. */
+export const FIFTH_TRACK_CONTINUE_ROUTE = { route: 'fatihahRecord' } as const satisfies RouteRef;
 
 const NOT_STARTED_CODES = [404, 401];
 
@@ -136,8 +123,8 @@ export function trackCardButtons(input: {
   if (!buttonsShown) return { challenge: null, winners: null, candidates: null };
   return {
     challenge: phase === 'running' ? challenge : null,
-    winners: phase === 'ended' ? { label: 'winners', to: WINNERS_ROUTES[track] } : null,
+    winners: phase === 'ended' ? { label: 'winners', to: { route: 'winnersTrack', track } } : null,
     candidates:
-      phase === 'running' || phase === 'awaitingResults' ? { label: 'candidates', to: CANDIDATES_ROUTES[track] } : null,
+      phase === 'running' || phase === 'awaitingResults' ? { label: 'candidates', to: { route: 'candidates', track } } : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { TrackKey } from '../competition/types.ts';
+import type { RouteRef } from '../routes/routeRef.ts';
 
 export type { TrackKey };
 
@@ -30,5 +31,5 @@ export type ChallengeLabel = 'startChallenge' | 'showChallenge' | 'joinChallenge
 
 export interface LinkButton<TLabel extends string = string> {
   label: TLabel;
-  to: string;
+  to: RouteRef;
 }

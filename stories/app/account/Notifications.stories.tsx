@@ -5,6 +5,7 @@ import { NotificationsView } from '../../../src/app/features/account/Notificatio
 import { notificationsStore, useNotifications, type AppNotification, type NotificationsState } from '../../../src/app/features/account/notificationsStore';
 import { createPushMessageHandler } from '../../../src/app/push/messageHandler';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { pathTo } from '../../../src/app/routes/routes';
 
 const items: AppNotification[] = [
   { id: 7, title: 'تم قبول طلبك في المسار الثالث', body: 'موعد اختبارك يوم الخميس 5 مارس الساعة 8:00 مساءً.', is_read: 0, created_at: '2026-03-03 18:30', data: { third_path_status: 'approved' } },
@@ -79,7 +80,7 @@ function PushArrives() {
       createPushMessageHandler({
         toast: (body) => setToasts((current) => [...current, body]),
         refetchNotifications: () => notificationsStore.reset({ status: 'loaded', items }),
-        navigate: setRoute,
+        navigate: (to) => setRoute(pathTo(to)),
       }),
     [],
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrackActions } from '../../../src/app/features/home/sections/TrackActions';
 import { ConnectedTrackActions, useCountdown } from '../../../src/app/features/home/wiring';
-import { CANDIDATES_ROUTES, WINNERS_ROUTES, type TrackKey } from '../../../src/machines';
+import type { TrackKey } from '../../../src/machines';
 import { never, runningCompetition, storyServices } from './fixtures';
 import { contestant, withHome } from './support';
 
@@ -90,7 +90,7 @@ export const Failed: Story = {
 /** After the end and the draw days: the winners button only. */
 export const AfterResults: StoryObj = {
   render: () => (
-    <TrackActions status="ready" onRetry={() => {}} buttons={{ challenge: null, candidates: null, winners: { label: 'winners', to: WINNERS_ROUTES.fourth } }} />
+    <TrackActions status="ready" onRetry={() => {}} buttons={{ challenge: null, candidates: null, winners: { label: 'winners', to: { route: 'winnersTrack', track: 'fourth' } } }} />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /الفائزون|Winners/ })).toHaveAttribute('href', '/winners/fourth-path');
@@ -100,7 +100,7 @@ export const AfterResults: StoryObj = {
 /** Between the end and the draw: the candidates button only (fourth track spelt forth). */
 export const AwaitingResults: StoryObj = {
   render: () => (
-    <TrackActions status="ready" onRetry={() => {}} buttons={{ challenge: null, winners: null, candidates: { label: 'candidates', to: CANDIDATES_ROUTES.fourth } }} />
+    <TrackActions status="ready" onRetry={() => {}} buttons={{ challenge: null, winners: null, candidates: { label: 'candidates', to: { route: 'candidates', track: 'fourth' } } }} />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /المرشحون|Candidates/ })).toHaveAttribute('href', '/competition/candidates/forth-path');

@@ -13,6 +13,7 @@ import { api } from '../../services/apiClient';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/VisitorProfilePage';
 import * as styles from '../account/account.css';
+import { pathOf } from '../../routes/routes';
 
 type Win = components['schemas']['Win'];
 export type WinnerProfileData = { user: User; wins: readonly Win[] };
@@ -67,10 +68,10 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
         </ul>
       )}
       <div className={styles.headerRow}>
-        <LinkButton href="/winner/competition" variant="secondary">
+        <LinkButton href={pathOf('winnerCompetition')} variant="secondary">
           {t('account:winner.requests')}
         </LinkButton>
-        <LinkButton href="/winner/certificates" variant="secondary">
+        <LinkButton href={pathOf('winnerCertificates')} variant="secondary">
           {t('account:winner.certificates')}
         </LinkButton>
       </div>

@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '../../../i18n/language';
 import type { Archive, ArchivesOnHome } from '../homeApi';
 import type { Resource } from '../../../data/useResource';
 import * as styles from '../home.css';
+import { pathOf, pathTo } from '../../../routes/routes';
 
 /** "start – end" in the page's language, Mecca calendar days. */
 export function archivePeriod(language: Language, archive: Archive): string {
@@ -33,7 +34,7 @@ export function ArchiveList({ archives, headingLevel = 3 }: { archives: readonly
             period={archivePeriod(language, archive)}
             periodLabel={t('archives.period')}
             action={
-              <Link className={styles.archiveActionLink} href={`/winners/${encodeURIComponent(archive.name)}/${encodeURIComponent(String(archive.id))}`}>
+              <Link className={styles.archiveActionLink} href={pathTo({ route: 'winnersArchive', name: archive.name, id: archive.id })}>
                 {t('archives.viewWinners', { name: archive.name })}
               </Link>
             }
@@ -68,7 +69,7 @@ export function ArchivesSection({ archives, onRetry }: { archives: Resource<Arch
             <ArchiveList archives={archives.data.shown} />
             {archives.data.total > archives.data.shown.length ? (
               <div className={styles.centre}>
-                <LinkButton href="/archives-competition" variant="secondary">
+                <LinkButton href={pathOf('archives')} variant="secondary">
                   {t('archives.readMore')}
                 </LinkButton>
               </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, LinkButton, Spinner } from '../../../../design-system';
 import type { TrackCardButtons } from '../../../../machines';
 import * as styles from '../home.css';
+import { pathTo } from '../../../routes/routes';
 
 export interface TrackActionsProps {
   /** `loading`: the contestant's result is being read; `failed`: it could not be (start challenge, with a retry). */
@@ -21,7 +22,7 @@ export function TrackActions({ status, buttons, onRetry }: TrackActionsProps) {
         status === 'loading' ? (
           <Spinner label={t('tracks.checking')} size="sm" />
         ) : (
-          <LinkButton href={challenge.to} variant="primary" size="sm">
+          <LinkButton href={pathTo(challenge.to)} variant="primary" size="sm">
             {t(`tracks.${challenge.label}`)}
           </LinkButton>
         )
@@ -32,12 +33,12 @@ export function TrackActions({ status, buttons, onRetry }: TrackActionsProps) {
         </Button>
       ) : null}
       {candidates ? (
-        <LinkButton href={candidates.to} variant="secondary" size="sm">
+        <LinkButton href={pathTo(candidates.to)} variant="secondary" size="sm">
           {t('tracks.candidates')}
         </LinkButton>
       ) : null}
       {winners ? (
-        <LinkButton href={winners.to} variant="accent" size="sm">
+        <LinkButton href={pathTo(winners.to)} variant="accent" size="sm">
           {t('tracks.winners')}
         </LinkButton>
       ) : null}

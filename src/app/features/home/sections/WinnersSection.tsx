@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system';
-import { TRACK_KEYS, WINNERS_ROUTES } from '../../../../machines';
+import { TRACK_KEYS } from '../../../../machines';
 import * as styles from '../home.css';
+import { pathTo } from '../../../routes/routes';
 
 /** Section 7, only during the winners' draw period: links to each track's winners. */
 export function WinnersSection() {
@@ -16,7 +17,7 @@ export function WinnersSection() {
         <ul className={styles.plainList}>
           {TRACK_KEYS.map((track) => (
             <li key={track}>
-              <LinkButton href={WINNERS_ROUTES[track]} variant="secondary">
+              <LinkButton href={pathTo({ route: 'winnersTrack', track })} variant="secondary">
                 {t('winners.link', { track: t(`tracks.${track}`, { ns: 'common' }) })}
               </LinkButton>
             </li>

@@ -1,0 +1,125 @@
+import { ROUTE_IDS, TRACK_KEYS, type RouteId, type RouteRef, type TrackKey } from '../../machines';
+import type { Namespace } from '../i18n/namespaces';
+
+/** Who may open a route; ./access.ts decides what each means for a session. */
+export const accessRules = [
+  'open',
+  'guestOnly',
+  'signedIn',
+  'contestant',
+  'firstTrackQuestions',
+  'contestantCertificates',
+  'visitorProfile',
+] as const;
+export type AccessRule = (typeof accessRules)[number];
+
+export type RouteEntry = {
+  path: string;
+  access: AccessRule;
+  /** Dictionaries beyond the startup set it reads, fetched with its chunk; the site chrome's by default. */
+  namespaces?: readonly Namespace[];
+};
+
+/**
+ * The one route table: every path of the site by route id (also the key of the page title,
+ * `common:routes.<id>`). Paths are matched case-insensitively (react-router's default), so
+ * `/Login` and `/forget-Password` from the spec work while our links stay lowercase. Pages are
+ * attached by id in ./pages.ts; nothing outside this folder spells a path — it asks `pathTo`.
+ */
+export const routes = {
+  home: { path: '/', access: 'open', namespaces: [] },
+  notifications: { path: '/notifications', access: 'contestant' },
+  aboutCompetition: { path: '/about-competition', access: 'open' },
+  preQuestions: { path: '/pre-questions', access: 'contestant' },
+  questions: { path: '/questions', access: 'firstTrackQuestions' },
+  recording: { path: '/recording', access: 'contestant' },
+  recordingRecord: { path: '/recording/record', access: 'contestant' },
+  fatihah: { path: '/recording/fatihah', access: 'contestant' },
+  fatihahRecord: { path: '/recording/fatihah/record', access: 'contestant' },
+  candidates: { path: '/competition/candidates/:slug', access: 'open' },
+  preSaving: { path: '/pre-saving', access: 'contestant' },
+  saving: { path: '/saving', access: 'contestant' },
+  preSavingNabaa: { path: '/pre-saving/nabaa', access: 'contestant' },
+  savingNabaa: { path: '/saving-nabaa', access: 'contestant' },
+  archives: { path: '/archives-competition', access: 'open' },
+  successSend: { path: '/success-send', access: 'contestant' },
+  failureSend: { path: '/failure-send', access: 'contestant' },
+  congratulations: { path: '/congratulations', access: 'contestant' },
+  successSendNabaa: { path: '/success-send/nabaa', access: 'contestant' },
+  failureSendNabaa: { path: '/failure-send/nabaa', access: 'contestant' },
+  congratulationsNabaa: { path: '/congratulations/nabaa', access: 'contestant' },
+  winnersArchive: { path: '/winners/:winnersName/:winnersId', access: 'open' },
+  winnersTrack: { path: '/winners/:slug', access: 'open' },
+  login: { path: '/login', access: 'guestOnly' },
+  register: { path: '/register/contestant', access: 'guestOnly' },
+  forgotPassword: { path: '/forget-password', access: 'guestOnly' },
+  verifyOtp: { path: '/verify-otp', access: 'guestOnly' },
+  resetPassword: { path: '/reset-password', access: 'guestOnly' },
+  certificates: { path: '/certificates', access: 'contestantCertificates' },
+  certificatesAll: { path: '/certificates/all', access: 'open' },
+  winnerProfile: { path: '/winner/profile', access: 'signedIn' },
+  winnerCompetition: { path: '/winner/competition', access: 'signedIn' },
+  winnerCertificates: { path: '/winner/certificates', access: 'signedIn' },
+  comingSoon: { path: '/coming-soon', access: 'open' },
+  visitorProfile: { path: '/profile/visitor', access: 'visitorProfile' },
+  complaints: { path: '/complaints', access: 'open' },
+} as const satisfies Record<RouteId, RouteEntry>;
+
+/** What each matched route carries (the document title reads it). */
+export type RouteHandle = { routeId: RouteId };
+
+/** The table as a list, in the order above. */
+export const routeTable: readonly (RouteEntry & { id: RouteId })[] = ROUTE_IDS.map((id) => ({ id, ...routes[id] }));
+
+/** Candidate routes spell the fourth track `forth-path` (spec §2); winner routes spell it `fourth-path`. */
+const candidateSlugs: Record<TrackKey, string> = {
+  first: 'first-path',
+  second: 'second-path',
+  third: 'third-path',
+  fourth: 'forth-path',
+  fifth: 'fifth-path',
+};
+
+const winnerSlugs: Record<TrackKey, string> = {
+  first: 'first-path',
+  second: 'second-path',
+  third: 'third-path',
+  fourth: 'fourth-path',
+  fifth: 'fifth-path',
+};
+
+function trackBySlug(slugs: Record<TrackKey, string>, slug: string | undefined): TrackKey | null {
+  const wanted = slug?.toLowerCase();
+  return TRACK_KEYS.find((track) => slugs[track] === wanted) ?? null;
+}
+
+/** The track a candidates page's `:slug` names, or null. */
+export const trackOfCandidateSlug = (slug: string | undefined) => trackBySlug(candidateSlugs, slug);
+/** The track a winners page's `:slug` names, or null. */
+export const trackOfWinnerSlug = (slug: string | undefined) => trackBySlug(winnerSlugs, slug);
+
+function paramsOf(ref: RouteRef): Record<string, string> {
+  switch (ref.route) {
+    case 'candidates':
+      return { slug: candidateSlugs[ref.track] };
+    case 'winnersTrack':
+      return { slug: winnerSlugs[ref.track] };
+    case 'winnersArchive':
+      return { winnersName: ref.name, winnersId: String(ref.id) };
+    default:
+      return {};
+  }
+}
+
+/** The path of a route reference: `pathTo({ route: 'candidates', track: 'fourth' })` → `/competition/candidates/forth-path`. */
+export function pathTo(ref: RouteRef): string {
+  const params = paramsOf(ref);
+  const path = routes[ref.route].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = Object.entries(ref.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${path}${search}${ref.hash ? `#${ref.hash}` : ''}`;
+}
+
+/** The path of a route without parameters: `pathOf('login')`. */
+export const pathOf = (route: Exclude<RouteId, 'candidates' | 'winnersTrack' | 'winnersArchive'>, query?: RouteRef['query']): string =>
+  pathTo({ route, ...(query ? { query } : {}) } as RouteRef);
