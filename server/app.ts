@@ -16,7 +16,7 @@ import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
-import { ApiError, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
+import { ApiError, clientErrorHandler, frameworkErrors, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
 import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
@@ -74,8 +74,30 @@ function bearerOf(request: FastifyRequest, allowCookie: boolean): string | undef
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   if (!allowCookie) return undefined;
   const cookie = request.headers.cookie?.split(';').map((c) => c.trim()).find((c) => c.startsWith('jwt='));
-  return cookie ? decodeURIComponent(cookie.slice(4)) || undefined : undefined;
+  if (!cookie) return undefined;
+  try {
+    return decodeURIComponent(cookie.slice(4)) || undefined;
+  } catch {
+    return undefined; // a malformed escape is no token at all
+  }
 }
+
+type OperationObject = { operationId?: string; requestBody?: { content?: Record<string, unknown> } };
+
+/** The content types each operation's request body may come in (lower case); an operation without a body has none. */
+export function declaredBodyTypes(document: Record<string, unknown>): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, OperationObject>>)) {
+    for (const operation of Object.values(item)) {
+      if (!operation?.operationId) continue;
+      result.set(operation.operationId, new Set(Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase())));
+    }
+  }
+  return result;
+}
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: boolean): Promise<Auth | 'no-user' | undefined> {
   const raw = bearerOf(request, allowCookie);
@@ -101,6 +123,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+    // A bad URL escape, an over-long path parameter, a request Node's parser refuses: answered in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: Context = {
     db: options.database.db,
@@ -144,7 +169,18 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
 
   // ---------------------------------------------------------------- /api/v1
+  const apiDocument = readApiDocument();
+  const bodyTypes = declaredBodyTypes(apiDocument);
   await app.register(async (api) => {
+    // A body only in a content type its operation declares, checked before any of it is read: anything else is a 415, so
+    // no body reaches an operation unvalidated (fastify validates only the content types a route has a schema for).
+    api.addHook('onRequest', async (request) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (!operationId || !hasBody(request)) return;
+      if (!bodyTypes.get(operationId)?.has(request.mediaType ?? '')) {
+        throw new ApiError(415, 'unsupportedType', { errors: { body: 'unsupportedType' } });
+      }
+    });
     // Public reads: answered from memory when possible, with an ETag either way. Added first, so a hit skips every later hook.
     api.addHook('onRequest', async (request, reply) => {
       const operationId = request.routeOptions.config.operationId;
@@ -202,7 +238,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     }
 
     await api.register(openapiGlue, {
-      specification: readApiDocument(),
+      specification: apiDocument,
       prefix: '/api/v1',
       operationResolver: (operationId: string) => {
         const handler = handlers[operationId as OperationId] as unknown as (c: Context, args: object) => Promise<{ code: number; body: unknown } | undefined>;
@@ -220,6 +256,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         return {
           config: { operationId, ...(limit ? { rateLimit: { max: limits[limit], timeWindow: 60_000 } } : {}) },
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            handlerStarted.add(request);
             let auth = request.auth;
             if (!auth && operationId === 'getMedia') {
               const found = await authenticate(ctx, request, true);

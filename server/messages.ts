@@ -38,6 +38,9 @@ const messages = {
   malformedJson: { en: 'The request body is not valid JSON', ar: 'نص الطلب ليس JSON صالحًا' },
   unsupportedType: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
   tooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },
+  badRequest: { en: 'The request could not be understood', ar: 'تعذّر فهم الطلب' },
+  uriTooLong: { en: 'The address is too long', ar: 'العنوان أطول من المسموح' },
+  headersTooLarge: { en: 'The request headers are too large', ar: 'ترويسات الطلب أكبر من المسموح' },
   // generic
   notFound: { en: 'Not found', ar: 'غير موجود' },
   routeNotFound: { en: 'This address does not exist', ar: 'هذا العنوان غير موجود' },

@@ -1,4 +1,6 @@
 // Every failure leaves in the envelope { status, message, data, errors? }; bad input is a 4xx, never a 500.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Lang, type MessageKey, languageOf, t } from '../messages.ts';
 import { fieldErrors } from './validation.ts';
@@ -32,11 +34,55 @@ function send(reply: FastifyReply, status: number, body: object): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+type Envelope = { status: number; message: string; data: null; errors?: FieldErrors };
+
+/** The message a failure of this status gets when nothing more specific is known: never the internal error's own text. */
+function genericKey(status: number): MessageKey {
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'routeNotFound';
+    case 405:
+      return 'methodNotAllowed';
+    case 413:
+      return 'tooLarge';
+    case 414:
+      return 'uriTooLong';
+    case 415:
+      return 'unsupportedType';
+    case 422:
+      return 'invalid';
+    case 429:
+      return 'tooManyRequests';
+    case 431:
+      return 'headersTooLarge';
+    default:
+      return status >= 500 ? 'serverError' : 'badRequest';
+  }
+}
+
+/** `{ status, message, data: null }`, plus `errors.body` for a client error (429 and 5xx carry no field messages). */
+export function genericEnvelope(lang: Lang, status: number, key: MessageKey = genericKey(status)): Envelope {
+  const message = t(lang, key);
+  return status === 429 || status >= 500 ? { status, message, data: null } : { status, message, data: null, errors: { body: [message] } };
+}
+
 type ErrorWithExtras = FastifyError & {
   validation?: unknown[];
   validationContext?: string;
   errors?: unknown[];
 };
+
+/** Requests whose operation handler has started: an error without a status after that point is ours, not the client's. */
+export const handlerStarted = new WeakSet<FastifyRequest>();
+
+// Values the database refuses as bad input (out of range, malformed, NUL or untranslatable characters, too long, bad LIKE escape).
+const badValueCodes = new Set(['22001', '22003', '22007', '22008', '22019', '22021', '22025', '22P02', '22P05', '2201B', '54000']);
+
+const sizeCodes = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: ErrorWithExtras, request, reply) => {
@@ -58,39 +104,50 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (inner) return send(reply, inner.status, inner.body(lang));
     if (error.statusCode === 401) return send(reply, 401, new ApiError(401, 'unauthenticated').body(lang));
     const code = error.code;
-    // A multipart body that breaks off or is malformed (the parser's errors carry no status).
-    if (!error.statusCode && request.isMultipart?.()) {
-      return send(reply, 400, { status: 400, message: t(lang, 'invalid'), data: null, errors: { body: [error.message] } });
-    }
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return send(reply, 415, { status: 415, message: t(lang, 'unsupportedType'), data: null, errors: { body: [t(lang, 'unsupportedType')] } });
-    }
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      return send(reply, 413, { status: 413, message: t(lang, 'tooLarge'), data: null, errors: { body: [t(lang, 'tooLarge')] } });
-    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(reply, 415, genericEnvelope(lang, 415));
+    if (sizeCodes.has(code)) return send(reply, 413, genericEnvelope(lang, 413));
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
-      return send(reply, 400, { status: 400, message: t(lang, 'malformedJson'), data: null, errors: { body: [t(lang, 'malformedJson')] } });
+      return send(reply, 400, genericEnvelope(lang, 400, 'malformedJson'));
     }
-    // A value the database cannot hold (an id beyond 32 bits, say) is bad input, not a server failure.
+    // A value the database cannot hold (an id beyond 32 bits, a NUL character, ...) is bad input, not a server failure.
     const dbCode = (error as { cause?: { code?: string } }).cause?.code ?? code;
-    if (dbCode === '22003' || dbCode === '22P02' || dbCode === '22007' || dbCode === '22008' || dbCode === '22001') {
+    if (typeof dbCode === 'string' && badValueCodes.has(dbCode)) {
       return send(reply, 422, { status: 422, message: t(lang, 'invalid'), data: null, errors: { body: [t(lang, 'range')] } });
     }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, 429, { status: 429, message: t(lang, 'tooManyRequests'), data: null });
-    }
+    // A multipart body that breaks off or is malformed: the parser's errors carry no status, and arrive before the handler.
+    const status = error.statusCode ?? (request.isMultipart?.() && !handlerStarted.has(request) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      // Any other client error fastify or a plugin reports (bad multipart, bad header, ...).
-      return send(reply, status, { status, message: t(lang, 'invalid'), data: null, errors: { body: [error.message] } });
+      // Any other client error fastify or a plugin reports (bad multipart, bad header, ...), in words of our own.
+      return send(reply, status, genericEnvelope(lang, status));
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, { status: 500, message: t(lang, 'serverError'), data: null });
+    return send(reply, 500, genericEnvelope(lang, 500));
   });
+}
 
+/** Fastify's `frameworkErrors`: a bad URL escape (400) or a path parameter over the length limit (414), in the envelope. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void send(reply, status, genericEnvelope(langOf(request), status));
+}
+
+/**
+ * Node's `clientError`: a request the HTTP parser refuses (unknown method, malformed request line, headers over the size
+ * limit → 431, a timeout → 408) never reaches fastify. Answered in the envelope, in the default language.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(genericEnvelope(languageOf(undefined), status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const lang = langOf(request);
-  return send(reply, 404, { status: 404, message: t(lang, 'routeNotFound'), data: null, errors: { path: [t(lang, 'routeNotFound')] } });
+  const message = t(langOf(request), 'routeNotFound');
+  return send(reply, 404, { status: 404, message, data: null, errors: { path: [message] } });
 }

@@ -90,12 +90,36 @@ function discriminated(ajv: Ajv2020, schema: Schema): Validate | undefined {
   return validate;
 }
 
+/** Where the value holds a NUL character: no text column can store one (PostgreSQL error 22021), so it is bad input. */
+function nulPaths(value: unknown, at: string, found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) found.push(at);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, `${at}/${i}`, found));
+  } else if (isObject(value) && !ArrayBuffer.isView(value)) {
+    // Not into an uploaded file's bytes, which are not text.
+    for (const [key, item] of Object.entries(value)) nulPaths(item, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, found);
+  }
+  return found;
+}
+
+function withNulCheck(inner: Validate): Validate {
+  const validate: Validate = (data) => {
+    const ok = inner(data);
+    const nuls: Partial<ErrorObject>[] = nulPaths(data, '', []).map((instancePath) => ({ keyword: 'nul', instancePath, params: {} }));
+    const errors = [...(inner.errors ?? []), ...nuls];
+    validate.errors = errors.length ? errors : null;
+    return ok && nuls.length === 0;
+  };
+  return validate;
+}
+
 export function createValidatorCompiler(): FastifySchemaCompiler<Schema> {
   const bodyAjv = makeAjv(false);
   const paramAjv = makeAjv(true);
   const compile = ({ schema, httpPart }: { schema: Schema; httpPart?: string }) => {
-    if (httpPart === 'body') return discriminated(bodyAjv, schema) ?? withBlankCheck(schema, bodyAjv.compile(schema));
-    return paramAjv.compile(schema);
+    if (httpPart === 'body') return withNulCheck(discriminated(bodyAjv, schema) ?? withBlankCheck(schema, bodyAjv.compile(schema)));
+    return withNulCheck(paramAjv.compile(schema) as Validate);
   };
   return compile as unknown as FastifySchemaCompiler<Schema>;
 }
@@ -118,7 +142,9 @@ const NUMERIC = '^[0-9]+$';
 
 /** Turns ajv errors into the `errors` object: field name → messages, in the request's language. */
 export function fieldErrors(errors: readonly Partial<ErrorObject>[], lang: Lang): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+  // Field names come from the request (an unknown field is reported under its own name): `constructor`, `toString` or
+  // `__proto__` must be plain keys, so the map has no prototype.
+  const result: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (field: string, message: string) => {
     const list = (result[field || 'body'] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -173,6 +199,9 @@ export function fieldErrors(errors: readonly Partial<ErrorObject>[], lang: Lang)
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
         add(path, t(lang, 'range'));
+        break;
+      case 'nul':
+        add(path, t(lang, 'pattern'));
         break;
       case 'oneOf':
       case 'anyOf':
