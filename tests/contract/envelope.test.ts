@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  competitionOf,
   firstOfData,
   isLoginPending,
-  isNoActiveCompetition,
-  isTrackNotStarted,
   listOfData,
   readEnvelope,
   tokenOf,
@@ -82,24 +79,6 @@ describe('envelope helpers', () => {
   it('reads data.user of the profile', () => {
     const profile = exampleOf<Schemas['UserResponse']>('/user/profile', 'get', '200');
     expect(userOf(profile)?.second_path_certificates).toBe(true);
-  });
-
-  it('reads the competition from data, and null for "No active competition found" whatever the status', () => {
-    const competition = exampleOf<Schemas['CompetitionResponse']>('/competitions', 'get', '200');
-    expect(competitionOf(competition)?.paths_slug).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
-    const none = exampleOf<Schemas['NoCompetitionResponse']>('/competitions', 'get', '404');
-    expect(isNoActiveCompetition(none)).toBe(true);
-    expect(competitionOf(none)).toBeNull();
-    expect(isNoActiveCompetition({ status: 200, message: 'No active competition found', data: null })).toBe(true);
-    expect(isNoActiveCompetition({ status: 404, message: 'Not found', data: null })).toBe(false);
-  });
-
-  it('treats 404 or 401, as HTTP status or body status, as "track not started"', () => {
-    expect(isTrackNotStarted(404)).toBe(true);
-    expect(isTrackNotStarted(401)).toBe(true);
-    expect(isTrackNotStarted(200, { status: 404, message: 'not found', data: null })).toBe(true);
-    expect(isTrackNotStarted(200, { status: 200, message: 'ok', data: [{ status: 'pending' }] })).toBe(false);
-    expect(isTrackNotStarted(500)).toBe(false);
   });
 
   it('reads field errors defensively, a lone string counting as one message', () => {

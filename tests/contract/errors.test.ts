@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutErrorCode } from '../../src/machines';
+import { logoutErrorCode } from '../../src/app/api/auth';
 import {
   complaintFailure,
   errorKey,

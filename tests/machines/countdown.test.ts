@@ -55,7 +55,7 @@ describe('competition timeline (Mecca time, process in another zone)', () => {
   });
 
   it('treats unreadable dates as nothing to count', () => {
-    expect(competitionTimeline(competition({ start_date: 'soon' }), mecca('2026-03-01 10:00')).phase).toBe('ended');
+    expect(competitionTimeline(competition({ startsAt: null }), mecca('2026-03-01 10:00')).phase).toBe('ended');
   });
 });
 

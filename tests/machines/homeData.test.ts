@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import {
-  displayedCompetition,
-  interpretCompetitionResponse,
-  NO_COMPETITION_MESSAGE,
-  type FetchCompetitionResult,
-} from '../../src/machines/competition/homeData.ts';
+import { displayedCompetition, type CompetitionAnswer } from '../../src/machines/competition/homeData.ts';
 import { homeDataMachine } from '../../src/machines/competition/homeData.machine.ts';
 import { competition, nextCompetition } from './support/fixtures.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 
 /** Starts the machine with a fetch the test resolves or rejects by hand. */
 function startWithFetch() {
-  const calls: Array<{ resolve: (r: FetchCompetitionResult) => void; reject: (e: unknown) => void }> = [];
-  const fetchCompetition = fromPromise<FetchCompetitionResult>(
+  const calls: Array<{ resolve: (r: CompetitionAnswer) => void; reject: (e: unknown) => void }> = [];
+  const fetchCompetition = fromPromise<CompetitionAnswer>(
     () => new Promise((resolve, reject) => calls.push({ resolve, reject })),
   );
   const actor = createActor(homeDataMachine.provide({ actors: { fetchCompetition } })).start();
@@ -22,28 +17,6 @@ function startWithFetch() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('interpretCompetitionResponse', () => {
-  it('reads data on a 200', () => {
-    const c = competition();
-    expect(interpretCompetitionResponse(200, { status: 200, message: 'ok', data: c } as never)).toEqual({
-      kind: 'ok',
-      competition: c,
-    });
-  });
-
-  it.each([404, 200, 500])('recognises `No active competition found` with status %i', (status) => {
-    expect(interpretCompetitionResponse(status, { message: NO_COMPETITION_MESSAGE, data: null })).toEqual({
-      kind: 'noCompetition',
-    });
-  });
-
-  it('treats anything else as an error with its status', () => {
-    expect(interpretCompetitionResponse(500, { message: 'Server Error' })).toEqual({ kind: 'error', status: 500 });
-    expect(interpretCompetitionResponse(200, { message: 'ok', data: null })).toEqual({ kind: 'error', status: 200 });
-    expect(interpretCompetitionResponse(502, null)).toEqual({ kind: 'error', status: 502 });
-  });
-});
 
 describe('displayedCompetition (the response rules)', () => {
   it('draw period and no next competition: current data, action buttons hidden', () => {
@@ -79,7 +52,7 @@ describe('homeData machine', () => {
   it('loaded as returned: competition exists, buttons and time section shown', async () => {
     const { actor, calls } = startWithFetch();
     const c = competition();
-    calls[0]!.resolve({ kind: 'ok', competition: c });
+    calls[0]!.resolve({ kind: 'competition', competition: c });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ loaded: 'asReturned' });
     expect(actor.getSnapshot().context).toEqual({
@@ -90,13 +63,12 @@ describe('homeData machine', () => {
       isBtnsExist: true,
       isShown: true,
       isWinnersDrawPeriod: false,
-      errorStatus: null,
     });
   });
 
   it('loaded in the draw period without a next competition: buttons hidden', async () => {
     const { actor, calls } = startWithFetch();
-    calls[0]!.resolve({ kind: 'ok', competition: competition({ is_winners_draw_period: true }) });
+    calls[0]!.resolve({ kind: 'competition', competition: competition({ is_winners_draw_period: true }) });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ loaded: 'drawPeriodWithoutNext' });
     expect(actor.getSnapshot().context).toMatchObject({
@@ -111,7 +83,7 @@ describe('homeData machine', () => {
     const { actor, calls } = startWithFetch();
     const next = nextCompetition();
     calls[0]!.resolve({
-      kind: 'ok',
+      kind: 'competition',
       competition: competition({ is_winners_draw_period: true, next_comp: next, is_next_comp_start: true }),
     });
     await settle();
@@ -122,31 +94,23 @@ describe('homeData machine', () => {
 
   it('No active competition found: competition sections hidden', async () => {
     const { actor, calls } = startWithFetch();
-    calls[0]!.resolve({ kind: 'noCompetition' });
+    calls[0]!.resolve({ kind: 'noActiveCompetition' });
     await settle();
     expect(actor.getSnapshot().value).toBe('noCompetition');
     expect(actor.getSnapshot().context).toMatchObject({ isComExist: false, isShown: false, competition: null });
   });
 
-  it('an error result fails with its status, and competition.retry loads again', async () => {
+  it('a failed answer fails, and competition.retry loads again', async () => {
     const { actor, calls } = startWithFetch();
-    calls[0]!.resolve({ kind: 'error', status: 500 });
+    calls[0]!.reject(new Error('competitions: HTTP 500'));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.errorStatus).toBe(500);
     actor.send({ type: 'competition.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(calls).toHaveLength(2);
-    calls[1]!.resolve({ kind: 'ok', competition: competition() });
+    calls[1]!.resolve({ kind: 'competition', competition: competition() });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ loaded: 'asReturned' });
-  });
-
-  it('an error result without a status fails with a null status', async () => {
-    const { actor, calls } = startWithFetch();
-    calls[0]!.resolve({ kind: 'error' });
-    await settle();
-    expect(actor.getSnapshot().context.errorStatus).toBeNull();
   });
 
   it('a rejected fetch (network) fails', async () => {
@@ -171,16 +135,15 @@ describe('homeData machine', () => {
 });
 
 describe('homeData machine, model-based', () => {
-  const done = (output: FetchCompetitionResult) => ({ type: 'xstate.done.actor.fetchCompetition', output }) as never;
+  const done = (output: CompetitionAnswer) => ({ type: 'xstate.done.actor.fetchCompetition', output }) as never;
   const events = [
-    done({ kind: 'ok', competition: competition() }),
-    done({ kind: 'ok', competition: competition({ is_winners_draw_period: true }) }),
+    done({ kind: 'competition', competition: competition() }),
+    done({ kind: 'competition', competition: competition({ is_winners_draw_period: true }) }),
     done({
-      kind: 'ok',
+      kind: 'competition',
       competition: competition({ is_winners_draw_period: true, next_comp: nextCompetition(), is_next_comp_start: true }),
     }),
-    done({ kind: 'noCompetition' }),
-    done({ kind: 'error', status: 503 }),
+    done({ kind: 'noActiveCompetition' }),
     { type: 'xstate.error.actor.fetchCompetition', error: new Error('offline') } as never,
     { type: 'competition.retry' } as const,
   ];

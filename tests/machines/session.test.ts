@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  logoutErrorCode,
 } from '../../src/machines/errors/apiErrors.ts';
 import { sessionFlags, sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from '../../src/machines/session/types.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 import { pathTo } from '../../src/app/routes/routes.ts';
+import { logoutErrorCode, readLogoutAnswer } from '../../src/app/api/auth.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -214,7 +214,7 @@ describe('signed in', () => {
   ] as const)('logout failure %i: stays signed in with code %s', async (status, code) => {
     const { actor, logouts, effects } = await signedInAs(contestant);
     actor.send({ type: 'auth.logout' });
-    logouts[0]!.resolve({ kind: 'failed', status });
+    logouts[0]!.resolve(readLogoutAnswer(status));
     await settle();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'logoutFailed' });
     expect(actor.getSnapshot().context.logoutError).toBe(code);
@@ -297,7 +297,7 @@ describe('session machine, model-based', () => {
       { type: 'auth.logout' } as const,
       { type: 'profile.refresh' } as const,
       done('logout', { kind: 'success' }),
-      done('logout', { kind: 'failed', status: 403 }),
+      done('logout', { kind: 'failed', code: 'accessForbidden' }),
       error('logout'),
     ];
     const live = sessionMachine.provide({

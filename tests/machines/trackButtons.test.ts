@@ -4,8 +4,6 @@ import { trackButtonMachine } from '../../src/machines/tracks/trackButton.machin
 import {
   challengeButton as decideChallengeButton,
   fifthTrackStatus,
-  interpretTrackResponse,
-  isTrackNotStartedResponse,
   trackCardButtons as decideTrackCardButtons,
 } from '../../src/machines/tracks/trackButtons.ts';
 import type { LinkButton, TrackKey, TrackProgress, TrackUser } from '../../src/machines/tracks/types.ts';
@@ -108,35 +106,6 @@ describe('fifth track button', () => {
     expect(fifthTrackStatus(attempts('failed', 'pending'))).toEqual({ started: true, status: 'failed' });
     expect(fifthTrackStatus(attempts())).toEqual({ started: false, status: null });
     expect(fifthTrackStatus(notStarted)).toEqual({ started: false, status: null });
-  });
-});
-
-describe('track result responses', () => {
-  it.each([
-    [404, undefined],
-    [401, undefined],
-    [200, { status: 404 }],
-    [200, { code: 404 }],
-    [200, { status: '401' }],
-  ])('HTTP %i with body %j means not started', (http, body) => {
-    expect(isTrackNotStartedResponse(http, body)).toBe(true);
-    expect(interpretTrackResponse('third', http, body)).toEqual(notStarted);
-  });
-  it('a 200 is not "not started"', () => {
-    expect(isTrackNotStartedResponse(200, { status: 200 })).toBe(false);
-  });
-  it('third/fourth: data[0].status', () => {
-    expect(interpretTrackResponse('fourth', 200, { status: 200, data: [{ status: 'approved' }] })).toEqual(status('approved'));
-    expect(interpretTrackResponse('third', 200, { status: 200, data: [{ status: null }] })).toEqual(status(null));
-    expect(interpretTrackResponse('third', 200, { status: 200, data: [] })).toEqual(notStarted);
-  });
-  it('fifth: data[0] is the attempts array; anything else is an empty list', () => {
-    expect(interpretTrackResponse('fifth', 200, { data: [[{ status: 'pending' }]] })).toEqual(attempts('pending'));
-    expect(interpretTrackResponse('fifth', 200, { data: [] })).toEqual(attempts());
-    expect(interpretTrackResponse('fifth', 200, {})).toEqual(attempts());
-  });
-  it('other failures are unreadable (null)', () => {
-    expect(interpretTrackResponse('third', 500, { status: 500 })).toBeNull();
   });
 });
 

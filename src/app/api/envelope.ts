@@ -3,11 +3,7 @@ import type { components } from '../../contract/schema';
 type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
-export type Competition = Schemas['Competition'];
 export type FieldErrors = Schemas['FieldErrors'];
-
-/** The exact message the API sends when there is no competition (recognised whatever the status code). */
-export const NO_ACTIVE_COMPETITION_MESSAGE = 'No active competition found';
 
 /** The parts of an envelope `{ status, message, data, errors }` read defensively from any answer body. */
 export type EnvelopeParts = {
@@ -77,22 +73,4 @@ export function userOf(
 /** Login answered 203: the account exists but cannot sign in yet; show `message`. */
 export function isLoginPending(httpStatus: number): boolean {
   return httpStatus === 203;
-}
-
-/** True for the "no competition" answer, recognised by its message whatever the status code. */
-export function isNoActiveCompetition(body: unknown): boolean {
-  return readEnvelope(body).message === NO_ACTIVE_COMPETITION_MESSAGE;
-}
-
-/** `data` of `/competitions` (the competition itself), or null when there is none. */
-export function competitionOf(body: Schemas['CompetitionResponse'] | Schemas['NoCompetitionResponse'] | null | undefined): Competition | null {
-  if (isNoActiveCompetition(body)) return null;
-  const data = readEnvelope(body).data;
-  return isRecord(data) ? (data as Competition) : null;
-}
-
-/** Track results: 404 or 401, as the HTTP status or the body's `status`, mean "not started". */
-export function isTrackNotStarted(httpStatus: number, body?: unknown): boolean {
-  const bodyStatus = readEnvelope(body).status;
-  return httpStatus === 404 || httpStatus === 401 || bodyStatus === 404 || bodyStatus === 401;
 }

@@ -1,4 +1,4 @@
-import { meccaTimeZone } from './meccaZone';
+import { MECCA_TIME_ZONE } from '../../machines/time/meccaTime';
 import { intlLocaleOf, type Language } from './language';
 
 // Building an Intl formatter costs far more than using one (the countdown formats every second,
@@ -22,7 +22,7 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
 /** A date in Mecca time, whatever the visitor's zone. */
 export function formatDate(language: Language, instant: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const locale = intlLocaleOf(language);
-  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: meccaTimeZone, ...options })).format(instant);
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: MECCA_TIME_ZONE, ...options })).format(instant);
 }
 
 export function formatDateTime(language: Language, instant: Date): string {

@@ -2,8 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionFlags, sessionMachine, USER_PROGRESS_STORAGE_KEY, type LoginResult, type SessionUser as MachineUser } from '../../machines';
-import { isLoginPending, tokenOf, userOf } from '../api/envelope';
-import { loginErrorMessage } from '../api/errors';
+import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../api/auth';
 import { navigateTo } from '../routes/appRouter';
 import { api } from '../services/apiClient';
 import { notifyLogoutFailed, notifySession, showPendingSessionNotice } from '../services/sessionNotices';
@@ -17,26 +16,16 @@ export const appSessionMachine = sessionMachine.provide({
   actors: {
     readToken: fromPromise(async () => readJwtCookie()),
     fetchProfile: fromPromise(async () => {
-      const { data, response } = await api.GET('/user/profile');
-      const user = response.ok ? userOf(data) : undefined;
-      if (!user) throw new Error(`profile: HTTP ${response.status}`);
-      return user as MachineUser;
+      const { data, error, response } = await api.GET('/user/profile');
+      return readProfileAnswer(response.status, data ?? error);
     }),
     login: fromPromise<LoginResult, { email: string; password: string }>(async ({ input }) => {
       const { data, error, response } = await api.POST('/user/auth/login', { body: input });
-      if (isLoginPending(response.status)) {
-        const message = loginErrorMessage(data ?? error);
-        return { kind: 'notYet', message: message.kind === 'server' ? message.text : '' };
-      }
-      const token = response.ok ? tokenOf(data) : undefined;
-      if (token) return { kind: 'success', token };
-      const body = (error ?? data) as { errors?: Record<string, string[]> } | undefined;
-      const message = loginErrorMessage(body);
-      return { kind: 'failed', message: message.kind === 'server' ? message.text : '', fieldErrors: body?.errors ?? {} };
+      return readLoginAnswer(response.status, data ?? error);
     }),
     logout: fromPromise(async () => {
       const { response } = await api.POST('/user/profile/logout', { params: { query: { platform: 'web' } } });
-      return response.status === 200 ? { kind: 'success' as const } : { kind: 'failed' as const, status: response.status };
+      return readLogoutAnswer(response.status);
     }),
   },
   actions: {

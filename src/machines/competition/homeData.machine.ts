@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { displayedCompetition, type DisplayRule, type FetchCompetitionResult } from './homeData.ts';
+import { displayedCompetition, type CompetitionAnswer, type DisplayRule } from './homeData.ts';
 import type { Competition, CountableCompetition } from './types.ts';
 
 export interface HomeDataContext {
@@ -16,8 +16,6 @@ export interface HomeDataContext {
   isShown: boolean;
   /** The returned competition is in its winners' draw period: the winners block shows. */
   isWinnersDrawPeriod: boolean;
-  /** HTTP status of the last failure, when known. */
-  errorStatus: number | null;
 }
 
 export type HomeDataEvent = { type: 'competition.retry' };
@@ -30,24 +28,23 @@ const emptyContext: HomeDataContext = {
   isBtnsExist: false,
   isShown: false,
   isWinnersDrawPeriod: false,
-  errorStatus: null,
 };
 
 export const homeDataMachine = setup({
   types: {} as { context: HomeDataContext; events: HomeDataEvent },
   actors: {
-    fetchCompetition: fromPromise<FetchCompetitionResult>(async () => {
+    /** GET /competitions, read into an answer; rejects on any other answer. */
+    fetchCompetition: fromPromise<CompetitionAnswer>(async () => {
       throw new Error('provide the fetchCompetition actor');
     }),
   },
   guards: {
-    isCompetitionFound: (_, result: FetchCompetitionResult) => result.kind === 'ok',
-    isNoCompetition: (_, result: FetchCompetitionResult) => result.kind === 'noCompetition',
+    isCompetitionFound: (_, answer: CompetitionAnswer) => answer.kind === 'competition',
     isDrawPeriodWithoutNext: ({ context }) => context.rule === 'drawPeriodWithoutNext',
     isShowingNext: ({ context }) => context.rule === 'nextCompetition',
   },
   actions: {
-    applyCompetition: assign((_, result: Extract<FetchCompetitionResult, { kind: 'ok' }>) => {
+    applyCompetition: assign((_, result: Extract<CompetitionAnswer, { kind: 'competition' }>) => {
       const shown = displayedCompetition(result.competition);
       return {
         returned: result.competition,
@@ -57,11 +54,9 @@ export const homeDataMachine = setup({
         isBtnsExist: shown.buttonsShown,
         isShown: true,
         isWinnersDrawPeriod: result.competition.is_winners_draw_period,
-        errorStatus: null,
       };
     }),
     clearCompetition: assign(() => emptyContext),
-    rememberFailure: assign((_, params: { status: number | null }) => ({ ...emptyContext, errorStatus: params.status })),
   },
 }).createMachine({
   id: 'homeData',
@@ -79,23 +74,12 @@ export const homeDataMachine = setup({
             target: 'loaded',
             actions: {
               type: 'applyCompetition',
-              params: ({ event }) => event.output as Extract<FetchCompetitionResult, { kind: 'ok' }>,
+              params: ({ event }) => event.output as Extract<CompetitionAnswer, { kind: 'competition' }>,
             },
           },
-          {
-            guard: { type: 'isNoCompetition', params: ({ event }) => event.output },
-            target: 'noCompetition',
-            actions: 'clearCompetition',
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'rememberFailure',
-              params: ({ event }) => ({ status: (event.output as { status?: number }).status ?? null }),
-            },
-          },
+          { target: 'noCompetition', actions: 'clearCompetition' },
         ],
-        onError: { target: 'failed', actions: { type: 'rememberFailure', params: { status: null } } },
+        onError: { target: 'failed', actions: 'clearCompetition' },
       },
     },
     loaded: {

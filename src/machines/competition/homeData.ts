@@ -1,23 +1,7 @@
 import type { Competition, CountableCompetition } from './types.ts';
 
-export const NO_COMPETITION_MESSAGE = 'No active competition found';
-
-export type FetchCompetitionResult =
-  | { kind: 'ok'; competition: Competition }
-  | { kind: 'noCompetition' }
-  | { kind: 'error'; status?: number };
-
-/** Reads a `GET /competitions` answer; the no-competition message counts whatever the status. */
-export function interpretCompetitionResponse(
-  httpStatus: number,
-  body: { message?: unknown; data?: unknown } | null | undefined,
-): FetchCompetitionResult {
-  if (body?.message === NO_COMPETITION_MESSAGE) return { kind: 'noCompetition' };
-  if (httpStatus === 200 && body?.data && typeof body.data === 'object') {
-    return { kind: 'ok', competition: body.data as Competition };
-  }
-  return { kind: 'error', status: httpStatus };
-}
+/** What `GET /competitions` answered, read by src/app/api/competition.ts; any other answer is a failure (a rejection). */
+export type CompetitionAnswer = { kind: 'competition'; competition: Competition } | { kind: 'noActiveCompetition' };
 
 /** Which of the spec's response rules applied. */
 export type DisplayRule = 'asReturned' | 'drawPeriodWithoutNext' | 'nextCompetition';

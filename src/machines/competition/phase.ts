@@ -1,4 +1,4 @@
-import { addDays, parseMeccaDateTime } from '../time/meccaTime.ts';
+import { addDays } from '../time/meccaTime.ts';
 import type { CompetitionFields, CountableCompetition } from './types.ts';
 
 /**
@@ -15,8 +15,7 @@ export interface Timeline {
 }
 
 export function competitionTimeline(competition: CompetitionFields, nowMs: number): Timeline {
-  const startMs = parseMeccaDateTime(competition.start_date);
-  const endMs = parseMeccaDateTime(competition.end_date);
+  const { startsAt: startMs, endsAt: endMs } = competition;
   if (startMs === null || endMs === null) return { phase: 'ended', targetMs: null };
   if (nowMs < startMs) return { phase: 'beforeStart', targetMs: startMs };
   if (nowMs < endMs) return { phase: 'running', targetMs: endMs };

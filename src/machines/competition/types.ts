@@ -1,4 +1,7 @@
-/** Minimal shapes the machines read; structurally compatible with the generated API types. */
+/**
+ * The competition as the machines read it: the API's fields, with its `YYYY-MM-DD HH:MM` Mecca-time
+ * strings parsed once, on arrival (src/app/api/competition.ts), into instants.
+ */
 export const TRACK_KEYS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 export type TrackKey = (typeof TRACK_KEYS)[number];
 
@@ -13,10 +16,10 @@ export interface TrackPrize {
 /** The fields every competition (current or next) carries. */
 export interface CompetitionFields {
   title: string;
-  /** `YYYY-MM-DD HH:MM`, Mecca time */
-  start_date: string;
-  /** `YYYY-MM-DD HH:MM`, Mecca time */
-  end_date: string;
+  /** Epoch ms of `start_date`; null when the API sent no readable date. */
+  startsAt: number | null;
+  /** Epoch ms of `end_date`; null when the API sent no readable date. */
+  endsAt: number | null;
   /** Days after `end_date` until the winners are announced. */
   winners_draw_period: number;
   is_winners_draw_period: boolean;

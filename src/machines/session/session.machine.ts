@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RouteRef } from '../routes/routeRef.ts';
-import { logoutErrorCode, type FieldMessages, type LogoutErrorCode } from '../errors/apiErrors.ts';
+import type { FieldMessages, LogoutErrorCode } from '../errors/apiErrors.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from './types.ts';
 
 export interface SessionContext {
@@ -162,7 +162,7 @@ export const sessionMachine = setup({
       },
       states: {
         idle: {},
-        /** Logout failed: `logoutError` holds the code for 404/401/403/other. */
+        /** Logout failed: `logoutError` says why (user not found, invalid credentials, forbidden, other). */
         logoutFailed: {},
       },
     },
@@ -187,7 +187,7 @@ export const sessionMachine = setup({
             target: 'signedIn.logoutFailed',
             actions: {
               type: 'setLogoutError',
-              params: ({ event }) => logoutErrorCode(asKind(event.output, 'failed').status),
+              params: ({ event }) => asKind(event.output, 'failed').code,
             },
           },
         ],

@@ -1,4 +1,4 @@
-import type { FieldMessages } from '../errors/apiErrors.ts';
+import type { FieldMessages, LogoutErrorCode } from '../errors/apiErrors.ts';
 
 /** The `data.user` fields the machines read. */
 export interface SessionUser {
@@ -24,4 +24,4 @@ export type LoginResult =
   /** Any failure: `loginFailureMessage(body)` and the field messages */
   | { kind: 'failed'; message: string; fieldErrors: FieldMessages };
 
-export type LogoutResult = { kind: 'success' } | { kind: 'failed'; status: number };
+export type LogoutResult = { kind: 'success' } | { kind: 'failed'; code: LogoutErrorCode };

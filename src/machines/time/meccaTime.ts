@@ -100,6 +100,12 @@ export function formatApiDateTime(epochMs: number): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** The Mecca calendar day of an instant, `YYYY-MM-DD` (for `<time datetime>` of a date). */
+export function toMeccaIsoDate(epochMs: number): string {
+  const p = meccaDateTimeParts(epochMs);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
 /** ISO 8601 instant with Mecca's offset (`2026-03-01T20:00:00+03:00`), for `<time datetime>` of a moment. */
 export function toMeccaIsoString(epochMs: number): string {
   const p = meccaDateTimeParts(epochMs);

@@ -25,37 +25,6 @@ export const CHALLENGE_ROUTES = {
 /** The fifth track once an attempt exists: straight on to recording. */
 export const FIFTH_TRACK_CONTINUE_ROUTE = { route: 'fatihahRecord' } as const satisfies RouteRef;
 
-const NOT_STARTED_CODES = [404, 401];
-
-/**
- * 404 or 401 — as the HTTP status, or as `status`/`code` in the body — means "not started".
- */
-export function isTrackNotStartedResponse(
-  httpStatus: number,
-  body?: { status?: unknown; code?: unknown } | null,
-): boolean {
-  return [httpStatus, body?.status, body?.code].some((code) => NOT_STARTED_CODES.includes(Number(code)));
-}
-
-/** Reads a track-result answer into progress; `data[0]` is `{ status }` (3rd, 4th) or the attempts list (5th). */
-export function interpretTrackResponse(
-  track: TrackWithResult,
-  httpStatus: number,
-  body?: { status?: unknown; code?: unknown; data?: unknown } | null,
-): TrackProgress | null {
-  if (isTrackNotStartedResponse(httpStatus, body)) return { kind: 'notStarted' };
-  if (httpStatus < 200 || httpStatus >= 300) return null;
-  const first: unknown = Array.isArray(body?.data) ? body.data[0] : undefined;
-  if (track === 'fifth') {
-    return Array.isArray(first) ? { kind: 'attempts', attempts: first } : { kind: 'attempts', attempts: [] };
-  }
-  if (first && typeof first === 'object' && 'status' in first) {
-    const status = (first as { status: unknown }).status;
-    return { kind: 'status', status: typeof status === 'string' ? status : null };
-  }
-  return { kind: 'notStarted' };
-}
-
 /** The fifth track's status is its newest attempt's (the list is newest first). */
 export function fifthTrackStatus(progress: TrackProgress): { started: boolean; status: string | null } {
   if (progress.kind !== 'attempts' || progress.attempts.length === 0) return { started: false, status: null };

@@ -71,7 +71,7 @@ export const NextCompetition: Story = {
 export const NoCompetition: Story = {
   parameters: {
     machineStates: ['homeData.noCompetition'],
-    home: { services: storyServices({ fetchCompetition: () => Promise.resolve({ kind: 'noCompetition' }) }) },
+    home: { services: storyServices({ fetchCompetition: () => Promise.resolve({ kind: 'noActiveCompetition' }) }) },
   },
   render: () => (
     <div data-testid="host">
@@ -88,7 +88,7 @@ export const NoCompetition: Story = {
 export const Failed: Story = {
   parameters: {
     machineStates: ['homeData.failed'],
-    home: { services: storyServices({ fetchCompetition: () => Promise.resolve({ kind: 'error', status: 500 }) }) },
+    home: { services: storyServices({ fetchCompetition: () => Promise.reject(new Error('story: HTTP 500')) }) },
   },
   play: async ({ canvasElement }) => {
     const retry = await within(canvasElement).findByRole('button', { name: /إعادة المحاولة|Try again/ });
@@ -102,7 +102,7 @@ export const FailedThenRetried: Story = {
       services: (() => {
         let calls = 0;
         return storyServices({
-          fetchCompetition: () => Promise.resolve(calls++ === 0 ? { kind: 'error' as const, status: 503 } : competitionResult(runningCompetition)),
+          fetchCompetition: () => (calls++ === 0 ? Promise.reject(new Error('story: HTTP 503')) : Promise.resolve(competitionResult(runningCompetition))),
         });
       })(),
     },

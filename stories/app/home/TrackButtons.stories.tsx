@@ -9,7 +9,7 @@ import { contestant, withHome } from './support';
 /** One running-competition card's buttons for a track, with the session and services of the story. */
 function Buttons({ track }: { track: TrackKey }) {
   const countdown = useCountdown(runningCompetition);
-  return <ConnectedTrackActions track={track} competition={runningCompetition} buttonsShown countdown={countdown} />;
+  return <ConnectedTrackActions track={track} buttonsShown countdown={countdown} />;
 }
 
 const meta = {

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import type { Competition, FetchCompetitionResult } from '../../../src/machines';
-import type { Archive, FaqItem, Settings, Statistics, Testimonial } from '../../../src/app/features/home/homeApi';
+import { parseMeccaDateTime, type Competition, type CompetitionAnswer } from '../../../src/machines';
+import { toArchive, toTestimonial, type Archive, type FaqItem, type Settings, type Statistics, type Testimonial } from '../../../src/app/features/home/homeApi';
 import type { HomeServices } from '../../../src/app/features/home/homeServices';
 import { liveHomeServices } from '../../../src/app/features/home/homeServices';
 
@@ -19,6 +19,9 @@ const paths = {
   fifth: track('المسار الخامس', 'تسجيل الفاتحة', 'سجّل سورة الفاتحة بصوتك، ولك ثلاث محاولات.', 10, 1500),
 };
 
+/** A Mecca-time fixture date as the API reader parses it. */
+const at = (value: string) => parseMeccaDateTime(value);
+
 const base = {
   title: 'مسابقة القرآن الكريم الرمضانية',
   winners_draw_period: 1,
@@ -30,20 +33,20 @@ const base = {
 };
 
 /** Running: started 1 March, ends 13 March 23:59 (Mecca). */
-export const runningCompetition: Competition = { ...base, start_date: '2026-03-01 00:00', end_date: '2026-03-13 23:59' };
+export const runningCompetition: Competition = { ...base, startsAt: at('2026-03-01 00:00'), endsAt: at('2026-03-13 23:59') };
 /** Starts 8 March 20:30. */
-export const beforeStartCompetition: Competition = { ...base, start_date: '2026-03-08 20:30', end_date: '2026-03-20 23:59' };
+export const beforeStartCompetition: Competition = { ...base, startsAt: at('2026-03-08 20:30'), endsAt: at('2026-03-20 23:59') };
 /** Ended 4 March 23:59 with three draw days: awaiting results. */
-export const awaitingResultsCompetition: Competition = { ...base, start_date: '2026-02-20 00:00', end_date: '2026-03-04 23:59', winners_draw_period: 3 };
+export const awaitingResultsCompetition: Competition = { ...base, startsAt: at('2026-02-20 00:00'), endsAt: at('2026-03-04 23:59'), winners_draw_period: 3 };
 /** Ended long ago, no draw days. */
-export const endedCompetition: Competition = { ...base, start_date: '2026-01-01 00:00', end_date: '2026-01-13 23:59', winners_draw_period: 0 };
+export const endedCompetition: Competition = { ...base, startsAt: at('2026-01-01 00:00'), endsAt: at('2026-01-13 23:59'), winners_draw_period: 0 };
 /** In the draw period, no next competition. */
 export const drawCompetition: Competition = { ...endedCompetition, is_winners_draw_period: true };
 /** In the draw period, and the next competition has started. */
 export const drawNextCompetition: Competition = {
   ...drawCompetition,
   is_next_comp_start: true,
-  next_comp: { ...base, title: 'مسابقة القرآن الكريم الصيفية', start_date: '2026-03-01 00:00', end_date: '2026-03-13 23:59', is_winners_draw_period: false },
+  next_comp: { ...base, title: 'مسابقة القرآن الكريم الصيفية', startsAt: at('2026-03-01 00:00'), endsAt: at('2026-03-13 23:59'), is_winners_draw_period: false },
 };
 
 export const settingsFixture: Settings = {
@@ -76,7 +79,7 @@ export const archivesFixture: Archive[] = [
   { id: 5, name: 'مسابقة القرآن الكريم الرمضانية 1446هـ', winner_count: 90, start_date: '2025-03-02 00:00', end_date: '2025-03-15 23:59' },
   { id: 4, name: 'مسابقة القرآن الكريم الرمضانية 1445هـ', winner_count: 80, start_date: '2024-03-12 00:00', end_date: '2024-03-25 23:59' },
   { id: 3, name: 'مسابقة القرآن الكريم الصيفية 1445هـ', winner_count: 70, start_date: '2023-07-20 00:00', end_date: '2023-08-02 23:59' },
-];
+].map(toArchive)
 
 export const faqFixture: FaqItem[] = [
   { id: 1, question: 'faq.q1', answer: 'faq.a1' },
@@ -88,7 +91,7 @@ export const testimonialsFixture: Testimonial[] = [
   { id: 1, review: 'تجربة رائعة أعادتني إلى مراجعة حفظي يوميًا.', author: 'عبدالله السبيعي', date: '2026-03-02 10:00' },
   { id: 2, review: 'التسجيل سهل والمحكّمون في غاية اللطف والدقة.', author: 'مريم الحربي', date: '2026-03-05 09:30' },
   { id: 3, review: 'أسئلة المسار الأول عرّفتني بخدمات لم أكن أعرفها.', author: 'يوسف القحطاني', date: '2026-03-09 18:00' },
-];
+].map(toTestimonial)
 
 export const rulesFixture = [
   { id: 1, title: 'الأهلية', description: 'المسابقة مفتوحة لكل مسلم ومسلمة ممن أتموا العاشرة.' },
@@ -100,7 +103,7 @@ export const rulesFixture = [
 export const never = <T,>(): Promise<T> => new Promise<T>(() => {});
 const failing = <T,>(): Promise<T> => Promise.reject(new Error('story: request failed'));
 
-export const competitionResult = (competition: Competition): FetchCompetitionResult => ({ kind: 'ok', competition });
+export const competitionResult = (competition: Competition): CompetitionAnswer => ({ kind: 'competition', competition });
 
 /** Home services for a story: fixtures, a fixed clock, a ticker that never ticks, no autoplay. */
 export function storyServices(overrides: Partial<HomeServices> = {}): HomeServices {

@@ -10,8 +10,8 @@ export const mecca = (value: string): number => {
 
 export const nextCompetition = (overrides: Partial<NextCompetition> = {}): NextCompetition => ({
   title: 'Next competition',
-  start_date: '2026-04-01 20:00',
-  end_date: '2026-04-14 20:00',
+  startsAt: mecca('2026-04-01 20:00'),
+  endsAt: mecca('2026-04-14 20:00'),
   winners_draw_period: 2,
   is_winners_draw_period: false,
   ...overrides,
@@ -20,8 +20,8 @@ export const nextCompetition = (overrides: Partial<NextCompetition> = {}): NextC
 /** Runs 1 March 20:00 to 14 March 20:00 Mecca time, results one day later. */
 export const competition = (overrides: Partial<Competition> = {}): Competition => ({
   title: 'Spring competition',
-  start_date: '2026-03-01 20:00',
-  end_date: '2026-03-14 20:00',
+  startsAt: mecca('2026-03-01 20:00'),
+  endsAt: mecca('2026-03-14 20:00'),
   winners_draw_period: 1,
   is_winners_draw_period: false,
   next_comp: null,

@@ -148,7 +148,7 @@ export function CompetitionSections({ homeData, statistics }: { homeData: HomeDa
       <TracksSection
         competition={competition}
         renderActions={(track) => (
-          <ConnectedTrackActions track={track} competition={competition} buttonsShown={isBtnsExist} countdown={countdown} />
+          <ConnectedTrackActions track={track} buttonsShown={isBtnsExist} countdown={countdown} />
         )}
       />
       {returned?.is_winners_draw_period ? <WinnersSection /> : null}

@@ -2,10 +2,11 @@ import type { components } from '../../../contract/schema';
 import { firstOfData, listOfData, readEnvelope } from '../../api/envelope';
 import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';
+import { readCompetitionAnswer } from '../../api/competition';
+import { readTrackResult } from '../../api/trackResults';
 import {
-  interpretCompetitionResponse,
-  interpretTrackResponse,
-  type FetchCompetitionResult,
+  parseMeccaDateTime,
+  type CompetitionAnswer,
   type RuleItem,
   type SubmitResult,
   type TrackProgress,
@@ -15,9 +16,21 @@ import {
 type Schemas = components['schemas'];
 export type Settings = Schemas['Settings'];
 export type Statistics = Schemas['Statistics'];
-export type Archive = Schemas['Archive'];
+/** An archived competition, its Mecca-time dates parsed on arrival (null when unreadable; the raw text is kept to show). */
+export type Archive = Schemas['Archive'] & { startsAt: number | null; endsAt: number | null };
 export type FaqItem = Schemas['FaqItem'];
-export type Testimonial = Schemas['Testimonial'];
+/** An impression, its date parsed on arrival into the instant to show (the raw text when unreadable). */
+export type Testimonial = Omit<Schemas['Testimonial'], 'date'> & { date: Date | string };
+
+/** `date` is `YYYY-MM-DD HH:MM` or a bare `YYYY-MM-DD`, Mecca time. */
+export function toTestimonial(wire: Schemas['Testimonial']): Testimonial {
+  const ms = parseMeccaDateTime(wire.date) ?? parseMeccaDateTime(`${wire.date} 00:00`);
+  return { ...wire, date: ms === null ? wire.date : new Date(ms) };
+}
+
+export function toArchive(wire: Schemas['Archive']): Archive {
+  return { ...wire, startsAt: parseMeccaDateTime(wire.start_date), endsAt: parseMeccaDateTime(wire.end_date) };
+}
 
 /** The number of archives the home page shows; "read more" shows when the API returned more. */
 export const HOME_ARCHIVE_COUNT = 3;
@@ -38,10 +51,10 @@ function ensureOk(response: Response): void {
   if (!response.ok) throw new LoadError(response.status);
 }
 
-/** GET /competitions, read by the machines' rules (the no-competition message whatever the status). */
-export async function fetchCompetition(): Promise<FetchCompetitionResult> {
+/** GET /competitions: the competition with its dates as instants, or "no active competition"; other answers reject. */
+export async function fetchCompetition(): Promise<CompetitionAnswer> {
   const { data, error, response } = await api.GET('/competitions');
-  return interpretCompetitionResponse(response.status, (data ?? error) as { message?: unknown; data?: unknown } | undefined);
+  return readCompetitionAnswer(response.status, data ?? error);
 }
 
 export async function fetchStatistics(): Promise<Statistics> {
@@ -60,7 +73,7 @@ export async function fetchArchivesOnHome(): Promise<ArchivesOnHome> {
 export async function fetchAllArchives(): Promise<Archive[]> {
   const { data, response } = await api.GET('/archives');
   ensureOk(response);
-  return listOfData(data);
+  return listOfData(data).map(toArchive);
 }
 
 export async function fetchFaq(): Promise<FaqItem[]> {
@@ -72,7 +85,7 @@ export async function fetchFaq(): Promise<FaqItem[]> {
 export async function fetchTestimonials(): Promise<Testimonial[]> {
   const { data, response } = await api.GET('/testimonials');
   ensureOk(response);
-  return listOfData(data);
+  return listOfData(data).map(toTestimonial);
 }
 
 export async function fetchRules(): Promise<readonly RuleItem[]> {
@@ -91,9 +104,7 @@ export async function fetchTrackResult({ track }: { track: TrackWithResult }): P
     } as const
   )[track];
   const { data, error, response } = await api.GET(path);
-  const progress = interpretTrackResponse(track, response.status, (data ?? error) as never);
-  if (!progress) throw new LoadError(response.status);
-  return progress;
+  return readTrackResult(track, response.status, data ?? error);
 }
 
 /** POST /complaints with `type: impression`; 200 is success, a refusal carries its message and field errors. */

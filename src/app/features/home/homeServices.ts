@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createTicker, type FetchCompetitionResult, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import { createTicker, type CompetitionAnswer, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
 import type { AnyActorLogic } from 'xstate';
 import * as live from './homeApi';
 import { fetchSettings } from '../../layout/siteSettings';
@@ -7,7 +7,7 @@ import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from 
 
 /** Everything the home page reads or sends, and its clock; stories and tests swap these. */
 export interface HomeServices {
-  fetchCompetition: () => Promise<FetchCompetitionResult>;
+  fetchCompetition: () => Promise<CompetitionAnswer>;
   fetchSettings: () => Promise<Settings>;
   fetchStatistics: () => Promise<Statistics>;
   fetchArchivesOnHome: () => Promise<ArchivesOnHome>;

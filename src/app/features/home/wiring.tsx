@@ -6,7 +6,6 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { LazyModal, preload } from '../../../design-system/lazy';
 import {
-  competitionTimeline,
   countdownMachine,
   hasTrackResult,
   rulesLoaderMachine,
@@ -53,13 +52,8 @@ function trackUserOf(view: ReturnType<typeof useSession>['view']): { authenticat
 }
 
 /** One track card's buttons: the track-button machine decides the challenge label and link; the phase decides which show. */
-export function ConnectedTrackActions(props: {
-  track: TrackKey;
-  competition: CountableCompetition;
-  buttonsShown: boolean;
-  countdown: CountdownRef;
-}) {
-  const { track, competition, buttonsShown, countdown } = props;
+export function ConnectedTrackActions(props: { track: TrackKey; buttonsShown: boolean; countdown: CountdownRef }) {
+  const { track, buttonsShown, countdown } = props;
   const services = useHomeServices();
   const { view } = useSession();
   const session = trackUserOf(view);
@@ -83,12 +77,13 @@ export function ConnectedTrackActions(props: {
     // Only a new session should re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.authenticated, session.user]);
-  const phase = useSelector(countdown, (s) => competitionTimeline(competition, s.context.nowMs).phase);
+  // The countdown already follows the displayed competition's own timeline; every card reads it there.
+  const phase = useSelector(countdown, (s) => s.context.timelinePhase);
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';
   return (
     <TrackActions
       status={status}
-      buttons={trackCardButtons({ track, phase, buttonsShown, challenge: snapshot.context.challenge })}
+      buttons={trackCardButtons({ track, phase: phase ?? 'ended', buttonsShown: buttonsShown && phase !== null, challenge: snapshot.context.challenge })}
       onRetry={() => send({ type: 'track.retry' })}
     />
   );

@@ -1,5 +1,6 @@
 import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
+import { MECCA_TIME_ZONE, toMeccaIsoDate } from '../../../machines/time/meccaTime';
 import { StarIcon } from '../../icons/icons';
 import * as card from '../Card/Card.css';
 import * as styles from './TestimonialCard.css';
@@ -17,14 +18,14 @@ export interface TestimonialCardProps {
 
 export function formatTestimonialDate(date: Date, locale: string): string {
   // DateFormatter keeps one Intl formatter per locale and options (a carousel formats every card).
-  return new DateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' }).format(date);
+  return new DateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: MECCA_TIME_ZONE }).format(date);
 }
 
 /** An impression: five stars, the review in quotation marks (from the page's language), author and date. */
 export function TestimonialCard({ review, author, date, dateTime, ratingLabel }: TestimonialCardProps) {
   const { locale } = useLocale();
   const shown = typeof date === 'string' ? date : formatTestimonialDate(date, locale);
-  const machine = typeof date === 'string' ? dateTime : new Date(date.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+  const machine = typeof date === 'string' ? dateTime : toMeccaIsoDate(date.getTime());
   return (
     <figure className={[card.card, styles.card].join(' ')}>
       <div className={styles.stars} role="img" aria-label={ratingLabel}>

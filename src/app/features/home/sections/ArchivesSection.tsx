@@ -1,7 +1,6 @@
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ArchiveCard, ErrorState, LinkButton, Spinner } from '../../../../design-system';
-import { parseMeccaDateTime } from '../../../../machines';
 import { formatDate } from '../../../i18n/format';
 import { isLanguage, type Language } from '../../../i18n/language';
 import type { Archive, ArchivesOnHome } from '../homeApi';
@@ -11,8 +10,7 @@ import { pathOf, pathTo } from '../../../routes/routes';
 
 /** "start – end" in the page's language, Mecca calendar days. */
 export function archivePeriod(language: Language, archive: Archive): string {
-  const start = parseMeccaDateTime(archive.start_date);
-  const end = parseMeccaDateTime(archive.end_date);
+  const { startsAt: start, endsAt: end } = archive;
   if (start === null || end === null) return `${archive.start_date} – ${archive.end_date}`;
   return `${formatDate(language, new Date(start))} – ${formatDate(language, new Date(end))}`;
 }

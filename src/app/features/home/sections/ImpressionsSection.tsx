@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Preloader, Spinner, TestimonialCard } from '../../../../design-system';
 import { LazyCarousel } from '../../../../design-system/lazy';
-import { parseMeccaDateTime } from '../../../../machines';
 import { formatNumber } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/language';
 import type { Testimonial } from '../homeApi';
@@ -16,11 +15,6 @@ export interface ImpressionsSectionProps {
   onAddIntent?: () => void;
   /** Stories and screenshots keep the slider still. */
   autoplay?: boolean;
-}
-
-function testimonialDate(value: string): Date | string {
-  const ms = parseMeccaDateTime(value) ?? parseMeccaDateTime(`${value} 00:00`);
-  return ms === null ? value : new Date(ms);
 }
 
 /** Section 11: the slider of impressions and the button that opens the add-your-impression form. */
@@ -52,19 +46,16 @@ export function ImpressionsSection({ testimonials, onRetry, onAdd, onAddIntent, 
               goToLabel={(page, pages) => t('impressions.goTo', { page: n(page), pages: n(pages) })}
               pauseLabel={t('impressions.pause')}
               playLabel={t('impressions.play')}
-              slides={testimonials.data.map((item) => {
-                const date = testimonialDate(item.date);
-                return (
-                  <TestimonialCard
-                    key={item.id}
-                    review={item.review}
-                    author={item.author}
-                    date={date}
-                    {...(typeof date === 'string' ? { dateTime: date } : {})}
-                    ratingLabel={t('impressions.rating')}
-                  />
-                );
-              })}
+              slides={testimonials.data.map((item) => (
+                <TestimonialCard
+                  key={item.id}
+                  review={item.review}
+                  author={item.author}
+                  date={item.date}
+                  {...(typeof item.date === 'string' ? { dateTime: item.date } : {})}
+                  ratingLabel={t('impressions.rating')}
+                />
+              ))}
             />
           )}
         </div>

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../../src/app/api/auth';
+import { NO_ACTIVE_COMPETITION_MESSAGE, readCompetitionAnswer, toCompetition } from '../../src/app/api/competition';
+import { isTrackNotStarted, readTrackResult } from '../../src/app/api/trackResults';
+import { displayedCompetition, parseMeccaDateTime, type TrackProgress } from '../../src/machines';
+import type { components } from '../../src/contract/schema';
+
+type Schemas = components['schemas'];
+
+const wireNext = {
+  id: 2,
+  title: 'Next',
+  start_date: '2026-04-01 20:00',
+  end_date: '2026-04-14 20:00',
+  winners_draw_period: 1,
+  is_winners_draw_period: false,
+  paths_slug: ['first'],
+  paths: {},
+} as Schemas['CompetitionBase'];
+
+const wireCompetition = {
+  ...wireNext,
+  id: 1,
+  title: 'Now',
+  start_date: '2026-03-01 20:00',
+  end_date: '2026-03-14 20:00',
+  next_comp: null,
+  is_next_comp_start: false,
+} as Schemas['Competition'];
+
+const notStarted: TrackProgress = { kind: 'notStarted' };
+const status = (value: string | null): TrackProgress => ({ kind: 'status', status: value });
+const attempts = (...statuses: Array<string | null>): TrackProgress => ({ kind: 'attempts', attempts: statuses.map((s) => ({ status: s })) });
+
+describe('the competition reader (GET /competitions)', () => {
+  it('reads data on a 200, its Mecca-time dates parsed once into instants', () => {
+    const answer = readCompetitionAnswer(200, { status: 200, message: 'ok', data: wireCompetition });
+    expect(answer).toEqual({ kind: 'competition', competition: toCompetition(wireCompetition) });
+    if (answer.kind !== 'competition') throw new Error('unreachable');
+    expect(answer.competition.startsAt).toBe(Date.UTC(2026, 2, 1, 17, 0));
+    expect(answer.competition.endsAt).toBe(parseMeccaDateTime('2026-03-14 20:00'));
+    expect(answer.competition).not.toHaveProperty('start_date');
+  });
+
+  it.each([404, 200, 500])('recognises `No active competition found` with status %i', (httpStatus) => {
+    expect(readCompetitionAnswer(httpStatus, { message: NO_ACTIVE_COMPETITION_MESSAGE, data: null })).toEqual({ kind: 'noActiveCompetition' });
+  });
+
+  it('treats anything else as a failure', () => {
+    expect(() => readCompetitionAnswer(500, { message: 'Server Error' })).toThrow(/500/);
+    expect(() => readCompetitionAnswer(200, { message: 'ok', data: null })).toThrow(/200/);
+    expect(() => readCompetitionAnswer(502, null)).toThrow(/502/);
+  });
+
+  it('parses the next competition too, and an unreadable date as null', () => {
+    const competition = toCompetition({ ...wireCompetition, start_date: 'soon', is_winners_draw_period: true, next_comp: wireNext, is_next_comp_start: true });
+    expect(competition.startsAt).toBeNull();
+    expect(competition.next_comp?.startsAt).toBe(parseMeccaDateTime('2026-04-01 20:00'));
+  });
+
+  it('a competition shaped as the contract says flows through the response rules', () => {
+    const current = toCompetition({ ...wireCompetition, is_winners_draw_period: true, next_comp: wireNext, is_next_comp_start: true });
+    expect(displayedCompetition(current).competition).toBe(current.next_comp);
+  });
+});
+
+describe('the track result reader (GET /competition/{third,fourth,fifth}-paths)', () => {
+  it.each([
+    [404, undefined],
+    [401, undefined],
+    [200, { status: 404 }],
+    [200, { code: 404 }],
+    [200, { status: '401' }],
+  ])('HTTP %i with body %j means not started', (http, body) => {
+    expect(isTrackNotStarted(http, body)).toBe(true);
+    expect(readTrackResult('third', http, body)).toEqual(notStarted);
+  });
+  it('a 200 is not "not started"', () => {
+    expect(isTrackNotStarted(200, { status: 200 })).toBe(false);
+  });
+  it('third/fourth: data[0].status', () => {
+    expect(readTrackResult('fourth', 200, { status: 200, data: [{ status: 'approved' }] })).toEqual(status('approved'));
+    expect(readTrackResult('third', 200, { status: 200, data: [{ status: null }] })).toEqual(status(null));
+    expect(readTrackResult('third', 200, { status: 200, data: [] })).toEqual(notStarted);
+  });
+  it('fifth: data[0] is the attempts array; anything else is an empty list', () => {
+    expect(readTrackResult('fifth', 200, { data: [[{ status: 'pending' }]] })).toEqual(attempts('pending'));
+    expect(readTrackResult('fifth', 200, { data: [] })).toEqual(attempts());
+    expect(readTrackResult('fifth', 200, {})).toEqual(attempts());
+  });
+  it('other failures throw', () => {
+    expect(() => readTrackResult('third', 500, { status: 500 })).toThrow(/500/);
+  });
+});
+
+describe('the account readers (login, profile, logout)', () => {
+  it('login: the token on 200, the message alone on 203, the refusal with its field messages otherwise', () => {
+    expect(readLoginAnswer(200, { status: 200, message: 'ok', data: { token: 't1', user: {} } })).toEqual({ kind: 'success', token: 't1' });
+    expect(readLoginAnswer(203, { status: 203, message: 'Verify your email first' })).toEqual({ kind: 'notYet', message: 'Verify your email first' });
+    expect(readLoginAnswer(422, { status: 422, message: 'Invalid', errors: { email: ['Wrong email or password'] } })).toEqual({
+      kind: 'failed',
+      message: 'Wrong email or password',
+      fieldErrors: { email: ['Wrong email or password'] },
+    });
+  });
+  it('profile: data.user, and a failure throws', () => {
+    expect(readProfileAnswer(200, { status: 200, message: 'ok', data: { user: { type: 'visitor', name: 'V' } } })).toEqual({ type: 'visitor', name: 'V' });
+    expect(() => readProfileAnswer(401, { status: 401, message: 'Unauthenticated' })).toThrow(/401/);
+  });
+  it('logout: only 200 signs out; the others say why', () => {
+    expect(readLogoutAnswer(200)).toEqual({ kind: 'success' });
+    expect(readLogoutAnswer(401)).toEqual({ kind: 'failed', code: 'invalidCredentials' });
+  });
+});
