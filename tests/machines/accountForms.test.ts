@@ -4,26 +4,27 @@ import {
   forgotPasswordFormMachine,
   registerFormMachine,
   resetPasswordFormMachine,
-  type FormValuesRecord,
+  type SubmitFormMachine,
   type SubmitResult,
 } from '../../src/machines/forms/submitForm.machine.ts';
+import type { FormField, FormKey, FormValues, ValidFormValues } from '../../src/machines/forms/validation.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(machine: typeof registerFormMachine, answer: (values: FormValuesRecord) => Promise<SubmitResult>) {
-  const sent: FormValuesRecord[] = [];
+function start<F extends FormKey>(machine: SubmitFormMachine<F>, answer: (values: ValidFormValues<F>) => Promise<SubmitResult>) {
+  const sent: ValidFormValues<F>[] = [];
   const actor = createActor(
     machine.provide({
       actors: {
-        submitForm: fromPromise<SubmitResult, FormValuesRecord>(({ input }) => {
+        submitForm: fromPromise<SubmitResult, ValidFormValues<F>>(({ input }) => {
           sent.push(input);
           return answer(input);
         }),
       },
     }),
   ).start();
-  const fill = (values: FormValuesRecord) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field, value });
+  const fill = (values: Partial<FormValues<F>>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as FormField<F>, value: value as string });
   };
   return { actor, sent, fill };
 }
@@ -119,5 +120,34 @@ describe('forgot and reset password forms', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.failure).toEqual({ message: null });
     expect(actor.getSnapshot().context.values.otp).toBe('1234');
+  });
+});
+
+describe('a sent form hands its values on', () => {
+  it('emits form.sent with the values sent, though the context is cleared for the thank-you', async () => {
+    const { actor, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    const handedOn: unknown[] = [];
+    actor.on('form.sent', (event) => handedOn.push(event.values));
+    fill(goodRegistration);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(handedOn).toEqual([goodRegistration]);
+    expect(actor.getSnapshot().context.values.email).toBe('');
+  });
+
+  it('emits nothing when the server refuses', async () => {
+    const { actor, fill } = start(forgotPasswordFormMachine, async () => ({ kind: 'rejected', message: 'no', fieldErrors: {} }));
+    const handedOn: unknown[] = [];
+    actor.on('form.sent', (event) => handedOn.push(event.values));
+    fill({ email: 'contestant@example.com' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(handedOn).toEqual([]);
+  });
+
+  it('starts with the values the page passes as input', () => {
+    const actor = createActor(resetPasswordFormMachine, { input: { values: { email: 'from@link.example' } } }).start();
+    expect(actor.getSnapshot().context.values).toEqual({ email: 'from@link.example', otp: '', password: '', password_confirmation: '' });
   });
 });

@@ -4,20 +4,22 @@ import {
   complaintFormMachine,
   impressionFormMachine,
   type FormValuesRecord,
+  type SubmitFormMachine,
   type SubmitResult,
 } from '../../src/machines/forms/submitForm.machine.ts';
+import type { FormField, FormKey, FormValues, ValidFormValues } from '../../src/machines/forms/validation.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function startForm(machine: typeof complaintFormMachine) {
-  const sends: Array<{ input: FormValuesRecord; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }> = [];
+function startForm<F extends FormKey>(machine: SubmitFormMachine<F>) {
+  const sends: Array<{ input: ValidFormValues<F>; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }> = [];
   const notifySent = vi.fn();
   const notifyFailure = vi.fn();
   const actor = createActor(
     machine.provide({
       actors: {
-        submitForm: fromPromise<SubmitResult, FormValuesRecord>(
+        submitForm: fromPromise<SubmitResult, ValidFormValues<F>>(
           ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
         ),
       },
@@ -27,8 +29,8 @@ function startForm(machine: typeof complaintFormMachine) {
       },
     }),
   ).start();
-  const fill = (values: FormValuesRecord) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field, value });
+  const fill = (values: Partial<FormValues<F>>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as FormField<F>, value: value as string });
   };
   return { actor, sends, fill, notifySent, notifyFailure };
 }
@@ -216,7 +218,7 @@ describe('impression form', () => {
 describe('forms without a type field (register)', () => {
   it('sent without a thank-you type; every change clears only its own field error', async () => {
     const { registerFormMachine } = await import('../../src/machines/forms/submitForm.machine.ts');
-    const { actor, sends, fill } = startForm(registerFormMachine as never);
+    const { actor, sends, fill } = startForm(registerFormMachine);
     actor.send({ type: 'form.submit' });
     fill({ gender: 'male' });
     expect(actor.getSnapshot().context.errors.gender).toBeUndefined();

@@ -53,7 +53,7 @@ describe('machines without provided implementations', () => {
         forgotPasswordForm: { email: 'a@example.com' },
         resetPasswordForm: { email: 'a@example.com', otp: '1234', password: 'secret-123', password_confirmation: 'secret-123' },
       };
-      for (const [field, value] of Object.entries(valid[id]!)) actor.send({ type: 'field.change', field, value });
+      for (const [field, value] of Object.entries(valid[id]!)) actor.send({ type: 'field.change', field: field as never, value });
       actor.send({ type: 'form.submit' });
       await waitFor(actor, (s) => s.value === 'failed');
       expect(actor.getSnapshot().context.values).toMatchObject(valid[id]!);
@@ -63,7 +63,7 @@ describe('machines without provided implementations', () => {
   it('impressionForm: a valid submit stays editable with a failure', async () => {
     const actor = createActor(machineCatalogue.impressionForm).start();
     for (const [field, value] of Object.entries({ name: 'Ahmad Ali', email: 'a@example.com', content: 'Lovely, thank you!' })) {
-      actor.send({ type: 'field.change', field, value });
+      actor.send({ type: 'field.change', field: field as 'name' | 'email' | 'content', value });
     }
     actor.send({ type: 'form.submit' });
     await settle();

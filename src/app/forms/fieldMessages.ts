@@ -1,5 +1,5 @@
-import type { FieldError } from '../../../machines';
-import type { AppT } from '../../i18n/useAppTranslation';
+import type { FieldError } from '../../machines';
+import type { AppT } from '../i18n/useAppTranslation';
 
 /** A validation error code as the spec's message, in the current language. */
 export function validationText(t: AppT, error: FieldError, otherLabel?: string): string {
@@ -16,9 +16,21 @@ export function validationText(t: AppT, error: FieldError, otherLabel?: string):
 }
 
 /**
- * What a field shows under it: the client's rule first (it runs on submit), else the server's
- * first message for that field, shown as received.
+ * What a field shows under it: the client's rule first (it runs on submit) in `textOf`'s words,
+ * else the server's first message for that field, shown as received.
  */
+export function messageOf(
+  field: string,
+  clientErrors: Partial<Record<string, FieldError>>,
+  serverErrors: Readonly<Record<string, readonly string[]>>,
+  textOf: (error: FieldError) => string,
+): string | undefined {
+  const client = clientErrors[field];
+  if (client) return textOf(client);
+  return serverErrors[field]?.find((message) => message.trim() !== '');
+}
+
+/** `messageOf` with the `forms` namespace's validation texts. */
 export function fieldMessage(
   t: AppT,
   field: string,
@@ -26,8 +38,5 @@ export function fieldMessage(
   serverErrors: Readonly<Record<string, readonly string[]>>,
   otherLabel?: string,
 ): string | undefined {
-  const client = clientErrors[field];
-  if (client) return validationText(t, client, otherLabel);
-  const server = serverErrors[field]?.find((message) => message.trim() !== '');
-  return server;
+  return messageOf(field, clientErrors, serverErrors, (error) => validationText(t, error, otherLabel));
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/contract.css';
+import { vars } from '../../design-system/theme/contract.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

@@ -1,6 +1,7 @@
+// A page that holds one form in a card: its title, and the links under the form.
 import { style } from '@vanilla-extract/css';
-import { mediaQuery } from '../../../design-system/theme/tokens';
-import { vars } from '../../../design-system/theme/contract.css';
+import { mediaQuery } from '../../design-system/theme/tokens';
+import { vars } from '../../design-system/theme/contract.css';
 
 export const page = style({
   paddingInline: vars.space.lg,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldMessages } from '../errors/apiErrors.ts';
-import { isValid, validate, type FieldError, type FormKey } from './validation.ts';
+import { isValid, validate, type FieldErrors, type FormField, type FormKey, type FormValues, type ValidFormValues } from './validation.ts';
 
+/** Any form's values, field by field (what tests and helpers that serve every form take). */
 export type FormValuesRecord = Record<string, string>;
 
 /** What the injected `submitForm` actor resolves with; a rejection counts as a failed request. */
@@ -9,11 +10,12 @@ export type SubmitResult =
   | { kind: 'sent' }
   /** The server refused (e.g. 422): its message (see `toastFailureMessage`) and field messages. */
   | { kind: 'rejected'; message: string; fieldErrors: FieldMessages };
+type Rejected = Extract<SubmitResult, { kind: 'rejected' }>;
 
-export interface SubmitFormContext {
-  values: FormValuesRecord;
+export interface SubmitFormContext<F extends FormKey = FormKey> {
+  values: FormValues<F>;
   /** Client validation errors (codes with params), by field. */
-  errors: Partial<Record<string, FieldError>>;
+  errors: FieldErrors<F>;
   /** The server's field messages, by field. */
   serverErrors: FieldMessages;
   /** The send failed: the server's message, or null when the request itself failed. */
@@ -22,29 +24,60 @@ export interface SubmitFormContext {
   sentType: string | null;
 }
 
-export type SubmitFormEvent =
-  | { type: 'field.change'; field: string; value: string }
+export type SubmitFormEvent<F extends FormKey = FormKey> =
+  | { type: 'field.change'; field: FormField<F>; value: string }
   | { type: 'form.submit' }
   /** Modal closed or route changed. */
   | { type: 'form.reset' };
 
-export interface SubmitFormOptions {
+/** Emitted as the form reaches `sent`, with the values the server took (the context is cleared for the thank-you). */
+export type FormSentEvent<F extends FormKey = FormKey> = { type: 'form.sent'; values: ValidFormValues<F> };
+
+export interface SubmitFormOptions<F extends FormKey> {
   id: string;
-  form: FormKey;
-  initialValues: FormValuesRecord;
+  /** The row of the validation table: it names the fields and types the values. */
+  form: F;
+  initialValues: FormValues<F>;
   /** `failed`: its own state keeping the typed values; `editing`: the form simply stays editable. */
   onFailure: 'failed' | 'editing';
   /** Choosing a value for this field clears every message (and names the thank-you); none when omitted. */
-  messageClearingField?: string;
+  messageClearingField?: FormField<F>;
+  /** Fields this form requires though the table (which follows the contract) leaves them optional. */
+  alsoRequired?: readonly FormField<F>[];
+  /** `cleared` (the default): a thank-you replaces the form; `kept`: the form stays as sent and may be sent again. */
+  afterSent?: 'cleared' | 'kept';
+}
+
+/** Initial values the page knows when it starts the form (an email from a link, the current name). */
+export interface SubmitFormInput<F extends FormKey = FormKey> {
+  values?: Partial<FormValues<F>>;
+}
+
+/** A copy of `record` without `key`. */
+export function withoutKey<R extends object>(record: R, key: PropertyKey): R {
+  const { [key as keyof R]: _dropped, ...rest } = record;
+  return rest as R;
+}
+
+/** The form's client errors: the table's rules, then the fields the form also requires. */
+export function formErrors<F extends FormKey>(form: F, values: FormValues<F>, alsoRequired: readonly FormField<F>[] = []): FieldErrors<F> {
+  const errors = validate(form, values);
+  for (const field of alsoRequired) {
+    if (errors[field] === undefined && values[field].trim() === '') errors[field] = { code: 'required' };
+  }
+  return errors;
 }
 
 /**
- * One machine shape for the "fill in, send, thank you" forms (complaint/suggestion, impression):
- * editing → sending (button disabled) → sent, with failures either in `failed` or back in `editing`.
+ * One machine shape for the "fill in, send, thank you" forms (complaint/suggestion, impression,
+ * account forms): editing → sending (button disabled) → sent, with failures either in `failed` or
+ * back in `editing`. Reaching `sent` emits `form.sent` with the values sent (`actor.on('form.sent', …)`).
  */
-export function createSubmitFormMachine(options: SubmitFormOptions) {
-  const { id, form, initialValues, onFailure, messageClearingField } = options;
-  const initialContext: SubmitFormContext = {
+export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOptions<F>) {
+  const { id, form, initialValues, onFailure, messageClearingField, alsoRequired = [], afterSent = 'cleared' } = options;
+  type Context = SubmitFormContext<F>;
+  type Event = SubmitFormEvent<F>;
+  const initialContext: Context = {
     values: initialValues,
     errors: {},
     serverErrors: {},
@@ -61,14 +94,14 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
   } as const;
 
   return setup({
-    types: {} as { context: SubmitFormContext; events: SubmitFormEvent },
+    types: {} as { context: Context; events: Event; input: SubmitFormInput<F> | void; emitted: FormSentEvent<F> },
     actors: {
-      submitForm: fromPromise<SubmitResult, FormValuesRecord>(async () => {
+      submitForm: fromPromise<SubmitResult, ValidFormValues<F>>(async () => {
         throw new Error(`provide the submitForm actor of ${id}`);
       }),
     },
     guards: {
-      isValid: ({ context }) => isValid(validate(form, context.values)),
+      isValid: ({ context }) => isValid(formErrors(form, context.values, alsoRequired)),
       isSent: (_, result: SubmitResult) => result.kind === 'sent',
     },
     actions: {
@@ -77,21 +110,20 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       /** Error toast with the server's message (null: the catalogue's generic text). */
       notifyFailure: (_, _params: { message: string | null }) => {},
       changeField: assign(({ context, event }) => {
-        const { field, value } = event as Extract<SubmitFormEvent, { type: 'field.change' }>;
+        const { field, value } = event as Extract<Event, { type: 'field.change' }>;
         const values = { ...context.values, [field]: value };
         if (messageClearingField !== undefined && field === messageClearingField) {
           return { values, errors: {}, serverErrors: {}, failure: null, sentType: null };
         }
-        const { [field]: _clientError, ...errors } = context.errors;
-        const { [field]: _serverError, ...serverErrors } = context.serverErrors;
-        return { values, errors, serverErrors };
+        return { values, errors: withoutKey(context.errors, field), serverErrors: withoutKey(context.serverErrors, field) };
       }),
-      showErrors: assign(({ context }) => ({ errors: validate(form, context.values) as SubmitFormContext['errors'] })),
+      showErrors: assign(({ context }) => ({ errors: formErrors(form, context.values, alsoRequired) })),
       clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
+      // Only `sending` reaches `sent`, and only valid values reach `sending`.
+      announceSent: emit(({ context }) => ({ type: 'form.sent' as const, values: context.values as ValidFormValues<F> })),
       markSent: assign(({ context }) => ({
-        ...initialContext,
-        // initialValues name every field, so the clearing field always has a value.
-        sentType: messageClearingField === undefined ? null : context.values[messageClearingField]!,
+        ...(afterSent === 'cleared' ? initialContext : {}),
+        sentType: messageClearingField === undefined ? null : context.values[messageClearingField],
       })),
       markFailed: assign((_, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
         serverErrors: failure.fieldErrors,
@@ -101,7 +133,7 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
     },
   }).createMachine({
     id,
-    context: initialContext,
+    context: ({ input }) => ({ ...initialContext, values: { ...initialValues, ...input?.values } }),
     initial: 'editing',
     on: {
       'form.reset': { target: `#${id}.editing`, actions: 'reset' },
@@ -111,32 +143,27 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
       /** The send button is disabled with a spinner. */
       sending: {
         entry: 'clearMessages',
+        // xstate cannot check an invoke against a generic F; the callbacks below are typed by hand.
         invoke: {
           id: 'submitForm',
           src: 'submitForm',
-          input: ({ context }) => context.values,
+          // Only valid values reach `sending` (`failed` resends values that passed validation).
+          input: ({ context }: { context: Context }) => context.values as ValidFormValues<F>,
           onDone: [
             {
-              guard: { type: 'isSent', params: ({ event }) => event.output },
+              guard: { type: 'isSent', params: ({ event }: { event: { output: SubmitResult } }) => event.output },
               target: 'sent',
               actions: [
+                'announceSent',
                 'markSent',
-                { type: 'notifySent', params: ({ context }) => ({ type: context.sentType }) },
+                { type: 'notifySent', params: ({ context }: { context: Context }) => ({ type: context.sentType }) },
               ],
             },
             {
               target: onFailure,
               actions: [
-                {
-                  type: 'markFailed',
-                  params: ({ event }) => event.output as Extract<SubmitResult, { kind: 'rejected' }>,
-                },
-                {
-                  type: 'notifyFailure',
-                  params: ({ event }) => ({
-                    message: (event.output as Extract<SubmitResult, { kind: 'rejected' }>).message,
-                  }),
-                },
+                { type: 'markFailed', params: ({ event }: { event: { output: Rejected } }) => event.output },
+                { type: 'notifyFailure', params: ({ event }: { event: { output: Rejected } }) => ({ message: event.output.message }) },
               ],
             },
           ],
@@ -147,10 +174,10 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
               { type: 'notifyFailure', params: { message: null } },
             ],
           },
-        },
+        } as never,
       },
-      /** Thank-you for the type sent; the form is cleared. */
-      sent: { on: { 'field.change': editOn['field.change'] } },
+      /** `cleared`: the thank-you for the type sent, the form emptied; `kept`: the form as sent. */
+      sent: { on: afterSent === 'kept' ? editOn : { 'field.change': editOn['field.change'] } },
       ...(onFailure === 'failed'
         ? {
             /** Send failed: server field errors shown, the typed values kept (they passed validation). */
@@ -161,7 +188,7 @@ export function createSubmitFormMachine(options: SubmitFormOptions) {
   });
 }
 
-export type SubmitFormMachine = ReturnType<typeof createSubmitFormMachine>;
+export type SubmitFormMachine<F extends FormKey = FormKey> = ReturnType<typeof createSubmitFormMachine<F>>;
 
 export const complaintFormMachine = createSubmitFormMachine({
   id: 'complaintForm',
@@ -215,4 +242,14 @@ export const resetPasswordFormMachine = createSubmitFormMachine({
   form: 'resetPassword',
   initialValues: { email: '', otp: '', password: '', password_confirmation: '' },
   onFailure: 'failed',
+});
+
+/** The visitor's name: required here though the contract leaves it optional; the saved name stays in the field. */
+export const profileFormMachine = createSubmitFormMachine({
+  id: 'profileForm',
+  form: 'profile',
+  initialValues: { name: '' },
+  onFailure: 'editing',
+  alsoRequired: ['name'],
+  afterSent: 'kept',
 });

@@ -90,6 +90,14 @@ export const formRules = {
 export type FormRules = typeof formRules;
 export type FormField<F extends FormKey> = keyof FormRules[F] & string;
 export type FormValues<F extends FormKey> = Record<FormField<F>, string>;
+/** The values once they passed validation: a `oneOf` field holds one of its options (as the contract's enums do). */
+export type ValidFormValues<F extends FormKey> = {
+  [K in FormField<F>]: FormRules[F][K] extends { oneOf: readonly (infer Option)[] }
+    ? FormRules[F][K] extends { required: true }
+      ? Option
+      : Option | ''
+    : string;
+};
 
 export type FieldError =
   | { code: 'required' }

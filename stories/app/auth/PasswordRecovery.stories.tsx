@@ -6,15 +6,17 @@ import { ResetPasswordForm } from '../../../src/app/features/auth/ResetPasswordP
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { formContext, MachineForm, type FormStateName } from './formStory';
 
-type Props = { form: 'forgot' | 'reset'; state: FormStateName; context: SubmitFormContext };
+type Props =
+  | { form: 'forgot'; state: FormStateName; context: SubmitFormContext<'forgotPassword'> }
+  | { form: 'reset'; state: FormStateName; context: SubmitFormContext<'resetPassword'> };
 
-function Recovery({ form, state, context }: Props) {
+function Recovery(props: Props) {
   return (
     <StoryRouter>
-      {form === 'forgot' ? (
-        <MachineForm machine={forgotPasswordFormMachine} state={state} context={context} render={(actor) => <ForgotPasswordForm actor={actor} />} />
+      {props.form === 'forgot' ? (
+        <MachineForm machine={forgotPasswordFormMachine} state={props.state} context={props.context} render={(actor) => <ForgotPasswordForm actor={actor} />} />
       ) : (
-        <MachineForm machine={resetPasswordFormMachine} state={state} context={context} render={(actor) => <ResetPasswordForm actor={actor} />} />
+        <MachineForm machine={resetPasswordFormMachine} state={props.state} context={props.context} render={(actor) => <ResetPasswordForm actor={actor} />} />
       )}
     </StoryRouter>
   );

@@ -22,7 +22,7 @@ const filled = {
 };
 const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as Record<keyof typeof filled, string>;
 
-function Register({ state, context }: { state: FormStateName; context: SubmitFormContext }) {
+function Register({ state, context }: { state: FormStateName; context: SubmitFormContext<'register'> }) {
   return (
     <StoryRouter path="/register/contestant">
       <MachineForm machine={registerFormMachine} state={state} context={context} render={(actor) => <RegisterForm actor={actor} />} />

@@ -1,13 +1,14 @@
-// Submit-form machines started in a chosen state for the App/Auth and App/Feedback stories.
+// Submit-form machines started in a chosen state for the App/Auth, App/Account and App/Feedback stories.
 import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { FormValuesRecord, SubmitFormContext, SubmitFormMachine, SubmitResult } from '../../../src/machines';
-import type { SubmitFormActor } from '../../../src/app/features/auth/useFormActor';
+import type { FormKey, FormValues, SubmitFormContext, SubmitFormMachine } from '../../../src/machines';
+import type { SubmitFormActor, SubmitFormStateName } from '../../../src/app/forms/useFormActor';
 
-export type FormStateName = 'editing' | 'sending' | 'sent' | 'failed';
+export type FormStateName = SubmitFormStateName;
 
-export const formContext = (values: FormValuesRecord, extra: Partial<SubmitFormContext> = {}): SubmitFormContext => ({
+/** A form's context with no messages; the form is the one the story's props name. */
+export const formContext = <F extends FormKey>(values: FormValues<F>, extra: Partial<SubmitFormContext<F>> = {}): SubmitFormContext<F> => ({
   values,
   errors: {},
   serverErrors: {},
@@ -17,19 +18,19 @@ export const formContext = (values: FormValuesRecord, extra: Partial<SubmitFormC
 });
 
 /** The machine resolved in `state`; its send never answers, so `sending` stays as it is. */
-export function MachineForm({
+export function MachineForm<F extends FormKey>({
   machine,
   state,
   context,
   render,
 }: {
-  machine: SubmitFormMachine;
+  machine: SubmitFormMachine<F>;
   state: FormStateName;
-  context: SubmitFormContext;
-  render: (actor: SubmitFormActor) => ReactNode;
+  context: SubmitFormContext<F>;
+  render: (actor: SubmitFormActor<F>) => ReactNode;
 }) {
   const logic = machine.provide({
-    actors: { submitForm: fromPromise<SubmitResult, FormValuesRecord>(() => new Promise(() => {})) },
+    actors: { submitForm: fromPromise(() => new Promise(() => {})) },
     actions: { notifySent: () => {}, notifyFailure: () => {} },
   });
   const actor = useActorRef(logic, { snapshot: logic.resolveState({ value: state, context }) });

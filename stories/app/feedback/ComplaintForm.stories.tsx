@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { complaintFormMachine, type SubmitFormContext } from '../../../src/machines';
 import { ComplaintForm } from '../../../src/app/features/feedback/ComplaintForm';
-import type { ComplaintFormActor } from '../../../src/app/features/feedback/ComplaintForm';
 import { formContext, MachineForm, type FormStateName } from '../auth/formStory';
 import { fontLoaders } from '../layout/storyContext';
 
-function Complaint({ state, context }: { state: FormStateName; context: SubmitFormContext }) {
-  return (
-    <MachineForm
-      machine={complaintFormMachine}
-      state={state}
-      context={context}
-      render={(actor) => <ComplaintForm actor={actor as unknown as ComplaintFormActor} />}
-    />
-  );
+function Complaint({ state, context }: { state: FormStateName; context: SubmitFormContext<'complaint'> }) {
+  return <MachineForm machine={complaintFormMachine} state={state} context={context} render={(actor) => <ComplaintForm actor={actor} />} />;
 }
 
 const meta = {

@@ -10,10 +10,10 @@ import { never, storyServices } from './fixtures';
 import { withHome } from './support';
 
 const values = { name: 'عبدالله السبيعي', email: 'abdullah@example.com', type: 'impression', content: 'تجربة رائعة أعادتني إلى مراجعة حفظي يوميًا.' };
-const emptyContext: SubmitFormContext = { values: { name: '', email: '', type: 'impression', content: '' }, errors: {}, serverErrors: {}, failure: null, sentType: null };
+const emptyContext: SubmitFormContext<'impression'> = { values: { name: '', email: '', type: 'impression', content: '' }, errors: {}, serverErrors: {}, failure: null, sentType: null };
 
 /** The impression form machine started in a given state (its send never settles). */
-function FormInState({ value, context }: { value: 'editing' | 'sending' | 'sent'; context: SubmitFormContext }) {
+function FormInState({ value, context }: { value: 'editing' | 'sending' | 'sent'; context: SubmitFormContext<'impression'> }) {
   const machine = impressionFormMachine.provide({ actors: { submitForm: fromPromise(() => never()) } });
   const ref = useActorRef(machine, { snapshot: machine.resolveState({ value, context }) });
   return <ImpressionFormOf form={ref} />;

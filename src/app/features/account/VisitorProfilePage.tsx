@@ -10,8 +10,8 @@ import { notify } from '../../../design-system/components/Toast/notify';
 import type { User } from '../../api/envelope';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/SessionProvider';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
 import { fetchProfile, saveName, uploadThumbnail, type ProfileUpdate } from './profile';
 import * as styles from './account.css';
 

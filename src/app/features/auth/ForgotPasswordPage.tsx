@@ -1,16 +1,15 @@
 import { useActorRef } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
-import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
 import { appForgotPasswordFormMachine } from './accountForms';
-import { useFormActor, type SubmitFormActor } from './useFormActor';
-import * as styles from './auth.css';
+import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
+import * as styles from '../../forms/formPage.css';
 
-export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor }) {
+export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor<'forgotPassword'> }) {
   const { t } = useAppTranslation();
   const { state, context, change, submit } = useFormActor(actor);
   return (
@@ -36,7 +35,7 @@ export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor }) {
         label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        value={context.values['email'] ?? ''}
+        value={context.values.email}
         onChange={change('email')}
         errorMessage={fieldMessage(t, 'email', context.errors, context.serverErrors)}
         isRequired
@@ -53,7 +52,8 @@ export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor }) {
 export default function ForgotPasswordPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appForgotPasswordFormMachine);
-  useGoOnWithSentEmail(actor, (email) => `/reset-password?email=${encodeURIComponent(email)}`);
+  const navigate = useNavigate();
+  useFormSent(actor, ({ email }) => void navigate(`/reset-password?email=${encodeURIComponent(email)}`));
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">

@@ -5,9 +5,9 @@ import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/SessionProvider';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
-import * as styles from './auth.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
+import * as styles from '../../forms/formPage.css';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,15 +1,14 @@
 import { useActorRef } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { RadioGroup } from '../../../design-system/components/RadioGroup/RadioGroup';
 import { TextField, type TextFieldProps } from '../../../design-system/components/TextField/TextField';
-import { useGoOnWithSentEmail } from './useGoOnWithSentEmail';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
 import { appRegisterFormMachine } from './accountForms';
-import { useFormActor, type SubmitFormActor } from './useFormActor';
-import * as styles from './auth.css';
+import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
+import * as styles from '../../forms/formPage.css';
 
 type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'birth_date' | 'id_number' | 'id_name';
 
@@ -25,7 +24,7 @@ const inputProps: Partial<Record<TextFieldName, Partial<TextFieldProps>>> = {
 };
 
 /** The registration form drawn from its machine (editing, sending, sent, failed). */
-export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
+export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) {
   const { t } = useAppTranslation();
   const { state, context, change, submit } = useFormActor(actor);
   const sending = state === 'sending';
@@ -35,7 +34,7 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
       key={field}
       label={t(`auth:fields.${field}`)}
       description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
-      value={values[field] ?? ''}
+      value={values[field]}
       onChange={change(field)}
       errorMessage={fieldMessage(t, field, errors, serverErrors, t('auth:register.fieldOf.password'))}
       isRequired
@@ -118,7 +117,8 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor }) {
 export default function RegisterPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appRegisterFormMachine);
-  useGoOnWithSentEmail(actor, (email) => `/verify-otp?email=${encodeURIComponent(email)}`);
+  const navigate = useNavigate();
+  useFormSent(actor, ({ email }) => void navigate(`/verify-otp?email=${encodeURIComponent(email)}`));
   return (
     <div className={styles.page}>
       <section className={styles.wideCard} aria-labelledby="register-title">

@@ -1,22 +1,22 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import type { FormField } from '../../../machines';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
 import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
 import { appResetPasswordFormMachine } from './accountForms';
-import { useFormActor, type SubmitFormActor } from './useFormActor';
-import * as styles from './auth.css';
+import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
+import * as styles from '../../forms/formPage.css';
 
-export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
+export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {
   const { t } = useAppTranslation();
   const { state, context, change, submit } = useFormActor(actor);
   const sending = state === 'sending';
-  const message = (field: string) => fieldMessage(t, field, context.errors, context.serverErrors, t('auth:register.fieldOf.password'));
+  const message = (field: FormField<'resetPassword'>) => fieldMessage(t, field, context.errors, context.serverErrors, t('auth:register.fieldOf.password'));
   if (state === 'sent') {
     return (
       <p className={formStyles.notice} role="status">
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
         label={t('auth:fields.email')}
         type="email"
         autoComplete="email"
-        value={context.values['email'] ?? ''}
+        value={context.values.email}
         onChange={change('email')}
         errorMessage={message('email')}
         isRequired
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
       <TextField
         label={t('auth:fields.otp')}
         description={t('auth:hints.otp')}
-        value={context.values['otp'] ?? ''}
+        value={context.values.otp}
         onChange={(value) => change('otp')(value.replace(/\D/g, '').slice(0, 4))}
         errorMessage={message('otp')}
         inputMode="numeric"
@@ -63,7 +63,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
         label={t('auth:reset.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={context.values['password'] ?? ''}
+        value={context.values.password}
         onChange={change('password')}
         errorMessage={message('password')}
         isRequired
@@ -73,7 +73,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
         label={t('auth:fields.password_confirmation')}
         type="password"
         autoComplete="new-password"
-        value={context.values['password_confirmation'] ?? ''}
+        value={context.values.password_confirmation}
         onChange={change('password_confirmation')}
         errorMessage={message('password_confirmation')}
         isRequired
@@ -90,22 +90,12 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor }) {
 export default function ResetPasswordPage() {
   const { t } = useAppTranslation();
   const [params] = useSearchParams();
-  const actor = useActorRef(appResetPasswordFormMachine);
+  const actor = useActorRef(appResetPasswordFormMachine, { input: { values: { email: params.get('email') ?? '' } } });
   const navigate = useNavigate();
-  const email = useRef('');
-  useEffect(() => {
-    const fromLink = params.get('email');
-    if (fromLink) actor.send({ type: 'field.change', field: 'email', value: fromLink });
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === 'sending') email.current = snapshot.context.values['email'] ?? '';
-      if (snapshot.value === 'sent') {
-        void notify.success(activeI18n().t('auth:reset.done'));
-        void navigate(`/login?reset=1&email=${encodeURIComponent(email.current)}`);
-      }
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link's email is read once
-  }, [actor, navigate]);
+  useFormSent(actor, ({ email }) => {
+    void notify.success(activeI18n().t('auth:reset.done'));
+    void navigate(`/login?reset=1&email=${encodeURIComponent(email)}`);
+  });
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">

@@ -18,9 +18,9 @@ import { loginErrorMessage, otpResendErrorMessage } from '../../api/errors';
 import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { api } from '../../services/apiClient';
-import { fieldMessage } from '../feedback/fieldMessages';
-import * as formStyles from '../feedback/form.css';
-import * as styles from './auth.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as formStyles from '../../forms/form.css';
+import * as styles from '../../forms/formPage.css';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 

@@ -3,16 +3,12 @@ import {
   forgotPasswordFormMachine,
   registerFormMachine,
   resetPasswordFormMachine,
-  type FormValuesRecord,
   type SubmitResult,
+  type ValidFormValues,
 } from '../../../machines';
 import { readEnvelope } from '../../api/envelope';
 import { registerError } from '../../api/errors';
-import type { components } from '../../../contract/schema';
 import { api } from '../../services/apiClient';
-
-type RegisterRequest = components['schemas']['RegisterRequest'];
-type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 
 /** A refusal: the spec §8 register reading (first field message, else the top-level one) and all field messages. */
 function rejected(body: unknown): SubmitResult {
@@ -24,18 +20,18 @@ function rejected(body: unknown): SubmitResult {
   };
 }
 
-export async function sendRegistration(values: FormValuesRecord): Promise<SubmitResult> {
-  const { error, response } = await api.POST('/user/auth/register', { body: values as unknown as RegisterRequest });
+export async function sendRegistration(values: ValidFormValues<'register'>): Promise<SubmitResult> {
+  const { error, response } = await api.POST('/user/auth/register', { body: values });
   return response.ok ? { kind: 'sent' } : rejected(error);
 }
 
-export async function sendForgotPassword(values: FormValuesRecord): Promise<SubmitResult> {
-  const { error, response } = await api.POST('/user/auth/forgot-password', { body: { email: values['email'] ?? '' } });
+export async function sendForgotPassword(values: ValidFormValues<'forgotPassword'>): Promise<SubmitResult> {
+  const { error, response } = await api.POST('/user/auth/forgot-password', { body: values });
   return response.ok ? { kind: 'sent' } : rejected(error);
 }
 
-export async function sendResetPassword(values: FormValuesRecord): Promise<SubmitResult> {
-  const { error, response } = await api.POST('/user/auth/reset-password', { body: values as unknown as ResetPasswordRequest });
+export async function sendResetPassword(values: ValidFormValues<'resetPassword'>): Promise<SubmitResult> {
+  const { error, response } = await api.POST('/user/auth/reset-password', { body: values });
   return response.ok ? { kind: 'sent' } : rejected(error);
 }
 

@@ -1,17 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import type { ActorRefFrom } from 'xstate';
-import { formRules, type complaintFormMachine, type SubmitFormContext } from '../../../machines';
+import { formRules, type FormField } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
 import { RadioGroup } from '../../../design-system/components/RadioGroup/RadioGroup';
 import { TextArea } from '../../../design-system/components/TextArea/TextArea';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { CheckIcon } from '../../../design-system/icons/icons';
-import { fieldMessage } from './fieldMessages';
-import * as styles from './form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import * as styles from '../../forms/form.css';
+import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
 
-export type ComplaintFormActor = ActorRefFrom<typeof complaintFormMachine>;
+export type ComplaintFormActor = SubmitFormActor<'complaint'>;
 
 const complaintTypes = ['complaint', 'suggestion'] as const;
 const contentMax = formRules.complaint.content.maxLength;
@@ -23,25 +22,21 @@ const contentMax = formRules.complaint.content.maxLength;
 export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
   const { t } = useAppTranslation();
   const id = useId();
-  const stateName = useSelector(actor, (snapshot) => snapshot.value as 'editing' | 'sending' | 'sent' | 'failed');
-  const context: SubmitFormContext = useSelector(actor, (snapshot) => snapshot.context);
+  const { state: stateName, context, change, submit, reset } = useFormActor(actor);
   const { values, errors, serverErrors, sentType } = context;
   const sending = stateName === 'sending';
-  const message = (field: string) => {
+  const message = (field: FormField<'complaint'>) => {
     const text = fieldMessage(t, field, errors, serverErrors);
-    if (text && field in errors && errors[field]?.code === 'required') {
-      return t(`forms:required.${field as 'name' | 'email' | 'type' | 'content'}`);
-    }
+    if (text && errors[field]?.code === 'required') return t(`forms:required.${field}`);
     return text;
   };
-  const change = (field: string) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   if (stateName === 'sent') {
     return (
       <div className={styles.thanks} role="status">
         <CheckIcon className={styles.thanksIcon} />
         <p>{sentType === 'suggestion' ? t('forms:complaint.thanks.suggestion') : t('forms:complaint.thanks.complaint')}</p>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'form.reset' })}>
+        <Button variant="secondary" onPress={reset}>
           {t('forms:complaint.sendAnother')}
         </Button>
       </div>
@@ -55,7 +50,7 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
       aria-describedby={`${id}-intro`}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'form.submit' });
+        submit();
       }}
     >
       <p id={`${id}-intro`} className={styles.intro}>
@@ -69,7 +64,7 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
       <RadioGroup
         label={t('forms:complaint.type')}
         options={complaintTypes.map((value) => ({ value, label: t(`forms:complaint.types.${value}`) }))}
-        value={values['type'] || null}
+        value={values.type || null}
         onChange={change('type')}
         errorMessage={message('type')}
         isRequired
@@ -78,7 +73,7 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
       <div className={styles.row}>
         <TextField
           label={t('forms:complaint.name')}
-          value={values['name'] ?? ''}
+          value={values.name}
           onChange={change('name')}
           errorMessage={message('name')}
           autoComplete="name"
@@ -88,7 +83,7 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
         <TextField
           label={t('forms:complaint.email')}
           type="email"
-          value={values['email'] ?? ''}
+          value={values.email}
           onChange={change('email')}
           errorMessage={message('email')}
           autoComplete="email"
@@ -98,7 +93,7 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
       </div>
       <TextArea
         label={t('forms:complaint.content')}
-        value={values['content'] ?? ''}
+        value={values.content}
         onChange={change('content')}
         errorMessage={message('content')}
         rows={5}

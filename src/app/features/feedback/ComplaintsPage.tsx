@@ -1,6 +1,6 @@
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { AppComplaintForm } from './AppComplaintForm';
-import * as styles from '../auth/auth.css';
+import * as styles from '../../forms/formPage.css';
 
 /** /complaints: the footer's complaint/suggestion form as a page (a new route starts it afresh). */
 export default function ComplaintsPage() {

@@ -1,23 +1,13 @@
 import { fromPromise } from 'xstate';
-import { complaintFormMachine, type FormValuesRecord, type SubmitResult } from '../../../machines';
+import { complaintFormMachine, type SubmitResult, type ValidFormValues } from '../../../machines';
 import { notify } from '../../../design-system/components/Toast/notify';
 import { complaintFailure } from '../../api/errors';
 import { activeI18n } from '../../i18n/i18n';
-import type { components } from '../../../contract/schema';
 import { api } from '../../services/apiClient';
 
-type ComplaintRequest = components['schemas']['ComplaintRequest'];
-
 /** POST /complaints: 200 is success (body not read); a refusal carries the spec §8 toast text and field messages. */
-export async function sendComplaint(values: FormValuesRecord): Promise<SubmitResult> {
-  const { error, response } = await api.POST('/complaints', {
-    body: {
-      name: values['name'] ?? '',
-      email: values['email'] ?? '',
-      type: values['type'] ?? 'complaint',
-      content: values['content'] ?? '',
-    } as unknown as ComplaintRequest,
-  });
+export async function sendComplaint(values: ValidFormValues<'complaint'>): Promise<SubmitResult> {
+  const { error, response } = await api.POST('/complaints', { body: values });
   if (response.ok) return { kind: 'sent' };
   const failure = complaintFailure(error);
   // A catalogue text (no server message) travels as '' and is translated when shown.

@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CheckIcon, TextArea, TextField } from '../../../../design-system';
-import { formRules, type FieldError, type SubmitFormContext } from '../../../../machines';
+import { formRules, type SubmitFormContext } from '../../../../machines';
+import { messageOf } from '../../../forms/fieldMessages';
 import * as styles from '../home.css';
 
 export type ImpressionFormView = 'editing' | 'sending' | 'sent';
 
 export interface ImpressionFormProps {
   view: ImpressionFormView;
-  context: SubmitFormContext;
+  context: SubmitFormContext<'impression'>;
   onChange: (field: 'name' | 'email' | 'content', value: string) => void;
   onSubmit: () => void;
 }
@@ -18,9 +19,8 @@ type Field = 'name' | 'email' | 'content';
 /** The text of a field's message: a client validation code translated, else the server's own message. */
 function useFieldMessage() {
   const { t } = useTranslation('home');
-  return (field: Field, context: SubmitFormContext): string | undefined => {
-    const error: FieldError | undefined = context.errors[field];
-    if (error) {
+  return (field: Field, context: SubmitFormContext<'impression'>): string | undefined =>
+    messageOf(field, context.errors, context.serverErrors, (error) => {
       switch (error.code) {
         case 'required':
           return t(`validation.${field}Required`);
@@ -33,9 +33,7 @@ function useFieldMessage() {
         default:
           return t('validation.invalid');
       }
-    }
-    return context.serverErrors[field]?.[0];
-  };
+    });
 }
 
 /** The add-your-impression form (name, email, a 5-row content field), or its thank-you panel once sent. */
@@ -65,7 +63,7 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
         autoComplete="name"
         isRequired
         isReadOnly={sending}
-        value={context.values['name'] ?? ''}
+        value={context.values.name}
         onChange={(value) => onChange('name', value)}
         errorMessage={messageOf('name', context)}
       />
@@ -76,7 +74,7 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
         autoComplete="email"
         isRequired
         isReadOnly={sending}
-        value={context.values['email'] ?? ''}
+        value={context.values.email}
         onChange={(value) => onChange('email', value)}
         errorMessage={messageOf('email', context)}
       />
@@ -89,7 +87,7 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
         showCount
         maxCount={rules.content.maxLength}
         formatCount={(count, max) => t('impressions.count', { count, max })}
-        value={context.values['content'] ?? ''}
+        value={context.values.content}
         onChange={(value) => onChange('content', value)}
         errorMessage={messageOf('content', context)}
       />
