@@ -27,8 +27,13 @@ import { t as msg } from './messages.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
 
-export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads', number>;
-export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30 };
+/**
+ * Per client address and minute (in memory): login, otpSend, otpVerify, complaints, uploads. Per account, across
+ * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
+ * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
+ */
+export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
+export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30, loginPerAccount: 10, otpChecksPerAccount: 10 };
 
 export type BuildOptions = {
   database: Database;
@@ -45,7 +50,8 @@ export type BuildOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Extra connect-src origins (Firebase endpoints when push is configured). */
   connectSrc?: string[];
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For / -Proto are believed: addresses or CIDRs (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   cacheTtlMs?: number;
   /** JSON bodies larger than this are refused with 413. */
   bodyLimit?: number;
@@ -62,6 +68,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+  }
+  interface FastifyInstance {
+    /** Resolves once the work started off the request path (mail) has finished. */
+    settled(): Promise<void>;
   }
 }
 
@@ -120,13 +130,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
     // A bad URL escape, an over-long path parameter, a request Node's parser refuses: answered in the envelope too.
     frameworkErrors,
     clientErrorHandler,
   });
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const pending = new Set<Promise<void>>();
   const ctx: Context = {
     db: options.database.db,
     tokens: new TokenService(options.jwtSecret, now),
@@ -135,8 +147,20 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     uploadsDir: options.uploadsDir,
     cache: new PublicCache(options.cacheTtlMs ?? 30_000),
     otpTtlMs: (options.otpTtlSeconds ?? defaultOtpTtlSeconds) * 1000,
+    accountLimits: { loginPerAccount: limits.loginPerAccount, otpChecksPerAccount: limits.otpChecksPerAccount },
+    background(what, task) {
+      const run = task()
+        .catch((error: unknown) => app.log.error({ err: error }, `could not ${what}`))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
   };
-  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  // Work started off the request path (mail) is finished before the database closes; tests wait for it with settled().
+  const settled = async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  };
+  app.decorate('settled', settled);
+  app.addHook('onClose', settled);
 
   installErrorHandling(app);
   app.setValidatorCompiler(createValidatorCompiler());

@@ -1,5 +1,6 @@
 // Server configuration from the environment and the command line, checked once at start.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export const phases = ['before', 'running', 'ended', 'draw', 'draw-next', 'none'] as const;
@@ -21,7 +22,8 @@ export type ServerConfig = {
   /** Extra origins for connect-src (for example Firebase endpoints) when push is configured. */
   connectSrc: string[];
   distDir: string;
-  trustProxy: boolean;
+  /** Proxies (addresses, CIDRs or proxy-addr names) whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
   /** How long an emailed one-time code stays valid. */
   otpTtlSeconds: number;
 };
@@ -38,6 +40,26 @@ function readOtpTtlSeconds(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
   }
   return seconds;
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: the proxies in front of the server, never "anyone" (a client could then choose its own address). */
+function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!proxyNames.has(entry) && (family === 0 || !validBits || rest.length > 0)) {
+      throw new ConfigError(
+        `TRUST_PROXY lists the proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma separated, or loopback, linklocal, uniquelocal), got "${entry}"` +
+          (entry === 'true' ? ': "true" would believe any client' : ''),
+      );
+    }
+  }
+  return entries;
 }
 
 function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): Phase {
@@ -93,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...(smtp ? { smtp } : {}),
     connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env),
     otpTtlSeconds: readOtpTtlSeconds(env),
   };
 }

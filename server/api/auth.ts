@@ -1,6 +1,7 @@
 // Sign-in, registration, one-time codes, password reset, profile and logout.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { clear, hit, limit, secondsUntil } from '../auth/counters.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
@@ -13,6 +14,13 @@ import type { Context, Handler, User } from './context.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_S = 60;
+/** Windows of the per-account ceilings (their sizes are ctx.accountLimits). */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const OTP_CHECK_WINDOW_MS = 24 * 60 * 60_000;
+
+const loginKey = (email: string) => `login:${email.toLowerCase()}`;
+const otpCheckKey = (type: OtpType, email: string) => `otp-check:${type}:${email.toLowerCase()}`;
+const otpSendKey = (type: OtpType, email: string) => `otp-send:${type}:${email.toLowerCase()}`;
 
 const byEmail = (email: string) => sql`lower(${t.users.email}) = lower(${email})`;
 
@@ -38,27 +46,38 @@ async function storeOtp(db: Executor, email: string, type: OtpType, now: Date, t
   return code;
 }
 
-async function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): Promise<void> {
-  const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, ctx.now(), ctx.otpTtlMs));
-  await ctx.mailer.sendOtp(email, code, type, lang);
+/** Mails a code off the request path: whether an account exists must not show in how long the answer takes. */
+function mailOtp(ctx: Context, email: string, code: string, type: OtpType, lang: Lang): void {
+  ctx.background('send a one-time code', () => ctx.mailer.sendOtp(email, code, type, lang));
 }
 
-/** Seconds to wait before another code may be sent, 0 when one may be sent now. */
+/** Creates a new code and mails it, all off the request path. */
+function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): void {
+  const now = ctx.now();
+  ctx.background('send a one-time code', async () => {
+    const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, now, ctx.otpTtlMs));
+    await ctx.mailer.sendOtp(email, code, type, lang);
+  });
+}
+
+/**
+ * Counts a request for a code to this address, known or not (so the answer is the same either way): seconds to wait
+ * before another may be sent, 0 when this one may be sent.
+ */
 async function cooldownLeft(ctx: Context, email: string, type: OtpType): Promise<number> {
-  const [last] = await ctx.db
-    .select({ createdAt: t.otps.createdAt })
-    .from(t.otps)
-    .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type)))
-    .orderBy(desc(t.otps.createdAt))
-    .limit(1);
-  if (!last) return 0;
-  const elapsed = (ctx.now().getTime() - last.createdAt.getTime()) / 1000;
-  return elapsed >= OTP_RESEND_COOLDOWN_S ? 0 : Math.ceil(OTP_RESEND_COOLDOWN_S - elapsed);
+  const now = ctx.now();
+  const { count, resetAt } = await hit(ctx.db, otpSendKey(type, email), OTP_RESEND_COOLDOWN_S * 1000, now);
+  return count > 1 ? secondsUntil(resetAt, now) : 0;
 }
 
-/** Checks a code, counting the attempt; `consume` spends it. Throws 422 errors.otp when wrong, expired or out of attempts. */
+/**
+ * Checks a code, counting the attempt; `consume` spends it. Throws 422 errors.otp when wrong, expired or out of attempts
+ * (5 per code), and 429 once the address has had ctx.accountLimits.otpChecksPerAccount checks in 24 hours, whichever
+ * client address they came from. Unknown addresses go through the same steps.
+ */
 async function checkOtp(ctx: Context, email: string, type: OtpType, code: string, consume: boolean): Promise<void> {
   const now = ctx.now();
+  await limit(ctx.db, otpCheckKey(type, email), ctx.accountLimits.otpChecksPerAccount, OTP_CHECK_WINDOW_MS, now);
   const [open] = await ctx.db
     .select()
     .from(t.otps)
@@ -95,9 +114,12 @@ function requireConfirmation(password: string, confirmation: string): void {
 
 export const login: Handler<'login'> = async (ctx, { request, lang }) => {
   const { email, password } = request.body;
+  // Attempts on one account are bounded whatever address they come from (the per-address limit is the route's).
+  await limit(ctx.db, loginKey(email), ctx.accountLimits.loginPerAccount, LOGIN_WINDOW_MS, ctx.now());
   const user = await findUser(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);
   if (!user || !ok) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
+  await clear(ctx.db, loginKey(email));
   if (!user.emailVerifiedAt) return { code: 203, body: { status: 203, message: msg(lang, 'verifyEmailFirst'), data: null } };
   const token = await ctx.tokens.issue(user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'loggedIn'), data: { token, user: await userJson(ctx, user) } } };
@@ -136,24 +158,23 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
     }
     throw error;
   }
-  try {
-    await ctx.mailer.sendOtp(b.email, code, 'user_verify_email', lang);
-  } catch (error) {
-    // The account exists; the verify screen's "send again" recovers from a mail failure.
-    request.log.error({ err: error }, 'could not send the verification code');
-  }
+  // The first code starts the resend cooldown. A mail failure is logged; the verify screen's "send again" recovers.
+  await cooldownLeft(ctx, b.email, 'user_verify_email');
+  mailOtp(ctx, b.email, code, 'user_verify_email', lang);
   return { code: 201, body: { status: 201, message: msg(lang, 'registered'), data: { email: b.email, otp_type: 'user_verify_email' } } };
 };
 
+// An unknown email is answered like a wrong code (422 errors.otp), a known one with no code to resend like a sent one:
+// these calls never tell whether an account exists.
 export const verifyOtp: Handler<'verifyOtp'> = async (ctx, { request, lang }) => {
   const { email, otp, otp_type } = request.body;
   const user = await findUser(ctx.db, email);
-  if (!user) throw new ApiError(404, 'userNotFound');
   if (otp_type === 'reset_password') {
     await checkOtp(ctx, email, otp_type, otp, false);
     return { code: 200, body: { status: 200, message: msg(lang, 'codeVerified'), data: { verified: true } } };
   }
   await checkOtp(ctx, email, otp_type, otp, true);
+  if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const [verified] = await ctx.db.update(t.users).set({ emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(t.users.id, user.id)).returning();
   const token = await ctx.tokens.issue(user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'emailVerified'), data: { verified: true, token, user: await userJson(ctx, verified!) } } };
@@ -162,19 +183,19 @@ export const verifyOtp: Handler<'verifyOtp'> = async (ctx, { request, lang }) =>
 export const resendOtp: Handler<'resendOtp'> = async (ctx, { request, lang }) => {
   const { email, otp_type } = request.body;
   const user = await findUser(ctx.db, email);
-  if (!user) throw new ApiError(404, 'userNotFound');
-  if (otp_type === 'user_verify_email' && user.emailVerifiedAt) throw new ApiError(422, 'invalid', { errors: { email: 'alreadyVerified' } });
   const wait = await cooldownLeft(ctx, email, otp_type);
   if (wait > 0) throw new ApiError(429, 'tooManyRequests', { data: { email: 'otpWait' }, params: { seconds: wait }, retryAfter: wait });
-  await issueOtp(ctx, user.email, otp_type, lang);
+  // Nothing is sent to an unknown address, nor an email code to an address already verified; the answer is the same.
+  if (user && !(otp_type === 'user_verify_email' && user.emailVerifiedAt)) issueOtp(ctx, user.email, otp_type, lang);
   return { code: 200, body: { status: 200, message: msg(lang, 'otpSent'), data: null } };
 };
 
 export const forgotPassword: Handler<'forgotPassword'> = async (ctx, { request, lang }) => {
   const { email } = request.body;
   const user = await findUser(ctx.db, email);
-  // The same answer whether or not the account exists; a request within the cooldown sends nothing new.
-  if (user && (await cooldownLeft(ctx, email, 'reset_password')) === 0) await issueOtp(ctx, user.email, 'reset_password', lang);
+  // The same answer, after the same work, whether or not the account exists; a request within the cooldown sends nothing new.
+  const wait = await cooldownLeft(ctx, email, 'reset_password');
+  if (user && wait === 0) issueOtp(ctx, user.email, 'reset_password', lang);
   return { code: 200, body: { status: 200, message: msg(lang, 'otpSent'), data: null } };
 };
 
@@ -182,11 +203,12 @@ export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, la
   const { email, otp, password, password_confirmation } = request.body;
   requireConfirmation(password, password_confirmation);
   const user = await findUser(ctx.db, email);
-  if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } });
   await checkOtp(ctx, email, 'reset_password', otp, true);
+  if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const passwordHash = await hashPassword(password);
-  // Owning the mailbox is proven by the code, so an unverified email becomes verified too.
-  const validAfter = new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);
+  // Owning the mailbox is proven by the code, so an unverified email becomes verified too. Tokens carry their issue
+  // time to the millisecond, so a session opened in the same second before the reset ends too.
+  const validAfter = ctx.now();
   await ctx.db
     .update(t.users)
     .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(), sessionsValidAfter: validAfter })

@@ -46,6 +46,10 @@ export type Context = {
   cache: PublicCache;
   /** How long an emailed one-time code stays valid. */
   otpTtlMs: number;
+  /** Per-account ceilings, counted in the database across addresses and processes (server/auth/counters.ts). */
+  accountLimits: { loginPerAccount: number; otpChecksPerAccount: number };
+  /** Runs work off the request path (sending mail); failures are logged, shutdown waits for it. */
+  background(what: string, task: () => Promise<void>): void;
 };
 
 export type HandlerArgs<Op extends OperationId> = {

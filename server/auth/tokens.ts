@@ -17,8 +17,10 @@ export class TokenService {
   }
 
   async issue(userId: number): Promise<string> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({})
+    const nowMs = this.now().getTime();
+    const issuedAt = Math.floor(nowMs / 1000);
+    // `iat` is in whole seconds; `iat_ms` lets a password reset end a session opened earlier in the same second.
+    return new SignJWT({ iat_ms: nowMs })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -36,7 +38,8 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
-      return { userId, jti: payload.jti, issuedAt: new Date(payload.iat * 1000), expiresAt: new Date(payload.exp * 1000) };
+      const issuedMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === payload.iat ? payload.iat_ms : payload.iat * 1000;
+      return { userId, jti: payload.jti, issuedAt: new Date(issuedMs), expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return undefined;
     }

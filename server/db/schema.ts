@@ -43,10 +43,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // Rows past their token's expiry are purged (server/maintenance.ts).
+  (t) => [index('revoked_tokens_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * Counters shared by every server process: per-account sign-in attempts, one-time-code checks and code-sending cooldowns.
+ * A window starts at its first hit and ends at `reset_at`; an expired row counts from 1 again (and is purged).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_reset_at').on(t.resetAt)],
+);
 
 export const otps = pgTable(
   'otps',

@@ -29,7 +29,10 @@ export type TestServer = {
   uploadsDir: string;
   /** Set to make the next mails fail, as an unreachable SMTP server would. */
   mail: { fails: boolean };
-  /** app.inject from a fresh client address each time, so per-address rate limits only apply when a test names an address. */
+  /**
+   * app.inject from a fresh client address each time, so per-address rate limits only apply when a test names an address;
+   * resolves once the work the request started off its path (mail) is done.
+   */
   request(options: InjectOptions & { remoteAddress?: string }): Promise<LightMyRequestResponse>;
   lastCode(email: string, type?: OtpType): string;
   close(): Promise<void>;
@@ -132,7 +135,12 @@ export async function startTestServer(
     clock,
     uploadsDir,
     mail,
-    request: (opts) => app.inject({ remoteAddress: freshAddress(), ...opts }),
+    // Mail goes out off the request path; the answer is returned once it has, so tests can read the code at once.
+    request: async (opts) => {
+      const res = await app.inject({ remoteAddress: freshAddress(), ...opts });
+      await app.settled();
+      return res;
+    },
     lastCode(email, type = 'user_verify_email') {
       const found = codes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.type === type).at(-1);
       if (!found) throw new Error(`no ${type} code was sent to ${email}`);

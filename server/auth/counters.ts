@@ -1,0 +1,43 @@
+// Counters kept in the database (table rate_counters), so that every server process on one database shares them:
+// per-account sign-in attempts, one-time-code checks and code-sending cooldowns. One atomic statement per hit.
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+export type Hit = { count: number; resetAt: Date };
+
+/** Counts one hit on `key` in a window that starts at the key's first hit and lasts `windowMs`. */
+export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Hit> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const live = sql`${t.rateCounters.resetAt} > ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(t.rateCounters)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: t.rateCounters.key,
+      set: {
+        count: sql`case when ${live} then ${t.rateCounters.count} + 1 else 1 end`,
+        resetAt: sql`case when ${live} then ${t.rateCounters.resetAt} else ${resetAt.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ count: t.rateCounters.count, resetAt: t.rateCounters.resetAt });
+  return row!;
+}
+
+/** Forgets a key (a successful sign-in clears the account's failures). */
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(t.rateCounters).where(eq(t.rateCounters.key, key));
+}
+
+export async function purgeExpiredCounters(db: Db, now: Date): Promise<void> {
+  await db.delete(t.rateCounters).where(lte(t.rateCounters.resetAt, now));
+}
+
+export const secondsUntil = (resetAt: Date, now: Date) => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
+/** Counts a hit and refuses it with 429 (and Retry-After) once the window holds more than `max`. */
+export async function limit(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<void> {
+  const { count, resetAt } = await hit(db, key, windowMs, now);
+  if (count > max) throw new ApiError(429, 'tooManyRequests', { retryAfter: secondsUntil(resetAt, now) });
+}

@@ -1,0 +1,8 @@
+CREATE TABLE "rate_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_counters_reset_at" ON "rate_counters" USING btree ("reset_at");--> statement-breakpoint
+CREATE INDEX "revoked_tokens_expires_at" ON "revoked_tokens" USING btree ("expires_at");
