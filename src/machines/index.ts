@@ -15,6 +15,7 @@ export * from './session/storage.ts';
 export * from './forms/validation.ts';
 export * from './forms/submitForm.machine.ts';
 export * from './forms/otpForm.machine.ts';
+export * from './forms/loginForm.machine.ts';
 export * from './forms/rulesLoader.machine.ts';
 export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
@@ -28,6 +29,7 @@ import {
   registerFormMachine,
   resetPasswordFormMachine,
 } from './forms/submitForm.machine.ts';
+import { loginFormMachine } from './forms/loginForm.machine.ts';
 import { otpFormMachine } from './forms/otpForm.machine.ts';
 import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
 import { offlineMachine } from './network/offline.machine.ts';
@@ -46,6 +48,7 @@ export const machineCatalogue = {
   registerForm: registerFormMachine,
   forgotPasswordForm: forgotPasswordFormMachine,
   resetPasswordForm: resetPasswordFormMachine,
+  loginForm: loginFormMachine,
   otpForm: otpFormMachine,
   rulesLoader: rulesLoaderMachine,
   offline: offlineMachine,

@@ -1,37 +1,30 @@
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isValid, validate, type FieldErrors } from '../../../machines';
+import type { ActorRefFrom } from 'xstate';
+import type { FormField, LoginFormMachine } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { SessionActor } from '../../session/SessionProvider';
+import { SessionActor } from '../../session/sessionActor';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
+import { loginFormThrough } from './loginForm';
 
-type LoginValues = { email: string; password: string };
+export type LoginFormActor = ActorRefFrom<LoginFormMachine>;
 
-/**
- * /login on the session machine: it logs in, stores the token, toasts and reloads to `/`;
- * a 203 lands in `signedOut.notYetAllowed` and any refusal in `signedOut.loginRejected`.
- */
-export default function LoginPage() {
+/** The login card drawn from its form machine: editing, sending, signedIn, notYetAllowed, rejected. */
+export function LoginView({ form }: { form: LoginFormActor }) {
   const { t } = useAppTranslation();
-  const session = SessionActor.useActorRef();
-  const pending = SessionActor.useSelector((s) => s.matches('loggingIn') || s.matches('reloading'));
-  const rejected = SessionActor.useSelector((s) => s.matches({ signedOut: 'loginRejected' }));
-  const notYet = SessionActor.useSelector((s) => s.matches({ signedOut: 'notYetAllowed' }));
-  const loginError = SessionActor.useSelector((s) => s.context.loginError);
   const [params] = useSearchParams();
-  const [values, setValues] = useState<LoginValues>({ email: params.get('email') ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'login'>>({});
-  const serverErrors = rejected ? (loginError?.fieldErrors ?? {}) : {};
+  const snapshot = useSelector(form, (s) => s);
+  const { values, errors, serverErrors, failure } = snapshot.context;
+  const pending = snapshot.matches('sending') || snapshot.matches('signedIn');
+  const rejected = snapshot.matches('rejected');
+  const notYet = snapshot.matches('notYetAllowed');
   const notice = params.get('verified') ? t('auth:login.verified') : params.get('reset') ? t('auth:login.passwordReset') : null;
-
-  const change = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = (field: FormField<'login'>) => (value: string) => form.send({ type: 'field.change', field, value });
 
   return (
     <div className={styles.page}>
@@ -49,7 +42,7 @@ export default function LoginPage() {
           <div className={formStyles.alert} role="alert">
             <p>
               <strong>{t('auth:login.notYetTitle')}: </strong>
-              {loginError?.message || t('errors:generic')}
+              {failure?.message || t('errors:generic')}
             </p>
             <Link className={styles.link} to={`/verify-otp?email=${encodeURIComponent(values.email)}`}>
               {t('auth:login.verifyNow')}
@@ -59,7 +52,7 @@ export default function LoginPage() {
         {rejected ? (
           <p className={formStyles.alert} role="alert">
             <strong>{t('auth:login.failedTitle')}: </strong>
-            {loginError?.message || t('errors:generic')}
+            {failure?.message || t('errors:generic')}
           </p>
         ) : null}
         <form
@@ -67,9 +60,7 @@ export default function LoginPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const found = validate('login', values);
-            setErrors(found);
-            if (isValid(found)) session.send({ type: 'auth.login', credentials: values });
+            form.send({ type: 'form.submit' });
           }}
         >
           <TextField
@@ -108,4 +99,16 @@ export default function LoginPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * /login: the login form machine, whose submit asks the session machine to log in; the session
+ * stores the token, toasts and reloads to `/`.
+ */
+export default function LoginPage() {
+  const session = SessionActor.useActorRef();
+  const [params] = useSearchParams();
+  const machine = useMemo(() => loginFormThrough(session), [session]);
+  const form = useActorRef(machine, { input: { values: { email: params.get('email') ?? '' } } });
+  return <LoginView form={form} />;
 }
