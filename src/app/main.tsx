@@ -5,7 +5,7 @@ import '../design-system/theme/global.css';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
 import { readStoredLanguage } from './i18n/language';
-import { appRouter, whenInitialised } from './routes/appRouter';
+import { createAppRouter, whenInitialised } from './routes/appRouter';
 
 /**
  * Ends the current task: what follows runs in a new one, and the browser may paint or answer a
@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   // Creating the router starts loading the first page's chunk, in parallel with the dictionaries.
-  const router = appRouter();
+  const router = createAppRouter();
   const firstRouteReady = whenInitialised(router);
   await nextTask();
   const [i18n] = await Promise.all([createI18n(language), firstRouteReady]);
@@ -37,7 +37,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   const app = (
     <StrictMode>
-      <App i18n={i18n} onRendered={() => root.removeAttribute('data-prerendered')} />
+      <App i18n={i18n} router={router} onRendered={() => root.removeAttribute('data-prerendered')} />
     </StrictMode>
   );
   if (root.hasAttribute('data-prerendered')) {

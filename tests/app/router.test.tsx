@@ -2,30 +2,41 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { LoginResult, LogoutResult, SessionUser as MachineUser } from '../../src/machines';
+import { fromPromise, type StateValue } from 'xstate';
+import { sessionMachine, type LoginResult, type LogoutResult, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../src/machines';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../src/design-system/theme/global.css';
 import { createI18n } from '../../src/app/i18n/i18n';
 import { buildRoutes } from '../../src/app/routes/router';
-import { SessionContext } from '../../src/app/session/SessionContext';
-import { appSessionMachine, SessionActor } from '../../src/app/session/SessionProvider';
+import { SessionActor } from '../../src/app/session/sessionActor';
 import type { SessionUser, SessionView } from '../../src/app/session/sessionView';
 
 const i18n = await createI18n('en');
 
-// Pages that talk to the session machine (the login form) get one that never reaches the network;
-// routing itself reads the SessionContext the test controls.
+// The session machine starts in the state the test names and never reaches the network; its
+// logout call is the spy each test gets.
 const pending = <T,>() => new Promise<T>(() => {});
-const offlineSessionMachine = appSessionMachine.provide({
-  actors: {
-    readToken: fromPromise(() => pending<string | null>()),
-    fetchProfile: fromPromise<MachineUser, { token: string }>(() => pending()),
-    login: fromPromise<LoginResult, { email: string; password: string }>(() => pending()),
-    logout: fromPromise<LogoutResult, { token: string | null }>(() => pending()),
-  },
-});
+const offlineSessionMachine = (logout: () => void) =>
+  sessionMachine.provide({
+    actors: {
+      readToken: fromPromise(() => pending<string | null>()),
+      fetchProfile: fromPromise<MachineUser, { token: string }>(() => pending()),
+      login: fromPromise<LoginResult, { email: string; password: string }>(() => pending()),
+      logout: fromPromise<LogoutResult, { token: string | null }>(() => {
+        logout();
+        return pending();
+      }),
+    },
+  });
+
+/** The session machine's state that shows `view`. */
+function sessionState(view: SessionView): { value: StateValue; context: SessionMachineContext } {
+  const signedOut: SessionMachineContext = { token: null, user: null, loginError: null, logoutError: null };
+  if (view.status === 'checking') return { value: 'initializing', context: signedOut };
+  if (view.status === 'anonymous') return { value: { signedOut: 'idle' }, context: signedOut };
+  return { value: { signedIn: 'idle' }, context: { ...signedOut, token: 'test-token', user: view.user } };
+}
 
 const contestant: SessionUser = {
   type: 'contestant',
@@ -46,16 +57,15 @@ afterEach(() => {
 
 function renderAt(path: string, view: SessionView, logout = vi.fn()) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const machine = offlineSessionMachine(logout);
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   root.render(
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale="en-GB">
-        <SessionActor.Provider logic={offlineSessionMachine}>
-          <SessionContext.Provider value={{ view, logout }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
+        <SessionActor.Provider logic={machine} options={{ snapshot: machine.resolveState(sessionState(view)) }}>
+          <RouterProvider router={router} />
         </SessionActor.Provider>
       </I18nProvider>
     </I18nextProvider>,

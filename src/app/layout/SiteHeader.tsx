@@ -10,7 +10,7 @@ import { NotificationDot } from '../../design-system/components/NotificationDot/
 import { BellIcon, MenuIcon } from '../../design-system/icons/icons';
 import { LazyDrawer } from '../../design-system/lazy';
 import { useNotifications } from '../features/account/notificationsStore';
-import { useSession } from '../session/SessionContext';
+import { useLogout, useSessionView } from '../session/sessionActor';
 import type { SessionUser } from '../session/sessionView';
 import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
 import { useShowAllCertificatesLink } from './competitionPresence';
@@ -69,7 +69,8 @@ function Partners() {
 /** Logged out: login; contestant: bell with a dot and the avatar menu; visitor: the avatar menu. */
 function AccountArea() {
   const { t } = useTranslation();
-  const { view, logout } = useSession();
+  const view = useSessionView();
+  const logout = useLogout();
   const notifications = useNotifications();
   if (view.status === 'checking') return <span className={styles.accountPlaceholder} aria-hidden="true" />;
   if (view.status === 'anonymous') {
@@ -115,7 +116,7 @@ function AccountArea() {
 /** Spec §2 header: logo, partner images, links, language menu, account area, small-screen drawer. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { view } = useSession();
+  const view = useSessionView();
   const scrolled = useScrolledPast(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = view.status === 'signedIn' ? view.user : null;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { notificationsStore } from '../features/account/notificationsStore';
 import type * as AppPush from '../push/appPush';
 import type * as PushSetup from '../push/pushSetup';
-import { useSession } from '../session/SessionContext';
+import { useNavigateTo } from '../routes/useNavigateTo';
+import { useSessionView } from '../session/sessionActor';
 
 // Push (setup, token sync, message routing) is only for signed-in users: it loads after sign-in,
 // not with every guest's first page.
@@ -15,7 +16,8 @@ const loadPush = () => (push ??= Promise.all([import('../push/appPush'), import(
  * messages. Push starts without prompting: the permission is only asked by a button press.
  */
 export function useSessionServices(): void {
-  const { view } = useSession();
+  const view = useSessionView();
+  const navigateTo = useNavigateTo();
   const contestant = view.status === 'signedIn' && view.user.type === 'contestant';
   const signedIn = view.status === 'signedIn';
   useEffect(() => {
@@ -29,7 +31,7 @@ export function useSessionServices(): void {
       return;
     }
     loadPush()
-      .then(([appPush]) => appPush.startAppPush(false))
+      .then(([appPush]) => appPush.startAppPush(false, navigateTo))
       .catch((error: unknown) => console.warn('Push messages could not start:', error));
-  }, [signedIn]);
+  }, [signedIn, navigateTo]);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../design-system/components/Button/Button';
 import { useAppTranslation } from '../i18n/useAppTranslation';
+import { useNavigateTo } from '../routes/useNavigateTo';
 import { pushAvailable, startAppPush } from './appPush';
 
 type PromptState = 'offer' | 'enabling' | 'enabled' | 'denied' | 'failed';
@@ -15,6 +16,7 @@ function initialState(): PromptState | null {
 export function PushPrompt() {
   const { t } = useAppTranslation();
   const [state, setState] = useState<PromptState | null>(initialState);
+  const navigateTo = useNavigateTo();
   if (state === null) return null;
   if (state === 'enabled') return <p role="status">{t('account:push.enabled')}</p>;
   if (state === 'denied') return <p role="status">{t('account:push.denied')}</p>;
@@ -27,7 +29,7 @@ export function PushPrompt() {
         pendingLabel={t('account:push.enabling')}
         onPress={() => {
           setState('enabling');
-          startAppPush(true).then(
+          startAppPush(true, navigateTo).then(
             (result) => setState(result === 'started' ? 'enabled' : result === 'denied' ? 'denied' : 'failed'),
             () => setState('failed'),
           );

@@ -1,20 +1,19 @@
+import type { RouteRef } from '../../machines';
 import { notify } from '../../design-system/components/Toast/notify';
 import { notificationsStore } from '../features/account/notificationsStore';
-import { navigateTo } from '../routes/appRouter';
 import { api } from '../services/apiClient';
 import { pushConfig } from './config';
 import { createPushMessageHandler, type PushMessageHandler } from './messageHandler';
 import { startPush, type PushStartResult } from './pushSetup';
-import { pathTo } from '../routes/routes';
 
 let handler: PushMessageHandler | null = null;
 
-/** The site's push message handler: toast, notifications refetch, route (one instance). */
-export function appPushMessageHandler(): PushMessageHandler {
+/** The site's push message handler: toast, notifications refetch, route (one instance; `navigate` is the router's). */
+export function appPushMessageHandler(navigate: (to: RouteRef) => void): PushMessageHandler {
   handler ??= createPushMessageHandler({
     toast: (body) => void notify.success(body),
     refetchNotifications: () => void notificationsStore.load(),
-    navigate: (to) => navigateTo(pathTo(to)),
+    navigate,
   });
   return handler;
 }
@@ -24,6 +23,6 @@ export const pushAvailable = (): boolean =>
   pushConfig !== null && typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
 
 /** Start push for the signed-in user; `fromGesture` only when a button press asked for it. */
-export function startAppPush(fromGesture: boolean): Promise<PushStartResult> {
-  return startPush({ config: pushConfig, client: api, onMessage: appPushMessageHandler() }, fromGesture);
+export function startAppPush(fromGesture: boolean, navigate: (to: RouteRef) => void): Promise<PushStartResult> {
+  return startPush({ config: pushConfig, client: api, onMessage: appPushMessageHandler(navigate) }, fromGesture);
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
+import { useSessionView } from '../session/sessionActor';
 import { decideAccess } from './access';
 import type { AccessRule } from './routes';
 import { CheckingSession, VisitorNotAllowed } from './AccessNotices';
 
 export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
-  const { view } = useSession();
+  const view = useSessionView();
   const decision = decideAccess(rule, view);
   switch (decision.kind) {
     case 'allow':

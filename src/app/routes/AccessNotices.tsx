@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/SessionContext';
+import { useLogout } from '../session/sessionActor';
 import * as styles from '../layout/page.css';
 
 export function CheckingSession() {
@@ -14,7 +14,7 @@ export function CheckingSession() {
 /** decisions.md: a signed-in visitor on a contestant screen gets a clear message and a way out. */
 export function VisitorNotAllowed() {
   const { t } = useTranslation();
-  const { logout } = useSession();
+  const logout = useLogout();
   return (
     <section className={styles.page} aria-labelledby="visitor-not-allowed">
       <h1 id="visitor-not-allowed" className={styles.heading}>

@@ -1,4 +1,6 @@
-/** What routing and the header need to know of the session; the session machine feeds it. */
+import { sessionFlags, type SessionContext, type SessionUser as MachineUser } from '../../machines';
+
+/** What routing, the header, the pages and the stories know of the session; `sessionView` derives it. */
 export type SessionUser = {
   type: 'contestant' | 'visitor';
   name: string;
@@ -13,3 +15,30 @@ export type SessionView =
   | { status: 'checking' }
   | { status: 'anonymous' }
   | { status: 'signedIn'; user: SessionUser };
+
+/** The part of a session-machine snapshot the view reads. */
+export type SessionSnapshotLike = { context: SessionContext; matches: (value: 'initializing' | 'loadingProfile' | 'reloading') => boolean };
+
+function toSessionUser(user: MachineUser): SessionUser {
+  return {
+    type: user.type === 'visitor' ? 'visitor' : 'contestant',
+    name: user.name ?? '',
+    thumbnail: user.thumbnail ?? null,
+    gender: user.gender === 'female' ? 'female' : 'male',
+    second_path_certificates: user.second_path_certificates === true,
+    path_first_path: user.path_first_path ?? null,
+    first_paths_audios: user.first_paths_audios ?? [],
+  };
+}
+
+/** The one reading of the session machine: checking while the cookie and profile load, then signed in or anonymous. */
+export function sessionView(snapshot: SessionSnapshotLike): SessionView {
+  if (snapshot.matches('initializing') || snapshot.matches('loadingProfile') || snapshot.matches('reloading')) return { status: 'checking' };
+  const { user } = snapshot.context;
+  return sessionFlags(snapshot.context).isAuthenticated && user ? { status: 'signedIn', user: toSessionUser(user) } : { status: 'anonymous' };
+}
+
+/** Two views show the same thing (a selector's equality: consumers re-render only when what they show changes). */
+export function sameSessionView(a: SessionView, b: SessionView): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,40 +1,31 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { HomeServicesContext, type HomeServices } from '../../../src/app/features/home/homeServices';
-import { SessionContext, type SessionApi } from '../../../src/app/session/SessionContext';
 import type { SessionUser } from '../../../src/app/session/sessionView';
+import { contestant as storyContestant, SessionStory, signedInContext, signedOutContext } from '../layout/storyContext';
 import { storyServices } from './fixtures';
 
-export const anonymous: SessionApi = { view: { status: 'anonymous' }, logout: () => {} };
+/** The session a home story runs with: the session machine's state and context. */
+export type StorySession = Omit<Parameters<typeof SessionStory>[0], 'children'>;
 
-export const contestant = (user: Partial<SessionUser> = {}): SessionApi => ({
-  view: {
-    status: 'signedIn',
-    user: {
-      type: 'contestant',
-      name: 'عبدالله الحربي',
-      thumbnail: null,
-      gender: 'male',
-      second_path_certificates: false,
-      path_first_path: null,
-      first_paths_audios: [],
-      ...user,
-    },
-  },
-  logout: () => {},
+export const anonymous: StorySession = { value: { signedOut: 'idle' }, context: signedOutContext };
+
+export const contestant = (user: Partial<SessionUser> = {}): StorySession => ({
+  value: { signedIn: 'idle' },
+  context: signedInContext({ ...storyContestant, ...user }),
 });
 
-export function HomeStoryProviders({ services, session = anonymous, children }: { services?: HomeServices; session?: SessionApi; children: ReactNode }) {
+export function HomeStoryProviders({ services, session = anonymous, children }: { services?: HomeServices; session?: StorySession; children: ReactNode }) {
   return (
-    <SessionContext.Provider value={session}>
+    <SessionStory {...session}>
       <HomeServicesContext.Provider value={services ?? storyServices()}>{children}</HomeServicesContext.Provider>
-    </SessionContext.Provider>
+    </SessionStory>
   );
 }
 
 /** Story parameters `home: { services, session }` feed the providers. */
 export const withHome: Decorator = (Story, context) => {
-  const home = (context.parameters['home'] ?? {}) as { services?: HomeServices; session?: SessionApi };
+  const home = (context.parameters['home'] ?? {}) as { services?: HomeServices; session?: StorySession };
   return (
     <HomeStoryProviders services={home.services} session={home.session}>
       <Story />

@@ -3,16 +3,14 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise, type StateValue } from 'xstate';
-import { sessionFlags, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
-import { SessionContext } from '../../../src/app/session/SessionContext';
+import { sessionMachine, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
 import { LinkRouter } from '../../../src/app/routes/LinkRouter';
-import { appSessionMachine, SessionActor } from '../../../src/app/session/SessionProvider';
-import type { SessionView } from '../../../src/app/session/sessionView';
+import { SessionActor } from '../../../src/app/session/sessionActor';
 
 const never = <T,>() => new Promise<T>(() => {});
 
 /** The site's session machine with nothing reaching the network, the cookie or the location. */
-export const storySessionMachine = appSessionMachine.provide({
+export const storySessionMachine = sessionMachine.provide({
   actors: {
     readToken: fromPromise(() => never<string | null>()),
     fetchProfile: fromPromise(() => never<MachineUser>()),
@@ -44,32 +42,12 @@ export const visitor: MachineUser = { ...contestant, type: 'visitor', name: 'ÙŠÙ
 export const signedOutContext: SessionMachineContext = { token: null, user: null, loginError: null, logoutError: null };
 export const signedInContext = (user: MachineUser): SessionMachineContext => ({ token: 'story-token', user, loginError: null, logoutError: null });
 
-function viewOf(value: StateValue, context: SessionMachineContext): SessionView {
-  const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  if (top === 'initializing' || top === 'loadingProfile' || top === 'reloading') return { status: 'checking' };
-  const { isAuthenticated } = sessionFlags(context);
-  const user = context.user;
-  if (!isAuthenticated || !user) return { status: 'anonymous' };
-  return {
-    status: 'signedIn',
-    user: {
-      type: user.type === 'visitor' ? 'visitor' : 'contestant',
-      name: user.name ?? '',
-      thumbnail: user.thumbnail ?? null,
-      gender: user.gender === 'female' ? 'female' : 'male',
-      second_path_certificates: user.second_path_certificates === true,
-      path_first_path: user.path_first_path ?? null,
-      first_paths_audios: user.first_paths_audios ?? [],
-    },
-  };
-}
-
-/** Renders `children` with the session machine resolved in `value` with `context`. */
+/** Renders `children` with the session machine resolved in `value` with `context` (the header and pages read it through sessionView). */
 export function SessionStory({ value, context, children }: { value: StateValue; context: SessionMachineContext; children: ReactNode }) {
   const snapshot = storySessionMachine.resolveState({ value, context });
   return (
     <SessionActor.Provider logic={storySessionMachine} options={{ snapshot }}>
-      <SessionContext.Provider value={{ view: viewOf(value, context), logout: () => {} }}>{children}</SessionContext.Provider>
+      {children}
     </SessionActor.Provider>
   );
 }

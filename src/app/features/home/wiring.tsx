@@ -15,7 +15,8 @@ import {
   type TrackKey,
   type TrackUser,
 } from '../../../machines';
-import { useSession } from '../../session/SessionContext';
+import { useSessionView } from '../../session/sessionActor';
+import type { SessionView } from '../../session/sessionView';
 import { useHomeServices } from './homeServices';
 import { CompetitionTimeSection } from './sections/CompetitionTimeSection';
 import { CountdownBar } from './sections/CountdownBar';
@@ -47,7 +48,7 @@ export function ConnectedCountdownBar({ countdown, statistics }: { countdown: Co
   return <CountdownBar countdown={context} statistics={statistics} />;
 }
 
-function trackUserOf(view: ReturnType<typeof useSession>['view']): { authenticated: boolean; user: TrackUser | null } {
+function trackUserOf(view: SessionView): { authenticated: boolean; user: TrackUser | null } {
   return view.status === 'signedIn' ? { authenticated: true, user: view.user } : { authenticated: false, user: null };
 }
 
@@ -55,7 +56,7 @@ function trackUserOf(view: ReturnType<typeof useSession>['view']): { authenticat
 export function ConnectedTrackActions(props: { track: TrackKey; buttonsShown: boolean; countdown: CountdownRef }) {
   const { track, buttonsShown, countdown } = props;
   const services = useHomeServices();
-  const { view } = useSession();
+  const view = useSessionView();
   const session = trackUserOf(view);
   const machine = useMemo(
     () =>

@@ -3,18 +3,9 @@ import { Button } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/icons';
 import { LazyMenuPopup, preload } from '../../lazy';
 import * as styles from './Menu.css';
-import type { MenuFocusOnOpen } from './MenuPopup';
+import type { MenuEntry, MenuFocusOnOpen } from './menuTypes';
 
-export interface MenuEntry {
-  id: string;
-  label: string;
-  /** A navigation entry; the app's RouterProvider makes it a client-side link. */
-  href?: string;
-  icon?: ReactNode;
-  /** Styles a destructive entry such as logout. */
-  isDanger?: boolean;
-  isDisabled?: boolean;
-}
+export type { MenuEntry } from './menuTypes';
 
 export interface MenuProps {
   /** What the trigger shows (for example the Avatar). */

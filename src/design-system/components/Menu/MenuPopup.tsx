@@ -1,11 +1,8 @@
 import type { RefObject } from 'react';
 import { useRef } from 'react';
 import { Menu as AriaMenu, MenuItem, Popover, type Key } from 'react-aria-components';
-import type { MenuEntry } from './Menu';
+import type { MenuEntry, MenuFocusOnOpen } from './menuTypes';
 import * as styles from './Menu.css';
-
-/** Which entry takes focus on open: the first, the last, or the menu itself (a mouse press). */
-export type MenuFocusOnOpen = 'first' | 'last' | true;
 
 export interface MenuPopupProps {
   isOpen: boolean;
