@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     database = await openDatabase({ engine: 'postgres', url: config.databaseUrl });
   } else {
-    releaseLock = lockDataDir(config.dataDir);
+    releaseLock = await lockDataDir(config.dataDir);
     try {
       database = await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
     } catch (error) {

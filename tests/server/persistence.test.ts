@@ -1,6 +1,6 @@
 // Data survives a restart, a second process cannot open the same PGlite directory, and concurrent writes lose nothing.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,22 +38,45 @@ describe('PGlite data directory', () => {
     }
   }, 120_000);
 
-  it('refuses a second holder of the lock with a clear message, and takes over a lock left by a dead process', () => {
+  it('refuses a second holder of the lock with a clear message, and takes it again once released', async () => {
     const lockDir = path.join(dir, 'locked');
-    const release = lockDataDir(lockDir);
+    const release = await lockDataDir(lockDir);
     try {
-      expect(() => lockDataDir(lockDir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(lockDir)).toThrow(/already using the data directory/);
+      await expect(lockDataDir(lockDir)).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(lockDir)).rejects.toThrow(`Another server process (pid ${process.pid}) is already using the data directory`);
     } finally {
       release();
     }
-    const again = lockDataDir(lockDir);
+    const again = await lockDataDir(lockDir);
     again();
   });
 
+  // Issue 22 item 5: the lock dies with its process, however it dies, and process ids count for nothing.
+  it('takes over the lock of a process killed with SIGKILL, and ignores a pid file naming a live process', async () => {
+    const lockDir = path.join(dir, 'killed');
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('${path.resolve('server/db/dataDirLock.ts')}').then((m) => m.lockDataDir(process.argv[1])).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`, lockDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      holder.on('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
+    });
+    await expect(lockDataDir(lockDir)).rejects.toThrow(`(pid ${holder.pid})`);
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    expect(existsSync(path.join(lockDir, 'server.lock.sock'))).toBe(true); // left behind, as kill -9 leaves it
+    // The old pid lock file, naming a process that is alive (here: this one, as a restarted PID 1 would see itself).
+    writeFileSync(path.join(lockDir, 'server.lock'), String(process.pid));
+    const release = await lockDataDir(lockDir);
+    release();
+  }, 60_000);
+
   it('a second server process on the same directory exits with the message', async () => {
     const lockDir = path.join(dir, 'second-process');
-    const release = lockDataDir(lockDir);
+    const release = await lockDataDir(lockDir);
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: { ...process.env, DATA_DIR: lockDir, PORT: '0', DATABASE_URL: '' },
@@ -132,7 +155,7 @@ describe('the server process', () => {
   it('on SIGTERM finishes in-flight requests, closes the database, frees the data directory and keeps every answered write', async () => {
     const server = await startServerProcess('warn');
     try {
-      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(true);
+      expect(existsSync(path.join(server.dataDir, 'server.lock.sock'))).toBe(true);
       const send = (i: number) =>
         fetch(`${server.base}/complaints`, {
           method: 'POST',
@@ -146,7 +169,7 @@ describe('the server process', () => {
       server.child.kill('SIGTERM');
       const statuses = [before, ...(await Promise.all(during))];
       expect(await server.exited, server.output).toBe(0);
-      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
+      expect(existsSync(path.join(server.dataDir, 'server.lock.sock'))).toBe(false);
       expect(before).toBe(200);
       expect(statuses.every((s) => s === 200 || s === 503 || s === 0), String(statuses)).toBe(true);
       expect((await storedComplaints(server.dataDir)).length).toBe(statuses.filter((s) => s === 200).length);
@@ -190,7 +213,7 @@ describe('the server process', () => {
       expect(await server.exited, server.output).toBe(0);
       // Well before the 10 s force timer (which exits 1).
       expect(Date.now() - signalled).toBeLessThan(8_000);
-      expect(existsSync(path.join(server.dataDir, 'server.lock'))).toBe(false);
+      expect(existsSync(path.join(server.dataDir, 'server.lock.sock'))).toBe(false);
       expect((await storedComplaints(server.dataDir)).map((row) => row.email)).toEqual(['slow@example.com']);
     } finally {
       server.cleanUp();
