@@ -26,6 +26,7 @@ import {
   complaintFormMachine,
   forgotPasswordFormMachine,
   impressionFormMachine,
+  profileFormMachine,
   registerFormMachine,
   resetPasswordFormMachine,
 } from './forms/submitForm.machine.ts';
@@ -49,6 +50,7 @@ export const machineCatalogue = {
   forgotPasswordForm: forgotPasswordFormMachine,
   resetPasswordForm: resetPasswordFormMachine,
   loginForm: loginFormMachine,
+  profileForm: profileFormMachine,
   otpForm: otpFormMachine,
   rulesLoader: rulesLoaderMachine,
   offline: offlineMachine,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 import {
   forgotPasswordFormMachine,
+  profileFormMachine,
   registerFormMachine,
   resetPasswordFormMachine,
   type SubmitFormMachine,
@@ -149,5 +151,55 @@ describe('a sent form hands its values on', () => {
   it('starts with the values the page passes as input', () => {
     const actor = createActor(resetPasswordFormMachine, { input: { values: { email: 'from@link.example' } } }).start();
     expect(actor.getSnapshot().context.values).toEqual({ email: 'from@link.example', otp: '', password: '', password_confirmation: '' });
+  });
+});
+
+describe('profile (name) form', () => {
+  it('requires a name, though the contract leaves it optional, then the table’s length', () => {
+    const { actor, sent, fill } = start(profileFormMachine, async () => ({ kind: 'sent' }));
+    fill({ name: '   ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: { code: 'required' } });
+    fill({ name: 'Yusuf' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: { code: 'minLength', min: 6 } });
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps the saved name in the field and may save again', async () => {
+    const { actor, sent, fill } = start(profileFormMachine, async () => ({ kind: 'sent' }));
+    fill({ name: 'Yusuf Al-Omari' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.values).toEqual({ name: 'Yusuf Al-Omari' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(sent).toEqual([{ name: 'Yusuf Al-Omari' }, { name: 'Yusuf Al-Omari' }]);
+  });
+
+  it('a refusal stays editable, and its field message stays while the visitor types', async () => {
+    const { actor, fill } = start(profileFormMachine, async () => ({ kind: 'rejected', message: 'Taken', fieldErrors: { name: ['Taken'] } }));
+    fill({ name: 'Yusuf Al-Omari' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    fill({ name: 'Yusuf Al-Omari 2' });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ name: ['Taken'] });
+  });
+
+  it('model-based: every state reached and every transition taken', () => {
+    const events = [
+      { type: 'field.change', field: 'name', value: 'Yusuf Al-Omari' },
+      { type: 'field.change', field: 'name', value: '' },
+      { type: 'form.submit' },
+      { type: 'form.reset' },
+      { type: 'xstate.done.actor.submitForm', output: { kind: 'sent' } },
+      { type: 'xstate.done.actor.submitForm', output: { kind: 'rejected', message: 'no', fieldErrors: {} } },
+      { type: 'xstate.error.actor.submitForm', error: new Error('x') },
+    ];
+    const live = profileFormMachine.provide({ actors: { submitForm: neverSettles() } });
+    expect(replayMismatches(live, { events } as never)).toEqual([]);
+    expect(graphCoverage(profileFormMachine, { events } as never)).toEqual({ unvisitedStates: [], untakenEdges: [] });
   });
 });

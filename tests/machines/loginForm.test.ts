@@ -128,7 +128,7 @@ describe('the page’s submit: through the session machine', () => {
   function session(answer: () => Promise<LoginResult>) {
     return createActor(
       sessionMachine.provide({
-        actors: { readToken: fromPromise(async () => null), login: fromPromise(answer) },
+        actors: { readToken: fromPromise<string | null>(async () => null), login: fromPromise(answer) },
         actions: { persistToken: () => {}, reloadTo: () => {}, notify: () => {} },
       }),
     ).start();

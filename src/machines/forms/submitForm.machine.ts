@@ -46,6 +46,8 @@ export interface SubmitFormOptions<F extends FormKey> {
   alsoRequired?: readonly FormField<F>[];
   /** `cleared` (the default): a thank-you replaces the form; `kept`: the form stays as sent and may be sent again. */
   afterSent?: 'cleared' | 'kept';
+  /** The server's field messages stay while the visitor edits, until the next send (by default a change clears its field's). */
+  serverErrorsStay?: boolean;
 }
 
 /** Initial values the page knows when it starts the form (an email from a link, the current name). */
@@ -74,7 +76,7 @@ export function formErrors<F extends FormKey>(form: F, values: FormValues<F>, al
  * back in `editing`. Reaching `sent` emits `form.sent` with the values sent (`actor.on('form.sent', …)`).
  */
 export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOptions<F>) {
-  const { id, form, initialValues, onFailure, messageClearingField, alsoRequired = [], afterSent = 'cleared' } = options;
+  const { id, form, initialValues, onFailure, messageClearingField, alsoRequired = [], afterSent = 'cleared', serverErrorsStay = false } = options;
   type Context = SubmitFormContext<F>;
   type Event = SubmitFormEvent<F>;
   const initialContext: Context = {
@@ -92,6 +94,8 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
       { target: `#${id}.editing`, actions: 'showErrors' },
     ],
   } as const;
+  /** Values that already passed validation (failed, or kept after sent): a submit sends them again. */
+  const resendOn = { 'field.change': editOn['field.change'], 'form.submit': { target: `#${id}.sending` } } as const;
 
   return setup({
     types: {} as { context: Context; events: Event; input: SubmitFormInput<F> | void; emitted: FormSentEvent<F> },
@@ -115,7 +119,8 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
         if (messageClearingField !== undefined && field === messageClearingField) {
           return { values, errors: {}, serverErrors: {}, failure: null, sentType: null };
         }
-        return { values, errors: withoutKey(context.errors, field), serverErrors: withoutKey(context.serverErrors, field) };
+        const serverErrors = serverErrorsStay ? context.serverErrors : withoutKey(context.serverErrors, field);
+        return { values, errors: withoutKey(context.errors, field), serverErrors };
       }),
       showErrors: assign(({ context }) => ({ errors: formErrors(form, context.values, alsoRequired) })),
       clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
@@ -177,11 +182,11 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
         } as never,
       },
       /** `cleared`: the thank-you for the type sent, the form emptied; `kept`: the form as sent. */
-      sent: { on: afterSent === 'kept' ? editOn : { 'field.change': editOn['field.change'] } },
+      sent: { on: afterSent === 'kept' ? resendOn : { 'field.change': editOn['field.change'] } },
       ...(onFailure === 'failed'
         ? {
             /** Send failed: server field errors shown, the typed values kept (they passed validation). */
-            failed: { on: { 'field.change': editOn['field.change'], 'form.submit': { target: `#${id}.sending` } } },
+            failed: { on: resendOn },
           }
         : {}),
     },
@@ -252,4 +257,5 @@ export const profileFormMachine = createSubmitFormMachine({
   onFailure: 'editing',
   alsoRequired: ['name'],
   afterSent: 'kept',
+  serverErrorsStay: true,
 });

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { User } from '../../../src/app/api/envelope';
-import { VisitorProfileView } from '../../../src/app/features/account/VisitorProfilePage';
+import { profileFormWith, VisitorProfileView, type ProfileActions } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
+import { formContext } from '../auth/formStory';
 import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/winner/WinnerProfilePage';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
@@ -22,14 +24,29 @@ const winner: WinnerProfileData = {
   wins: [{ id: 4, track: 'first', competition_title: 'مسابقة القرآن الكريم الثانية', prize: 500, currency: 'SAR', announced_at: '2025-09-14 12:00' }],
 };
 
-function Profiles({ kind, saveName }: { kind: 'visitor' | 'winner' | 'winnerNoWins'; saveName: (name: string) => Promise<ProfileUpdate> }) {
+type NameFormState = 'editing' | 'sending' | 'sent';
+
+/** The visitor's view with the page's name form (saving through `saveName`) resolved in `state`. */
+function VisitorIn({ saveName, state }: { saveName: ProfileActions['saveName']; state: NameFormState }) {
+  const actions: ProfileActions = { saveName, uploadThumbnail: () => new Promise(() => {}), onSaved: () => {} };
+  const logic = profileFormWith(actions);
+  const nameForm = useActorRef(logic, { snapshot: logic.resolveState({ value: state, context: formContext({ name: visitor.name }) }) });
+  return <VisitorProfileView user={visitor} nameForm={nameForm} actions={actions} />;
+}
+
+function Profiles({
+  kind,
+  saveName,
+  nameForm = 'editing',
+}: {
+  kind: 'visitor' | 'winner' | 'winnerNoWins';
+  saveName: (name: string) => Promise<ProfileUpdate>;
+  nameForm?: NameFormState;
+}) {
   return (
     <StoryRouter>
       {kind === 'visitor' ? (
-        <VisitorProfileView
-          user={visitor}
-          actions={{ saveName, uploadThumbnail: () => new Promise(() => {}), onSaved: () => {} }}
-        />
+        <VisitorIn saveName={saveName} state={nameForm} />
       ) : (
         <WinnerProfileView profile={kind === 'winner' ? winner : { ...winner, wins: [] }} />
       )}
@@ -41,13 +58,14 @@ const meta = {
   title: 'App/Account/Profiles',
   loaders: fontLoaders,
   component: Profiles,
-  args: { kind: 'visitor', saveName: fn(async (name: string) => ({ kind: 'saved' as const, user: { ...visitor, name } })) },
+  args: { kind: 'visitor', saveName: fn(async (name: string): Promise<ProfileUpdate> => ({ kind: 'saved', user: { ...visitor, name } })) },
 } satisfies Meta<typeof Profiles>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitor's profile; a name under 6 characters is refused before anything is sent. */
 export const Visitor: Story = {
+  parameters: { machineStates: ['profileForm.editing'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByLabelText(/^الاسم/);
@@ -59,6 +77,24 @@ export const Visitor: Story = {
   },
 };
 export const VisitorEnglish: Story = { globals: { locale: 'en' } };
+
+/** The name is being saved: the button is busy. */
+export const VisitorSavingName: Story = {
+  args: { nameForm: 'sending', saveName: fn((_name: string): Promise<ProfileUpdate> => new Promise(() => {})) },
+  parameters: { machineStates: ['profileForm.sending'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /حفظ الاسم/ })).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** Saved: the new name stays in the field, and may be saved again. */
+export const VisitorNameSaved: Story = {
+  args: { nameForm: 'sent' },
+  parameters: { machineStates: ['profileForm.sent'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^الاسم/)).toHaveValue(visitor.name);
+  },
+};
 
 export const WinnerWithPrizes: Story = { args: { kind: 'winner' } };
 export const WinnerWithoutPrizes: Story = { args: { kind: 'winnerNoWins' } };

@@ -1,6 +1,8 @@
+import { useActorRef } from '@xstate/react';
 import { useId, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { useResource } from '../../data/useResource';
-import { validate, type FieldError } from '../../../machines';
+import { profileFormMachine } from '../../../machines';
 import { Avatar } from '../../../design-system/components/Avatar/Avatar';
 import { Button } from '../../../design-system/components/Button/Button';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
@@ -8,10 +10,12 @@ import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
 import type { User } from '../../api/envelope';
+import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { SessionActor } from '../../session/SessionProvider';
+import { SessionActor } from '../../session/sessionActor';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
+import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
 import { fetchProfile, saveName, uploadThumbnail, type ProfileUpdate } from './profile';
 import * as styles from './account.css';
 
@@ -21,6 +25,26 @@ export type ProfileActions = {
   /** After a change: the header's name and avatar follow. */
   onSaved: (user: User) => void;
 };
+
+export type ProfileFormActor = SubmitFormActor<'profile'>;
+
+/** The name form's machine with the page's effects: the save, the header's refresh, the toasts. */
+export function profileFormWith(actions: Pick<ProfileActions, 'saveName' | 'onSaved'>) {
+  return profileFormMachine.provide({
+    actors: {
+      submitForm: fromPromise(async ({ input }) => {
+        const result = await actions.saveName(input.name);
+        if (result.kind === 'rejected') return result;
+        actions.onSaved(result.user);
+        return { kind: 'sent' as const };
+      }),
+    },
+    actions: {
+      notifySent: () => void notify.success(activeI18n().t('account:profile.saved')),
+      notifyFailure: (_, { message }) => void notify.error(message || activeI18n().t('errors:submitFailed')),
+    },
+  });
+}
 
 /** The signed-in user's card: picture, name, email, account type. */
 export function ProfileCard({ user }: { user: Pick<User, 'name' | 'email' | 'thumbnail' | 'gender' | 'type'> }) {
@@ -42,24 +66,25 @@ export function ProfileCard({ user }: { user: Pick<User, 'name' | 'email' | 'thu
   );
 }
 
-/** View and update: the name (6 to 64 characters) and the picture (JPEG, PNG or WebP up to 2 MB). */
-export function VisitorProfileView({ user, actions }: { user: User; actions: ProfileActions }) {
+/**
+ * View and update: the name (6 to 64 characters, on its form machine) and the picture (JPEG, PNG or
+ * WebP up to 2 MB; a file, not a text value, so a plain upload beside the form).
+ */
+export function VisitorProfileView({ user, nameForm, actions }: { user: User; nameForm: ProfileFormActor; actions: ProfileActions }) {
   const { t } = useAppTranslation();
   const fileId = useId();
-  const [name, setName] = useState(user.name);
-  const [nameError, setNameError] = useState<FieldError | undefined>();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [savingName, setSavingName] = useState(false);
+  const name = useFormActor(nameForm);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [thumbnailErrors, setThumbnailErrors] = useState<readonly string[]>([]);
 
-  const settle = (result: ProfileUpdate, success: string) => {
+  const settleUpload = (result: ProfileUpdate) => {
     if (result.kind === 'saved') {
-      setServerErrors({});
-      void notify.success(success);
+      setThumbnailErrors([]);
+      void notify.success(t('account:profile.uploaded'));
       actions.onSaved(result.user);
     } else {
-      setServerErrors(result.fieldErrors);
+      setThumbnailErrors(result.fieldErrors['thumbnail'] ?? []);
       void notify.error(result.message || t('errors:submitFailed'));
     }
   };
@@ -76,30 +101,19 @@ export function VisitorProfileView({ user, actions }: { user: User; actions: Pro
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const error = validate('profile', { name }).name ?? (name.trim() === '' ? ({ code: 'required' } as const) : undefined);
-            setNameError(error);
-            if (error) return;
-            setSavingName(true);
-            actions
-              .saveName(name)
-              .then((result) => settle(result, t('account:profile.saved')))
-              .catch(() => void notify.error(t('errors:submitFailed')))
-              .finally(() => setSavingName(false));
+            name.submit();
           }}
         >
           <TextField
             label={t('account:profile.name')}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setNameError(undefined);
-            }}
-            errorMessage={fieldMessage(t, 'name', { name: nameError }, serverErrors)}
+            value={name.context.values.name}
+            onChange={name.change('name')}
+            errorMessage={fieldMessage(t, 'name', name.context.errors, name.context.serverErrors)}
             autoComplete="name"
             isRequired
           />
           <div className={formStyles.actions}>
-            <Button type="submit" isPending={savingName} pendingLabel={t('forms:sending')}>
+            <Button type="submit" isPending={name.state === 'sending'} pendingLabel={t('forms:sending')}>
               {t('account:profile.save')}
             </Button>
           </div>
@@ -112,7 +126,7 @@ export function VisitorProfileView({ user, actions }: { user: User; actions: Pro
             setUploading(true);
             actions
               .uploadThumbnail(file)
-              .then((result) => settle(result, t('account:profile.uploaded')))
+              .then(settleUpload)
               .catch(() => void notify.error(t('errors:submitFailed')))
               .finally(() => setUploading(false));
           }}
@@ -132,9 +146,9 @@ export function VisitorProfileView({ user, actions }: { user: User; actions: Pro
             <p id={`${fileId}-hint`} className={styles.hint}>
               {t('account:profile.thumbnailHint')}
             </p>
-            {serverErrors['thumbnail']?.[0] ? (
+            {thumbnailErrors[0] ? (
               <p className={styles.fieldError} role="alert">
-                {serverErrors['thumbnail'][0]}
+                {thumbnailErrors[0]}
               </p>
             ) : null}
           </div>
@@ -169,7 +183,7 @@ export default function VisitorProfilePage() {
     );
   }
   return (
-    <VisitorProfileView
+    <LoadedVisitorProfile
       user={load.data}
       actions={{
         saveName,
@@ -182,4 +196,12 @@ export default function VisitorProfilePage() {
       }}
     />
   );
+}
+
+/** The loaded profile with its name form, which starts with the name as loaded. */
+function LoadedVisitorProfile({ user, actions }: { user: User; actions: ProfileActions }) {
+  // useActorRef keeps its first machine; the page's actions are the same functions at every render.
+  const [machine] = useState(() => profileFormWith(actions));
+  const nameForm = useActorRef(machine, { input: { values: { name: user.name } } });
+  return <VisitorProfileView user={user} nameForm={nameForm} actions={actions} />;
 }
