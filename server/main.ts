@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/dataDirLock.ts';
 import { type Database, openDatabase, withStartupLock } from './db/index.ts';
 import { applyPhase, seedIfEmpty } from './db/seed.ts';
 import { logMailer, smtpMailer } from './mail.ts';
+import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,10 +29,11 @@ async function main(): Promise<void> {
     await applyPhase(database.db, config.phase);
   });
 
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     distDir: config.distDir,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: !config.production,
@@ -39,6 +41,15 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
+  });
+  // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds
+  // the data directory's lock), so every unnamed file is an orphan; on PostgreSQL only those an hour old.
+  const stopMaintenance = await startMaintenance({
+    db: database.db,
+    uploadsDir,
+    now: () => new Date(),
+    orphanMinAgeMs: database.engine === 'pglite' ? 0 : MAINTENANCE_INTERVAL_MS,
+    log: app.log,
   });
   if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
 
@@ -55,6 +66,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      stopMaintenance();
       await app.close();
       await database.close();
     } finally {

@@ -221,7 +221,8 @@ export const getCertificates: Handler<'getCertificates'> = async (ctx, { request
 };
 
 export const getCertificate: Handler<'getCertificate'> = async (ctx, { request, lang }) => {
-  const [row] = await certificatesWhere(ctx, and(eq(t.certificates.code, request.params.certificateId)));
+  // Only a certificate its holder made public can be verified by anyone; a private one is answered like a missing one.
+  const [row] = await certificatesWhere(ctx, and(eq(t.certificates.code, request.params.certificateId), eq(t.certificates.isPublic, true)));
   if (!row) throw new ApiError(404, 'notFound');
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [certificateJson(row, lang)] } };
 };

@@ -1,5 +1,6 @@
 // Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Phase } from '../config.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
@@ -146,13 +147,13 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       en: `Certificate of participation, ${seedTracks.find((s) => s.slug === track)!.title.en.toLowerCase()}`,
     });
     await tx.insert(t.certificates).values([
-      { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: 'QC-1446-0001', name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
-      { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: 'QC-1446-0002', name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
       {
         competitionId: lastArchive,
         track: 'second',
         kind: 'winner' as const,
-        code: 'QC-1446-0003',
+        code: certificateCode('1446'),
         name: winnerName,
         title: { ar: 'شهادة فوز بالمركز الأول في المسار الثاني', en: 'Certificate of first place, second track' },
         issuedAt: toMeccaDate(archiveEnd),
@@ -162,7 +163,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         competitionId: archiveIds[n % archiveIds.length]!,
         track: 'first' as const,
         kind: 'participation' as const,
-        code: `QC-ARCH-000${n}`,
+        code: certificateCode('ARCH'),
         name: demoPerson(n * 11).name,
         title: certificateTitle('first'),
         issuedAt: toMeccaDate(fromMeccaString(seedArchives[n % archiveIds.length]!.end)),
