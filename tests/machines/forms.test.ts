@@ -3,6 +3,7 @@ import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import {
   complaintFormMachine,
   impressionFormMachine,
+  profileFormMachine,
   type FormValuesRecord,
   type SubmitFormMachine,
   type SubmitResult,
@@ -248,6 +249,7 @@ describe('submit forms, model-based', () => {
   const events = [
     { type: 'field.change', field: 'type', value: 'complaint' },
     { type: 'field.change', field: 'name', value: 'Ahmad Ali' },
+    { type: 'field.change', field: 'name', value: '' },
     { type: 'form.submit' },
     { type: 'form.reset' },
     { type: 'xstate.done.actor.submitForm', output: { kind: 'sent' } },
@@ -258,6 +260,7 @@ describe('submit forms, model-based', () => {
   it.each([
     ['complaintForm', complaintFormMachine, goodComplaint],
     ['impressionForm', impressionFormMachine, { ...goodComplaint, type: 'impression' }],
+    ['profileForm', profileFormMachine, { name: 'Ahmad Ali' }],
   ] as Array<[string, AnyStateMachine, FormValuesRecord]>)('%s: every state reached and every transition taken', (_, machine, values) => {
     // Start from a filled-in form so the valid branch of form.submit is reachable.
     const filled = machine.resolveState({

@@ -102,13 +102,15 @@ describe('login form', () => {
 });
 
 describe('login form, model-based', () => {
+  const typePassword = (value: string) => ({ type: 'field.change', field: 'password', value });
+  const answer = (output: LoginOutcome) => ({ type: 'xstate.done.actor.submitLogin', output });
   const events = [
-    { type: 'field.change', field: 'password', value: 'secret-pass-1' },
-    { type: 'field.change', field: 'password', value: '' },
+    typePassword('secret-pass-1'),
+    typePassword(''),
     { type: 'form.submit' },
-    { type: 'xstate.done.actor.submitLogin', output: { kind: 'signedIn' } },
-    { type: 'xstate.done.actor.submitLogin', output: { kind: 'notYet', message: 'verify' } },
-    { type: 'xstate.done.actor.submitLogin', output: { kind: 'rejected', message: 'no', fieldErrors: {} } },
+    answer({ kind: 'signedIn' }),
+    answer({ kind: 'notYet', message: 'verify' }),
+    answer({ kind: 'rejected', message: 'no', fieldErrors: {} }),
     { type: 'xstate.error.actor.submitLogin', error: new Error('x') },
   ];
 

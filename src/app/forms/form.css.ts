@@ -13,25 +13,21 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const intro = style({ color: vars.color.textMuted, margin: 0 });
 
-export const alert = style({
-  margin: 0,
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.danger,
-  borderInlineStart: `4px solid ${vars.color.danger}`,
-});
+/** A message above the form, in the tone of what it says. */
+const messageBox = (tone: 'danger' | 'success') =>
+  style({
+    margin: 0,
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color[`${tone}Subtle`],
+    color: vars.color[tone],
+    borderInlineStart: `4px solid ${vars.color[tone]}`,
+  });
 
-export const notice = style({
-  margin: 0,
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.success,
-  borderInlineStart: `4px solid ${vars.color.success}`,
-});
+export const alert = messageBox('danger');
+
+export const notice = messageBox('success');
 
 export const thanks = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { FieldError, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldError, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { CharacterCount } from './CharacterCount';
+import { FieldLabel } from './FieldLabel';
 import * as styles from './Field.css';
 
 /** What TextField and TextArea have in common: everything but their control. */
@@ -45,10 +46,7 @@ export function TextFieldShell({
       isInvalid={Boolean(errorMessage)}
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={styles.label}>
-        {label}
-        {props.isRequired ? <span className={styles.requiredMark} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {control}
       {description || (showCount && maxCount) ? (
         <div className={styles.meta}>
