@@ -127,3 +127,40 @@ describe('routing in the browser, with a session the test controls', () => {
     await expect.poll(() => window.scrollY, { timeout: 10_000 }).toBe(0);
   });
 });
+
+describe('the header knows the competition on every page', () => {
+  /** The API as this test wants it: `/competitions` answers `competitions`; every other call fails. */
+  function stubApi(competitions: { status: number; body: unknown }) {
+    return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = new URL(url, window.location.href).pathname.endsWith('/api/v1/competitions') ? competitions : { status: 503, body: { status: 503, message: 'down', data: null } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  // Spec §2: the all-certificates link shows only while a competition exists. It used to follow a
+  // global the home page wrote, so on any other first page it showed whatever the API said.
+  it('hides the certificates link on a first page other than / when there is no competition', async () => {
+    const api = stubApi({ status: 404, body: { status: 404, message: 'No active competition found', data: null } });
+    renderAt('/about-competition', { status: 'anonymous' });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect.element(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect.poll(() => api.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).endsWith('/competitions'))).toBe(true);
+    await expect.element(nav.getByRole('link', { name: 'Certificates' })).not.toBeInTheDocument();
+  });
+
+  it('shows it on a first page other than / while a competition exists', async () => {
+    stubApi({
+      status: 200,
+      body: {
+        status: 200,
+        message: 'ok',
+        data: { id: 1, title: 'Now', start_date: '2026-03-01 20:00', end_date: '2026-03-14 20:00', winners_draw_period: 1, is_winners_draw_period: false, paths_slug: ['first'], paths: {}, next_comp: null, is_next_comp_start: false },
+      },
+    });
+    renderAt('/archives-competition', { status: 'anonymous' });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect.element(nav.getByRole('link', { name: 'Certificates' })).toBeVisible();
+  });
+});

@@ -74,3 +74,8 @@ export function userOf(
 export function isLoginPending(httpStatus: number): boolean {
   return httpStatus === 203;
 }
+
+/** A list or record answer that is not 2xx is a failure: the resource hook shows its failed state. */
+export function ensureOk(response: Response): void {
+  if (!response.ok) throw new Error(`request failed with ${response.status}`);
+}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
+import { CompetitionProvider } from '../features/competition/competitionActor';
 import { LinkRouter } from '../routes/LinkRouter';
 import { OfflineNotice } from './OfflineNotice';
 import { SiteFooter } from './SiteFooter';
@@ -20,21 +21,24 @@ export function AppLayout() {
   return (
     // react-aria links and menu items (avatar menu, link buttons) navigate through the app's router.
     <LinkRouter>
-      <div className={styles.shell}>
-        <a className={styles.skipLink} href="#main">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter />
-        <OfflineNotice />
-        <ToastMount />
-        <SessionServices />
-      </div>
+      {/* The current competition, known on every page: the header's links follow it and the home page shows it. */}
+      <CompetitionProvider>
+        <div className={styles.shell}>
+          <a className={styles.skipLink} href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter />
+          <OfflineNotice />
+          <ToastMount />
+          <SessionServices />
+        </div>
+      </CompetitionProvider>
     </LinkRouter>
   );
 }

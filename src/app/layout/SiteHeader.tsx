@@ -13,7 +13,7 @@ import { useNotifications } from '../features/account/notificationsStore';
 import { useLogout, useSessionView } from '../session/sessionActor';
 import type { SessionUser } from '../session/sessionView';
 import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
-import { useShowAllCertificatesLink } from './competitionPresence';
+import { useCompetitionExists } from '../features/competition/competitionActor';
 import { LanguageSwitch } from './LanguageSwitch';
 import { siteConfig } from './siteConfig';
 import { useScrolledPast } from '../../design-system/hooks/useScrolledPast';
@@ -25,7 +25,7 @@ type NavEntry = { id: string; to: string; label: string; anchor?: boolean };
 /** The header's links (spec §2), also repeated in the small-screen drawer. */
 function useNavEntries(user: SessionUser | null): NavEntry[] {
   const { t } = useTranslation();
-  const showAllCertificates = useShowAllCertificatesLink();
+  const showAllCertificates = useCompetitionExists();
   const canSeeCertificates = user?.type === 'contestant' && user.second_path_certificates;
   return [
     { id: 'home', to: '/', label: t('nav.home') },

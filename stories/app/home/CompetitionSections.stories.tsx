@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompetitionSections } from '../../../src/app/features/home/HomeSections';
-import { useHomeData } from '../../../src/app/features/home/homeData';
 import { competitionResult, drawCompetition, drawNextCompetition, never, runningCompetition, statisticsFixture, storyServices } from './fixtures';
 import { withHome } from './support';
 
-/** Sections 3–7 and the fixed bar as the home-data machine decides them. */
+/** Sections 3–7 and the fixed bar as the shared competition actor (the home-data machine) decides them. */
 function Sections() {
-  const homeData = useHomeData();
-  return <CompetitionSections homeData={homeData} statistics={statisticsFixture} />;
+  return <CompetitionSections statistics={statisticsFixture} />;
 }
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Competition } from '../../../src/machines';
 import { CompetitionTimeSection } from '../../../src/app/features/home/sections/CompetitionTimeSection';
-import { ConnectedCompetitionTime, useCountdown } from '../../../src/app/features/home/wiring';
+import { ConnectedCompetitionTime, useCountdown } from '../../../src/app/features/home/countdown';
 import {
   awaitingResultsCompetition,
   beforeStartCompetition,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ImpressionFormOf } from '../../../src/app/features/home/ConnectedImpressionForm';
-import { ImpressionDialog } from '../../../src/app/features/home/wiring';
+import { ImpressionDialog } from '../../../src/app/features/home/ImpressionDialog';
 import { impressionFormMachine, type SubmitFormContext } from '../../../src/machines';
 import { never, storyServices } from './fixtures';
 import { withHome } from './support';

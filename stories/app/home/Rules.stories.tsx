@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConnectedRules } from '../../../src/app/features/home/wiring';
+import { ConnectedRules } from '../../../src/app/features/competition/ConnectedRules';
+import { useHomeServices } from '../../../src/app/features/home/homeServices';
 import { never, rulesFixture, storyServices } from './fixtures';
 import { withHome } from './support';
 
+/** The rules list with the story's `fetchRules` (the home page's modal passes its services' one). */
+function RulesFromServices() {
+  return <ConnectedRules fetchRules={useHomeServices().fetchRules} />;
+}
+
 const meta = {
   title: 'App/Home/Rules',
-  component: ConnectedRules,
+  component: RulesFromServices,
   decorators: [withHome],
-} satisfies Meta<typeof ConnectedRules>;
+} satisfies Meta<typeof RulesFromServices>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrackActions } from '../../../src/app/features/home/sections/TrackActions';
-import { ConnectedTrackActions, useCountdown } from '../../../src/app/features/home/wiring';
+import { ConnectedTrackActions } from '../../../src/app/features/home/ConnectedTrackActions';
+import { useCountdown } from '../../../src/app/features/home/countdown';
 import type { TrackKey } from '../../../src/machines';
 import { never, runningCompetition, storyServices } from './fixtures';
 import { contestant, withHome } from './support';

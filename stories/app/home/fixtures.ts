@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import { parseMeccaDateTime, type Competition, type CompetitionAnswer } from '../../../src/machines';
-import { toArchive, toTestimonial, type Archive, type FaqItem, type Settings, type Statistics, type Testimonial } from '../../../src/app/features/home/homeApi';
+import { toTestimonial, type FaqItem, type Settings, type Statistics, type Testimonial } from '../../../src/app/features/home/homeApi';
+import { toArchive, type Archive } from '../../../src/app/features/competition/competitionApi';
 import type { HomeServices } from '../../../src/app/features/home/homeServices';
 import { liveHomeServices } from '../../../src/app/features/home/homeServices';
 
@@ -105,8 +106,11 @@ const failing = <T,>(): Promise<T> => Promise.reject(new Error('story: request f
 
 export const competitionResult = (competition: Competition): CompetitionAnswer => ({ kind: 'competition', competition });
 
+/** What a home story swaps: the home services and the shared competition actor's call. */
+export type StoryServices = HomeServices & { fetchCompetition: () => Promise<CompetitionAnswer> };
+
 /** Home services for a story: fixtures, a fixed clock, a ticker that never ticks, no autoplay. */
-export function storyServices(overrides: Partial<HomeServices> = {}): HomeServices {
+export function storyServices(overrides: Partial<StoryServices> = {}): StoryServices {
   return {
     ...liveHomeServices,
     fetchCompetition: () => Promise.resolve(competitionResult(runningCompetition)),

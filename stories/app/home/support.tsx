@@ -1,9 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { HomeServicesContext, type HomeServices } from '../../../src/app/features/home/homeServices';
+import { HomeServicesContext } from '../../../src/app/features/home/homeServices';
+import { CompetitionProvider } from '../../../src/app/features/competition/competitionActor';
 import type { SessionUser } from '../../../src/app/session/sessionView';
 import { contestant as storyContestant, SessionStory, signedInContext, signedOutContext } from '../layout/storyContext';
-import { storyServices } from './fixtures';
+import { storyServices, type StoryServices } from './fixtures';
 
 /** The session a home story runs with: the session machine's state and context. */
 export type StorySession = Omit<Parameters<typeof SessionStory>[0], 'children'>;
@@ -15,17 +16,19 @@ export const contestant = (user: Partial<SessionUser> = {}): StorySession => ({
   context: signedInContext({ ...storyContestant, ...user }),
 });
 
-export function HomeStoryProviders({ services, session = anonymous, children }: { services?: HomeServices; session?: StorySession; children: ReactNode }) {
+export function HomeStoryProviders({ services = storyServices(), session = anonymous, children }: { services?: StoryServices; session?: StorySession; children: ReactNode }) {
   return (
     <SessionStory {...session}>
-      <HomeServicesContext.Provider value={services ?? storyServices()}>{children}</HomeServicesContext.Provider>
+      <CompetitionProvider fetchCompetition={services.fetchCompetition}>
+        <HomeServicesContext.Provider value={services}>{children}</HomeServicesContext.Provider>
+      </CompetitionProvider>
     </SessionStory>
   );
 }
 
 /** Story parameters `home: { services, session }` feed the providers. */
 export const withHome: Decorator = (Story, context) => {
-  const home = (context.parameters['home'] ?? {}) as { services?: HomeServices; session?: StorySession };
+  const home = (context.parameters['home'] ?? {}) as { services?: StoryServices; session?: StorySession };
   return (
     <HomeStoryProviders services={home.services} session={home.session}>
       <Story />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise, type StateValue } from 'xstate';
 import { sessionMachine, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
+import { CompetitionProvider } from '../../../src/app/features/competition/competitionActor';
 import { LinkRouter } from '../../../src/app/routes/LinkRouter';
 import { SessionActor } from '../../../src/app/session/sessionActor';
 
@@ -52,11 +53,16 @@ export function SessionStory({ value, context, children }: { value: StateValue; 
   );
 }
 
-/** A memory router at `path`, so links and search parameters work in a story. */
+/**
+ * A memory router at `path`, so links and search parameters work in a story, with what the layout
+ * provides around every page: the current competition (still loading here, as on a first paint).
+ */
 export function StoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <LinkRouter>{children}</LinkRouter>
+      <LinkRouter>
+        <CompetitionProvider fetchCompetition={never}>{children}</CompetitionProvider>
+      </LinkRouter>
     </MemoryRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectedRules } from '../home/wiring';
-import * as styles from '../home/home.css';
+import { ConnectedRules } from './ConnectedRules';
+import * as styles from './competition.css';
 
 /** `/about-competition`: the competition conditions (title set by the route table), loading, failed with retry, or the list. */
 export default function AboutCompetitionPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Preloader } from '../../../design-system';
-import { fetchAllArchives } from '../home/homeApi';
-import { ArchiveList } from '../home/sections/ArchivesSection';
+import { ArchiveList } from './ArchiveList';
+import { fetchAllArchives } from './competitionApi';
 import { useResource } from '../../data/useResource';
-import * as styles from '../home/home.css';
+import * as styles from './competition.css';
 
 /** `/archives-competition`: every past competition, each linking to its winners. */
 export default function ArchivesPage() {

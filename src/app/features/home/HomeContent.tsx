@@ -6,7 +6,6 @@ import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
 import { useResource } from '../../data/useResource';
 import { useScrolledPast } from '../../../design-system/hooks/useScrolledPast';
-import { useHomeData } from './homeData';
 
 /** Hero blur threshold (spec §9). */
 export const HERO_BLUR_PX = 500;
@@ -36,7 +35,6 @@ function SectionsPlaceholder() {
  */
 export function HomeContent() {
   const services = useHomeServices();
-  const homeData = useHomeData();
   const settings = useResource(services.fetchSettings);
   const statistics = useResource(services.fetchStatistics);
   const archives = useResource(services.fetchArchivesOnHome);
@@ -61,7 +59,6 @@ export function HomeContent() {
       {inBrowser ? (
         <Suspense fallback={<SectionsPlaceholder />}>
           <HomeSections
-            homeData={homeData}
             settings={settings}
             statistics={statistics}
             archives={archives}

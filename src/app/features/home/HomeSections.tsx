@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,22 +14,18 @@ import { PrizesSection } from './sections/PrizesSection';
 import { StatisticsSection } from './sections/StatisticsSection';
 import { TracksSection } from './sections/TracksSection';
 import { WinnersSection } from './sections/WinnersSection';
-import {
-  ConnectedCompetitionTime,
-  ConnectedCountdownBar,
-  ConnectedTrackActions,
-  ImpressionDialog,
-  preloadImpressionDialog,
-  RulesModal,
-  useCountdown,
-} from './wiring';
-import type { HomeDataRef } from './homeData';
+import type { SnapshotFrom } from 'xstate';
+import type { homeDataMachine } from '../../../machines';
+import { CompetitionActor } from '../competition/competitionActor';
+import { ConnectedCompetitionTime, ConnectedCountdownBar, useCountdown } from './countdown';
+import { ConnectedTrackActions } from './ConnectedTrackActions';
+import { ImpressionDialog, preloadImpressionDialog } from './ImpressionDialog';
+import { RulesModal } from './RulesModal';
 
 /** A useResource result: the state and its retry. */
 type Loaded<T> = readonly [state: Resource<T>, retry: () => void, ...rest: unknown[]];
 
 export interface HomeSectionsProps {
-  homeData: HomeDataRef;
   settings: Loaded<Settings>;
   statistics: Loaded<Statistics>;
   archives: Loaded<ArchivesOnHome>;
@@ -43,7 +38,7 @@ export interface HomeSectionsProps {
  * Sections 2–11, below the hero: their own chunk, so a phone runs the hero's code first (issue 7).
  * HomeContent has already started every call they show.
  */
-function HomeSections({ homeData, settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
+function HomeSections({ settings, statistics, archives, faq, testimonials, autoplay }: HomeSectionsProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [impressionOpen, setImpressionOpen] = useState(false);
   const openRules = useCallback(() => setRulesOpen(true), []);
@@ -61,7 +56,7 @@ function HomeSections({ homeData, settings, statistics, archives, faq, testimoni
   // call answers or the next section is revealed, instead of rendering every section again.
   const sections = [
     useMemo(() => <AboutSection key="about" settings={settingsState} onRetry={retrySettings} onOpenRules={openRules} />, [settingsState, retrySettings, openRules]),
-    useMemo(() => <CompetitionSections key="competition" homeData={homeData} statistics={loadedStatistics} />, [homeData, loadedStatistics]),
+    useMemo(() => <CompetitionSections key="competition" statistics={loadedStatistics} />, [loadedStatistics]),
     useMemo(() => <StatisticsSection key="statistics" statistics={statisticsState} onRetry={retryStatistics} />, [statisticsState, retryStatistics]),
     useMemo(() => <ArchivesSection key="archives" archives={archivesState} onRetry={retryArchives} />, [archivesState, retryArchives]),
     useMemo(() => <FaqSection key="faq" faq={faqState} onRetry={retryFaq} />, [faqState, retryFaq]),
@@ -109,24 +104,36 @@ function useScrollToHashOnce(ready: boolean) {
 /** Renders again only when one of its calls answers, not when the page does (the hero's blur, for one). */
 export default memo(HomeSections);
 
+/** What the competition sections read of the shared competition actor. */
+function competitionSectionsView(snapshot: SnapshotFrom<typeof homeDataMachine>) {
+  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } = snapshot.context;
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'settled';
+  return { status, competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } as const;
+}
+
+type SectionsView = ReturnType<typeof competitionSectionsView>;
+const sameSectionsView = (a: SectionsView, b: SectionsView) =>
+  (Object.keys(a) as (keyof SectionsView)[]).every((key) => a[key] === b[key]);
+
 /**
  * Sections 3–7 and the fixed bar, which depend on the competition: a preloader that keeps their
  * space while the call runs, the failure with a retry, nothing when there is no competition.
  */
-export function CompetitionSections({ homeData, statistics }: { homeData: HomeDataRef; statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
+export function CompetitionSections({ statistics }: { statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
   const { t } = useTranslation('home');
+  const competitionActor = CompetitionActor.useActorRef();
   // The machine's answer arrives as a store update, which React renders in one piece; the sections
   // it reveals (the largest part of the page) render from the deferred copy, in slices.
-  const snapshot = useDeferredValue(useSelector(homeData, (s) => s));
-  const { competition, returned, isComExist, isShown, isBtnsExist } = snapshot.context;
+  const view = useDeferredValue(CompetitionActor.useSelector(competitionSectionsView, sameSectionsView));
+  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } = view;
   const countdown = useCountdown(competition);
-  const loading = snapshot.matches('loading');
+  const loading = view.status === 'loading';
 
-  if (snapshot.matches('failed')) {
+  if (view.status === 'failed') {
     return (
       <section className={styles.section} aria-label={t('time.title')}>
         <div className={styles.inner}>
-          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => homeData.send({ type: 'competition.retry' })} />
+          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => competitionActor.send({ type: 'competition.retry' })} />
         </div>
       </section>
     );
@@ -151,7 +158,7 @@ export function CompetitionSections({ homeData, statistics }: { homeData: HomeDa
           <ConnectedTrackActions track={track} buttonsShown={isBtnsExist} countdown={countdown} />
         )}
       />
-      {returned?.is_winners_draw_period ? <WinnersSection /> : null}
+      {isWinnersDrawPeriod ? <WinnersSection /> : null}
       <ConnectedCountdownBar countdown={countdown} statistics={statistics} />
     </>
   );

@@ -2,6 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/contract.css';
 import { mediaQuery } from '../../../design-system/theme/tokens';
 
+// The card grid and the reserved space are the competition feature's; the home page's sections use them too.
+import { grid, reserve } from '../competition/competition.css';
+
+export { grid, reserve };
+
 /** One page band: a centred column with a heading above its content. */
 export const section = style({
   paddingBlock: vars.space.xxxl,
@@ -29,17 +34,7 @@ export const heading = style({
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center', lineHeight: vars.lineHeight.relaxed });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
 
-/** Space kept for a section whose data is on its way (no jump when it arrives). */
-export const reserve = style({ minBlockSize: '240px', display: 'grid', placeItems: 'center' });
 
 export const centre = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.md });
 export const plainList = style([centre, { listStyle: 'none', padding: 0, margin: 0 }]);
@@ -209,7 +204,6 @@ export const barItem = style({ margin: 0, display: 'flex', gap: vars.space.xs, a
 export const barNumber = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /* Archives */
-export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
 
 /* Impressions */
 export const impressionsReserve = style({ minBlockSize: '260px', minInlineSize: 0 });
@@ -218,10 +212,6 @@ export const thanks = style({ display: 'grid', gap: vars.space.md, justifyItems:
 export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.success });
 
 /* Rules */
-export const rulesList = style({ display: 'grid', gap: vars.space.md, margin: 0, paddingInlineStart: vars.space.xl, lineHeight: vars.lineHeight.normal });
-export const ruleTitle = style({ fontWeight: vars.fontWeight.bold });
 
-export const page = style({ maxInlineSize: vars.size.contentMax, marginInline: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl });
-export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.primary });
 
 globalStyle(`${heroTitle}, ${heroSubtitle}`, { textWrap: 'balance' } as never);

@@ -1,13 +1,11 @@
 import type { components } from '../../../contract/schema';
-import { firstOfData, listOfData, readEnvelope } from '../../api/envelope';
+import { ensureOk, firstOfData, listOfData, readEnvelope } from '../../api/envelope';
 import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';
-import { readCompetitionAnswer } from '../../api/competition';
+import { fetchAllArchives, type Archive } from '../competition/competitionApi';
 import { readTrackResult } from '../../api/trackResults';
 import {
   parseMeccaDateTime,
-  type CompetitionAnswer,
-  type RuleItem,
   type SubmitResult,
   type TrackProgress,
   type TrackWithResult,
@@ -16,8 +14,6 @@ import {
 type Schemas = components['schemas'];
 export type Settings = Schemas['Settings'];
 export type Statistics = Schemas['Statistics'];
-/** An archived competition, its Mecca-time dates parsed on arrival (null when unreadable; the raw text is kept to show). */
-export type Archive = Schemas['Archive'] & { startsAt: number | null; endsAt: number | null };
 export type FaqItem = Schemas['FaqItem'];
 /** An impression, its date parsed on arrival into the instant to show (the raw text when unreadable). */
 export type Testimonial = Omit<Schemas['Testimonial'], 'date'> & { date: Date | string };
@@ -26,10 +22,6 @@ export type Testimonial = Omit<Schemas['Testimonial'], 'date'> & { date: Date | 
 export function toTestimonial(wire: Schemas['Testimonial']): Testimonial {
   const ms = parseMeccaDateTime(wire.date) ?? parseMeccaDateTime(`${wire.date} 00:00`);
   return { ...wire, date: ms === null ? wire.date : new Date(ms) };
-}
-
-export function toArchive(wire: Schemas['Archive']): Archive {
-  return { ...wire, startsAt: parseMeccaDateTime(wire.start_date), endsAt: parseMeccaDateTime(wire.end_date) };
 }
 
 /** The number of archives the home page shows; "read more" shows when the API returned more. */
@@ -41,39 +33,17 @@ export interface ArchivesOnHome {
   total: number;
 }
 
-class LoadError extends Error {
-  constructor(readonly status: number) {
-    super(`request failed with ${status}`);
-  }
-}
-
-function ensureOk(response: Response): void {
-  if (!response.ok) throw new LoadError(response.status);
-}
-
-/** GET /competitions: the competition with its dates as instants, or "no active competition"; other answers reject. */
-export async function fetchCompetition(): Promise<CompetitionAnswer> {
-  const { data, error, response } = await api.GET('/competitions');
-  return readCompetitionAnswer(response.status, data ?? error);
-}
-
 export async function fetchStatistics(): Promise<Statistics> {
   const { data, response } = await api.GET('/statistics');
   ensureOk(response);
   const statistics = firstOfData(data);
-  if (!statistics) throw new LoadError(response.status);
+  if (!statistics) throw new Error(`statistics: HTTP ${response.status} without data[0]`);
   return statistics;
 }
 
 export async function fetchArchivesOnHome(): Promise<ArchivesOnHome> {
   const all = await fetchAllArchives();
   return { shown: all.slice(0, HOME_ARCHIVE_COUNT), total: all.length };
-}
-
-export async function fetchAllArchives(): Promise<Archive[]> {
-  const { data, response } = await api.GET('/archives');
-  ensureOk(response);
-  return listOfData(data).map(toArchive);
 }
 
 export async function fetchFaq(): Promise<FaqItem[]> {
@@ -86,12 +56,6 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
   const { data, response } = await api.GET('/testimonials');
   ensureOk(response);
   return listOfData(data).map(toTestimonial);
-}
-
-export async function fetchRules(): Promise<readonly RuleItem[]> {
-  const { data, response } = await api.GET('/conditions');
-  ensureOk(response);
-  return listOfData(data);
 }
 
 /** GET /competition/{third,fourth,fifth}-paths; 404/401 mean "not started", other failures reject. */

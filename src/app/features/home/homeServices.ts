@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
-import { createTicker, type CompetitionAnswer, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import { createTicker, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
 import type { AnyActorLogic } from 'xstate';
 import * as live from './homeApi';
 import { fetchSettings } from '../../layout/siteSettings';
+import { fetchRules } from '../competition/competitionApi';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 
 /** Everything the home page reads or sends, and its clock; stories and tests swap these. */
 export interface HomeServices {
-  fetchCompetition: () => Promise<CompetitionAnswer>;
   fetchSettings: () => Promise<Settings>;
   fetchStatistics: () => Promise<Statistics>;
   fetchArchivesOnHome: () => Promise<ArchivesOnHome>;
@@ -25,13 +25,12 @@ export interface HomeServices {
 }
 
 export const liveHomeServices: HomeServices = {
-  fetchCompetition: live.fetchCompetition,
   fetchSettings,
   fetchStatistics: live.fetchStatistics,
   fetchArchivesOnHome: live.fetchArchivesOnHome,
   fetchFaq: live.fetchFaq,
   fetchTestimonials: live.fetchTestimonials,
-  fetchRules: live.fetchRules,
+  fetchRules,
   fetchTrackResult: live.fetchTrackResult,
   sendImpression: live.sendImpression,
   now: () => Date.now(),

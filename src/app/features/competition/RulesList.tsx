@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from '../../../../design-system';
-import type { RuleItem } from '../../../../machines';
-import * as styles from '../home.css';
+import { EmptyState, ErrorState, Spinner } from '../../../design-system';
+import type { RuleItem } from '../../../machines';
+import * as styles from './competition.css';
 
 export type RulesView = 'loading' | 'listed' | 'empty' | 'failed';
 

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/theme/contract.css';
+
+// The competition feature's pieces (archives, rules, their pages); the home page shows them too.
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+/** Space kept for a section whose data is on its way (no jump when it arrives). */
+export const reserve = style({ minBlockSize: '240px', display: 'grid', placeItems: 'center' });
+
+export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
+
+export const rulesList = style({ display: 'grid', gap: vars.space.md, margin: 0, paddingInlineStart: vars.space.xl, lineHeight: vars.lineHeight.normal });
+
+export const ruleTitle = style({ fontWeight: vars.fontWeight.bold });
+
+export const page = style({ maxInlineSize: vars.size.contentMax, marginInline: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl });
+
+export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.primary });

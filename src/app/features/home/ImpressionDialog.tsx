@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { LazyModal, preload } from '../../../design-system/lazy';
+
+// The impression form, its machine, validation and the submit call arrive with the modal. Its actor
+// lives in the modal's content, so closing the modal (only its close button can) resets the form.
+const loadImpressionForm = () => import('./ConnectedImpressionForm');
+const ConnectedImpressionForm = lazy(() => loadImpressionForm().then((module) => ({ default: module.ConnectedImpressionForm })));
+
+/** Fetch the modal's code ahead of the press (pointer over or focus on the add-your-impression button). */
+export function preloadImpressionDialog() {
+  void preload.modal();
+  void loadImpressionForm();
+}
+
+/** The add-your-impression modal: static backdrop (Escape and outside clicks do nothing); closing resets the form. */
+export function ImpressionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <LazyModal
+      isOpen={isOpen}
+      staticBackdrop
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('impressions.formTitle')}
+      closeLabel={t('close')}
+    >
+      <Suspense fallback={<Spinner label={t('sectionLoading')} />}>
+        <ConnectedImpressionForm />
+      </Suspense>
+    </LazyModal>
+  );
+}
