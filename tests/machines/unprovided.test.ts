@@ -71,6 +71,13 @@ describe('machines without provided implementations', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ message: null });
   });
 
+  it('loginForm: a valid submit ends rejected without a server message', async () => {
+    const actor = createActor(machineCatalogue.loginForm, { input: { values: { email: 'a@example.com', password: 'secret-123' } } }).start();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.value === 'rejected');
+    expect(actor.getSnapshot().context.failure).toEqual({ message: null });
+  });
+
   it('otpForm: verify and resend fail back to editing/available', async () => {
     const actor = createActor(machineCatalogue.otpForm, { input: { email: 'a@example.com', otpType: 'user_verify_email' } }).start();
     actor.send({ type: 'field.change', field: 'otp', value: '1234' });
