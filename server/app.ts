@@ -57,7 +57,11 @@ export type BuildOptions = {
   bodyLimit?: number;
   /** How long an emailed one-time code stays valid (OTP_TTL_SECONDS). */
   otpTtlSeconds?: number;
+  /** Multipart uploads read at once, over every client; one more is a 429. */
+  maxConcurrentUploads?: number;
 };
+
+export const defaultMaxConcurrentUploads = 8;
 
 type Auth = { user: User; token: { jti: string; expiresAt: Date } };
 
@@ -92,7 +96,18 @@ function bearerOf(request: FastifyRequest, allowCookie: boolean): string | undef
   }
 }
 
-type OperationObject = { operationId?: string; requestBody?: { content?: Record<string, unknown> } };
+type OperationObject = { operationId?: string; requestBody?: { content?: Record<string, unknown> }; security?: Record<string, unknown>[] };
+
+/** Operations that need a signed-in user (`bearerAuth`). */
+export function securedOperations(document: Record<string, unknown>): Set<string> {
+  const result = new Set<string>();
+  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, OperationObject>>)) {
+    for (const operation of Object.values(item)) {
+      if (operation?.operationId && operation.security?.some((requirement) => 'bearerAuth' in requirement)) result.add(operation.operationId);
+    }
+  }
+  return result;
+}
 
 /** The content types each operation's request body may come in (lower case); an operation without a body has none. */
 export function declaredBodyTypes(document: Record<string, unknown>): Map<string, Set<string>> {
@@ -195,16 +210,35 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // ---------------------------------------------------------------- /api/v1
   const apiDocument = readApiDocument();
   const bodyTypes = declaredBodyTypes(apiDocument);
+  const secured = securedOperations(apiDocument);
+  const maxUploads = options.maxConcurrentUploads ?? defaultMaxConcurrentUploads;
+  const uploading = new WeakSet<FastifyRequest>();
+  let uploadsInFlight = 0;
+  const uploadDone = async (request: FastifyRequest) => {
+    if (uploading.delete(request)) uploadsInFlight--;
+  };
   await app.register(async (api) => {
     // A body only in a content type its operation declares, checked before any of it is read: anything else is a 415, so
     // no body reaches an operation unvalidated (fastify validates only the content types a route has a schema for).
+    // An upload is read only for a signed-in sender, and only so many at once.
     api.addHook('onRequest', async (request) => {
       const operationId = request.routeOptions.config.operationId;
       if (!operationId || !hasBody(request)) return;
       if (!bodyTypes.get(operationId)?.has(request.mediaType ?? '')) {
         throw new ApiError(415, 'unsupportedType', { errors: { body: 'unsupportedType' } });
       }
+      if (request.mediaType !== 'multipart/form-data') return;
+      if (secured.has(operationId)) {
+        const found = await authenticate(ctx, request, false);
+        if (!found || found === 'no-user') throw new ApiError(401, 'unauthenticated');
+        request.auth = found;
+      }
+      if (uploadsInFlight >= maxUploads) throw new ApiError(429, 'tooManyRequests', { retryAfter: 1 });
+      uploadsInFlight++;
+      uploading.add(request);
     });
+    api.addHook('onResponse', uploadDone);
+    api.addHook('onRequestAbort', uploadDone);
     // Public reads: answered from memory when possible, with an ETag either way. Added first, so a hit skips every later hook.
     api.addHook('onRequest', async (request, reply) => {
       const operationId = request.routeOptions.config.operationId;
@@ -299,6 +333,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       },
       securityHandlers: {
         bearerAuth: async (request: FastifyRequest) => {
+          if (request.auth) return; // an upload's sender, signed in before its body was read
           const found = await authenticate(ctx, request, false);
           if (found === 'no-user') {
             throw request.routeOptions.config.operationId === 'logout' ? new ApiError(404, 'userNotFound') : new ApiError(401, 'unauthenticated');

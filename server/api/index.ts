@@ -81,4 +81,5 @@ export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVer
   uploadSecondTrackClip: 'uploads',
   replaceSecondTrackClip: 'uploads',
   uploadFifthTrackAttempt: 'uploads',
+  uploadProfileThumbnail: 'uploads',
 };

@@ -2649,6 +2649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };

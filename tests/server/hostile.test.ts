@@ -221,3 +221,72 @@ describe('the error handler on a multipart route', () => {
     await app.close();
   });
 });
+
+describe.each(engines)('uploads on %s (item 8)', (engine) => {
+  let server: TestServer;
+  let token: string;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { overrides: { rateLimits: { ...noLimits, uploads: 2 }, maxConcurrentUploads: 1 } });
+    token = await login(server, demo.newcomer);
+    port = Number(new URL(await server.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Sends the headers of a 10 MB multipart upload and none of its body; resolves with what came back by then. */
+  const startUpload = (url: string, headers: Record<string, string>) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('error', () => {});
+    socket.write(
+      `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=qc\r\nContent-Length: 10000000\r\n` +
+        Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
+        `\r\n--qc\r\ncontent-disposition: form-data; name="audio"; filename="a.webm"\r\n\r\n`,
+    );
+    return { socket, received: () => received };
+  };
+  const waitFor = async (check: () => boolean, ms: number) => {
+    for (let waited = 0; !check() && waited < ms; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    return check();
+  };
+
+  it('answers an anonymous upload with 401 before reading its body', async () => {
+    const upload = startUpload('/api/v1/competition/fifth-paths', {});
+    try {
+      expect(await waitFor(() => upload.received().includes('\r\n\r\n{'), 3000)).toBe(true);
+      expect(upload.received()).toMatch(/^HTTP\/1\.1 401/);
+    } finally {
+      upload.socket.destroy();
+    }
+  });
+
+  it('reads one upload at a time here (maxConcurrentUploads), the next is a 429 until the first ends', async () => {
+    const upload = startUpload('/api/v1/competition/fifth-paths', { Authorization: `Bearer ${token}` });
+    const form = multipart({}, { field: 'thumbnail', name: 'me.png', type: 'image/png', content: samples.png });
+    const thumbnail = () => server.request({ method: 'POST', url: '/api/v1/user/profile/thumbnail', ...form, headers: { ...form.headers, ...bearer(token) } });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(upload.received()).toBe(''); // signed in: its body is being waited for
+      const refused = await thumbnail();
+      expectEnvelope(refused, 429);
+      expect(refused.headers['retry-after']).toBe('1');
+    } finally {
+      upload.socket.destroy();
+    }
+    // The first upload's client went away: its place is free again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await thumbnail()).statusCode).toBe(200);
+  });
+
+  it('rate-limits picture uploads per address like the other uploads', async () => {
+    const form = multipart({}, { field: 'thumbnail', name: 'me.png', type: 'image/png', content: samples.text });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await server.request({ method: 'POST', url: '/api/v1/user/profile/thumbnail', ...form, headers: { ...form.headers, ...bearer(token) }, remoteAddress: '192.0.2.200' })).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 429]);
+  });
+});
