@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BackToTop } from '../../design-system/components/BackToTop/BackToTop';
@@ -7,7 +7,8 @@ import { notify } from '../../design-system/components/Toast/notify';
 import { visuallyHidden } from '../../design-system/theme/a11y.css';
 import { ComplaintDialog, preloadComplaintDialog } from '../features/feedback/ComplaintDialog';
 import { activeI18n } from '../i18n/i18n';
-import { fetchSettings, useSiteSettings, type SiteSettings } from './siteSettings';
+import { useResource } from '../data/useResource';
+import { fetchSettings, type SiteSettings } from '../features/site/siteSettings';
 import * as styles from './footer.css';
 import { pathOf } from '../routes/routes';
 
@@ -25,8 +26,14 @@ type Props = {
 /** Spec §2 footer: links, contact and social links from settings, the complaint/suggestion modal, back-to-top. */
 export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = notifySettingsFailed }: Props) {
   const { t } = useTranslation();
-  const settingsState = useSiteSettings(onSettingsFailed, loadSettings);
-  const settings = settingsState.status === 'loaded' ? settingsState.settings : null;
+  const [settingsState] = useResource(loadSettings);
+  const settings = settingsState.status === 'loaded' ? settingsState.data : null;
+  const failed = settingsState.status === 'failed';
+  useEffect(() => {
+    if (failed) onSettingsFailed();
+    // Once per failed fetch; the footer does not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
   const [complaintOpen, setComplaintOpen] = useState(false);
   const { pathname } = useLocation();
 

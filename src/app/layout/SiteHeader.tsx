@@ -15,7 +15,7 @@ import type { SessionUser } from '../session/sessionView';
 import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
 import { useCompetitionExists } from '../features/competition/competitionActor';
 import { LanguageSwitch } from './LanguageSwitch';
-import { siteConfig } from './siteConfig';
+import { siteConfig } from '../features/site/siteConfig';
 import { useScrolledPast } from '../../design-system/hooks/useScrolledPast';
 import * as styles from './header.css';
 import { pathOf, pathTo } from '../routes/routes';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HeroSection } from '../../../src/app/features/home/sections/HeroSection';
-import { partnerLinks } from '../../../src/app/features/home/siteConfig';
+import { partnerLinks } from '../../../src/app/features/site/siteConfig';
 
 const meta = {
   title: 'App/Home/Hero',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/app/layout/SiteFooter';
-import type { SiteSettings } from '../../../src/app/layout/siteSettings';
+import type { SiteSettings } from '../../../src/app/features/site/siteSettings';
 import { StoryRouter, fontLoaders } from './storyContext';
 
 const settings: SiteSettings = {

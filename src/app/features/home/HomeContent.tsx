@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Preloader } from '../../../design-system';
-import { partnerLinks } from './siteConfig';
+import { partnerLinks } from '../site/siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
 import { useResource } from '../../data/useResource';

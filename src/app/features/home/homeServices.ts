@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { createTicker, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
 import type { AnyActorLogic } from 'xstate';
 import * as live from './homeApi';
-import { fetchSettings } from '../../layout/siteSettings';
+import { fetchSettings } from '../site/siteSettings';
 import { fetchRules } from '../competition/competitionApi';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 

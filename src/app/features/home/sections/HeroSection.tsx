@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../design-system';
-import type { PartnerLink } from '../siteConfig';
+import type { PartnerLink } from '../../site/siteConfig';
 import * as styles from '../home.css';
 import { FirstPartnerArtwork, SecondPartnerArtwork } from './PartnerArtwork';
 

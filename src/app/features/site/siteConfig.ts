@@ -1,7 +1,8 @@
 /**
- * Site configuration for the hero's partner links (decisions.md: partner names, logos and links
- * are configuration, shown with original placeholder artwork). Override the URLs at build time
- * with VITE_PARTNER_FIRST_URL / VITE_PARTNER_SECOND_URL.
+ * Site configuration: the partners' links in the hero and the academy in the header (decisions.md:
+ * partner names, logos and links are configuration, shown with original placeholder artwork; no
+ * third-party logos). Override the hero's URLs at build time with VITE_PARTNER_FIRST_URL /
+ * VITE_PARTNER_SECOND_URL; a deployment changes the others here.
  */
 export interface PartnerLink {
   id: 'first' | 'second';
@@ -18,3 +19,8 @@ export const partnerLinks: readonly PartnerLink[] = [
   { id: 'first', href: fromEnv('VITE_PARTNER_FIRST_URL') ?? 'https://quran-service.example.org/' },
   { id: 'second', href: fromEnv('VITE_PARTNER_SECOND_URL') ?? 'https://recitation-academy.example.org/' },
 ];
+
+export const siteConfig = {
+  /** The academy's site, opened in a new tab from the header. */
+  academyUrl: 'https://academy.example.org/',
+} as const;
