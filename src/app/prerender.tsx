@@ -9,10 +9,11 @@ import { createI18n } from './i18n/i18n';
 import type { Language } from './i18n/language';
 import { whenInitialised } from './routes/appRouter';
 import { buildRoutes } from './routes/router';
+import { pathOf } from './routes/routes';
 
 export async function prerenderHome(language: Language): Promise<string> {
   // The browser's tree (RouterProvider over a data router), so what it hydrates matches, ids included.
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [pathOf('home')] });
   await whenInitialised(router);
   const i18n = await createI18n(language);
   const { prelude } = await prerenderToNodeStream(

@@ -28,7 +28,7 @@ function useNavEntries(user: SessionUser | null): NavEntry[] {
   const showAllCertificates = useCompetitionExists();
   const canSeeCertificates = user?.type === 'contestant' && user.second_path_certificates;
   return [
-    { id: 'home', to: '/', label: t('nav.home') },
+    { id: 'home', to: pathOf('home'), label: t('nav.home') },
     ...(showAllCertificates ? [{ id: 'certificatesAll', to: pathOf('certificatesAll'), label: t('nav.certificatesAll') }] : []),
     // The FAQ section of the home page (a plain anchor: on the home page it only scrolls).
     { id: 'faq', to: pathTo({ route: 'home', hash: 'case-studies' }), label: t('nav.faq'), anchor: true },
