@@ -8,6 +8,7 @@ import * as formStyles from '../../forms/form.css';
 import { appForgotPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
+import { pathOf } from '../../routes/routes';
 
 export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor<'forgotPassword'> }) {
   const { t } = useAppTranslation();
@@ -53,7 +54,7 @@ export default function ForgotPasswordPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appForgotPasswordFormMachine);
   const navigate = useNavigate();
-  useFormSent(actor, ({ email }) => void navigate(`/reset-password?email=${encodeURIComponent(email)}`));
+  useFormSent(actor, ({ email }) => void navigate(pathOf('resetPassword', { email })));
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">
@@ -63,7 +64,7 @@ export default function ForgotPasswordPage() {
         <p className={formStyles.intro}>{t('auth:forgot.intro')}</p>
         <ForgotPasswordForm actor={actor} />
         <p className={styles.links}>
-          <Link className={styles.link} to="/login">
+          <Link className={styles.link} to={pathOf('login')}>
             {t('auth:forgot.back')}
           </Link>
         </p>

@@ -11,6 +11,7 @@ import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { loginFormThrough } from './loginForm';
+import { pathOf } from '../../routes/routes';
 
 export type LoginFormActor = ActorRefFrom<LoginFormMachine>;
 
@@ -44,7 +45,7 @@ export function LoginView({ form }: { form: LoginFormActor }) {
               <strong>{t('auth:login.notYetTitle')}: </strong>
               {failure?.message || t('errors:generic')}
             </p>
-            <Link className={styles.link} to={`/verify-otp?email=${encodeURIComponent(values.email)}`}>
+            <Link className={styles.link} to={pathOf('verifyOtp', { email: values.email })}>
               {t('auth:login.verifyNow')}
             </Link>
           </div>
@@ -86,12 +87,12 @@ export function LoginView({ form }: { form: LoginFormActor }) {
           </Button>
         </form>
         <p className={styles.links}>
-          <Link className={styles.link} to="/forget-password">
+          <Link className={styles.link} to={pathOf('forgotPassword')}>
             {t('auth:login.forgot')}
           </Link>
           <span>
             <span className={styles.muted}>{t('auth:login.noAccount')} </span>
-            <Link className={styles.link} to="/register/contestant">
+            <Link className={styles.link} to={pathOf('register')}>
               {t('auth:login.register')}
             </Link>
           </span>

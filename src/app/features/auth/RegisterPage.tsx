@@ -9,6 +9,7 @@ import * as formStyles from '../../forms/form.css';
 import { appRegisterFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
+import { pathOf } from '../../routes/routes';
 
 type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'birth_date' | 'id_number' | 'id_name';
 
@@ -118,7 +119,7 @@ export default function RegisterPage() {
   const { t } = useAppTranslation();
   const actor = useActorRef(appRegisterFormMachine);
   const navigate = useNavigate();
-  useFormSent(actor, ({ email }) => void navigate(`/verify-otp?email=${encodeURIComponent(email)}`));
+  useFormSent(actor, ({ email }) => void navigate(pathOf('verifyOtp', { email })));
   return (
     <div className={styles.page}>
       <section className={styles.wideCard} aria-labelledby="register-title">
@@ -130,7 +131,7 @@ export default function RegisterPage() {
         <p className={styles.links}>
           <span>
             <span className={styles.muted}>{t('auth:register.haveAccount')} </span>
-            <Link className={styles.link} to="/login">
+            <Link className={styles.link} to={pathOf('login')}>
               {t('auth:register.login')}
             </Link>
           </span>

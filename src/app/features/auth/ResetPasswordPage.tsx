@@ -11,6 +11,7 @@ import * as formStyles from '../../forms/form.css';
 import { appResetPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
+import { pathOf } from '../../routes/routes';
 
 export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {
   const { t } = useAppTranslation();
@@ -94,7 +95,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   useFormSent(actor, ({ email }) => {
     void notify.success(activeI18n().t('auth:reset.done'));
-    void navigate(`/login?reset=1&email=${encodeURIComponent(email)}`);
+    void navigate(pathOf('login', { reset: '1', email }));
   });
   return (
     <div className={styles.page}>
@@ -105,7 +106,7 @@ export default function ResetPasswordPage() {
         <p className={formStyles.intro}>{t('auth:reset.intro')}</p>
         <ResetPasswordForm actor={actor} />
         <p className={styles.links}>
-          <Link className={styles.link} to="/login">
+          <Link className={styles.link} to={pathOf('login')}>
             {t('auth:forgot.back')}
           </Link>
         </p>

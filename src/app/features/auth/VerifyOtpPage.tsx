@@ -21,6 +21,7 @@ import { api } from '../../services/apiClient';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
+import { pathOf } from '../../routes/routes';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 
@@ -114,7 +115,7 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
       {code === 'verified' ? (
         <p className={formStyles.notice} role="status">
           {t('auth:otp.verified')}{' '}
-          <Link className={styles.link} to={`/login?verified=1&email=${encodeURIComponent(context.email)}`}>
+          <Link className={styles.link} to={pathOf('login', { verified: '1', email: context.email })}>
             {t('auth:otp.toLogin')}
           </Link>
         </p>
@@ -128,7 +129,7 @@ function VerifyOtp({ email }: { email: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches({ code: 'verified' })) void navigate(`/login?verified=1&email=${encodeURIComponent(email)}`);
+      if (snapshot.matches({ code: 'verified' })) void navigate(pathOf('login', { verified: '1', email }));
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate, email]);
@@ -155,10 +156,10 @@ export default function VerifyOtpPage() {
           <>
             <p>{t('auth:otp.noEmail')}</p>
             <p className={styles.links}>
-              <Link className={styles.link} to="/register/contestant">
+              <Link className={styles.link} to={pathOf('register')}>
                 {t('auth:login.register')}
               </Link>
-              <Link className={styles.link} to="/login">
+              <Link className={styles.link} to={pathOf('login')}>
                 {t('auth:otp.toLogin')}
               </Link>
             </p>
