@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useResource } from '../../data/useResource';
 import { profileFormMachine } from '../../../machines';
-import { Avatar } from '../../../design-system/components/Avatar/Avatar';
 import { Button } from '../../../design-system/components/Button/Button';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
@@ -17,6 +16,7 @@ import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
 import { fetchProfile, saveName, uploadThumbnail, type ProfileUpdate } from './profile';
+import { ProfileCard } from './ProfileCard';
 import * as styles from './account.css';
 
 export type ProfileActions = {
@@ -44,26 +44,6 @@ export function profileFormWith(actions: Pick<ProfileActions, 'saveName' | 'onSa
       notifyFailure: (_, { message }) => void notify.error(message || activeI18n().t('errors:submitFailed')),
     },
   });
-}
-
-/** The signed-in user's card: picture, name, email, account type. */
-export function ProfileCard({ user }: { user: Pick<User, 'name' | 'email' | 'thumbnail' | 'gender' | 'type'> }) {
-  const { t } = useAppTranslation();
-  return (
-    <div className={styles.identity}>
-      <Avatar src={user.thumbnail} gender={user.gender === 'female' ? 'female' : 'male'} alt={user.name} size="lg" />
-      <dl className={styles.facts}>
-        <dt className={styles.factName}>{t('account:profile.name')}</dt>
-        <dd className={styles.factValue}>{user.name}</dd>
-        <dt className={styles.factName}>{t('account:profile.email')}</dt>
-        <dd className={styles.factValue} dir="ltr">
-          {user.email}
-        </dd>
-        <dt className={styles.factName}>{t('account:profile.type')}</dt>
-        <dd className={styles.factValue}>{t(`account:profile.types.${user.type}`)}</dd>
-      </dl>
-    </div>
-  );
 }
 
 /**

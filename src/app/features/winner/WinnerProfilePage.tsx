@@ -11,7 +11,7 @@ import { isLanguage } from '../../i18n/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { api } from '../../services/apiClient';
 import { fetchProfile } from '../account/profile';
-import { ProfileCard } from '../account/VisitorProfilePage';
+import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
 
