@@ -1,5 +1,6 @@
 // The Fastify app: /api/v1 generated from openapi/api.yaml, the built site with SPA fallback, security headers, caching.
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -11,7 +12,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { parse as parseYaml } from 'yaml';
 import { cachedOperations, handlers, rateLimitedOperations } from './api/index.ts';
 import type { Context, OperationId, User } from './api/context.ts';
-import { UploadedFile, AUDIO_MAX_BYTES } from './api/uploads.ts';
+import { AUDIO_MAX_BYTES, receiveFile } from './api/uploads.ts';
 import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -214,8 +215,13 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const maxUploads = options.maxConcurrentUploads ?? defaultMaxConcurrentUploads;
   const uploading = new WeakSet<FastifyRequest>();
   let uploadsInFlight = 0;
+  const receivedFiles = new WeakMap<FastifyRequest, string[]>();
   const uploadDone = async (request: FastifyRequest) => {
     if (uploading.delete(request)) uploadsInFlight--;
+    const files = receivedFiles.get(request);
+    receivedFiles.delete(request);
+    // Stored files were moved away already; a file the upload was refused with, or a crash, leaves nothing here.
+    for (const file of files ?? []) await rm(file, { force: true });
   };
   await app.register(async (api) => {
     // A body only in a content type its operation declares, checked before any of it is read: anything else is a 415, so
@@ -266,11 +272,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
       // A file over the limit is cut short and flagged, so the operation can answer 422 under the file's own field.
       throwFileSizeLimit: false,
-      async onFile(part) {
-        let buffer = await part.toBuffer();
-        const tooLarge = part.file.truncated;
-        if (tooLarge) buffer = Buffer.alloc(0);
-        (part as unknown as { value: unknown }).value = new UploadedFile(part.filename, part.mimetype, buffer, tooLarge);
+      // Files go to disk as they arrive, never whole into memory; what the handler does not store is removed after the answer.
+      async onFile(this: FastifyRequest, part) {
+        const file = await receiveFile(ctx.uploadsDir, part.file, part.filename, part.mimetype);
+        receivedFiles.set(this, [...(receivedFiles.get(this) ?? []), file.tempPath]);
+        (part as unknown as { value: unknown }).value = file;
       },
     });
     await api.register(rateLimit, {

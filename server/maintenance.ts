@@ -6,7 +6,7 @@ import { isNotNull, lte } from 'drizzle-orm';
 import { purgeExpiredCounters } from './auth/counters.ts';
 import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
-import type { MediaFolder } from './api/uploads.ts';
+import { INCOMING, type MediaFolder } from './api/uploads.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
@@ -31,7 +31,9 @@ export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date,
     thumbnails: new Set(pictures.map((p) => p.fileName!)),
   };
   const removed: string[] = [];
-  for (const [folder, names] of Object.entries(known) as [MediaFolder, Set<string>][]) {
+  // Files still arriving live in .incoming: none of them is named by a row until it is moved.
+  const folders: [string, Set<string>][] = [...Object.entries(known), [INCOMING, new Set<string>()]];
+  for (const [folder, names] of folders) {
     const dir = path.join(uploadsDir, folder);
     let entries: string[];
     try {

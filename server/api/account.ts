@@ -115,10 +115,10 @@ export const uploadProfileThumbnail: Handler<'uploadProfileThumbnail'> = async (
   const u = requireUser(user);
   const file = (request.body as { thumbnail?: unknown } | undefined)?.thumbnail;
   const invalid = new ApiError(422, 'invalid', { errors: { thumbnail: 'thumbnailInvalid' } });
-  if (!(file instanceof UploadedFile) || file.tooLarge || file.buffer.length > IMAGE_MAX_BYTES) throw invalid;
-  const type = sniffImage(file.buffer);
+  if (!(file instanceof UploadedFile) || file.tooLarge || file.size > IMAGE_MAX_BYTES) throw invalid;
+  const type = sniffImage(file.head);
   if (!type) throw invalid;
-  const fileName = await storeFile(ctx.uploadsDir, 'thumbnails', type.ext, file.buffer);
+  const fileName = await storeFile(ctx.uploadsDir, 'thumbnails', type.ext, file);
   let updated: User | undefined;
   try {
     [updated] = await ctx.db.update(t.users).set({ thumbnail: fileName }).where(eq(t.users.id, u.id)).returning();

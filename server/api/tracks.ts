@@ -159,8 +159,8 @@ export const getSecondTrackClips: Handler<'getSecondTrackClips'> = async (ctx, {
 function audioOf(body: unknown): { file: UploadedFile; type: { mime: AudioType; ext: string } } {
   const file = (body as { audio?: unknown } | undefined)?.audio;
   const invalid = new ApiError(422, 'invalid', { errors: { audio: 'audioInvalid' } });
-  if (!(file instanceof UploadedFile) || file.tooLarge || file.buffer.length === 0 || file.buffer.length > AUDIO_MAX_BYTES) throw invalid;
-  const type = sniffAudio(file.buffer);
+  if (!(file instanceof UploadedFile) || file.tooLarge || file.size === 0 || file.size > AUDIO_MAX_BYTES) throw invalid;
+  const type = sniffAudio(file.head);
   if (!type) throw invalid;
   return { file, type };
 }
@@ -178,13 +178,13 @@ export const uploadSecondTrackClip: Handler<'uploadSecondTrackClip'> = async (ct
   const { file, type } = audioOf(request.body);
   requireRunning(ctx, competition);
   await requireSecondTrackOpen(ctx, u.id, competition);
-  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file.buffer);
+  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await tx.insert(t.secondPathEntries).values({ userId: u.id, competitionId: competition.id, createdAt: ctx.now() }).onConflictDoNothing();
       const [inserted] = await tx
         .insert(t.recordings)
-        .values({ userId: u.id, competitionId: competition.id, track: 'second', clipIndex: recitationId, fileName, mimeType: type.mime, size: file.buffer.length, createdAt: ctx.now(), updatedAt: ctx.now() })
+        .values({ userId: u.id, competitionId: competition.id, track: 'second', clipIndex: recitationId, fileName, mimeType: type.mime, size: file.size, createdAt: ctx.now(), updatedAt: ctx.now() })
         .returning();
       return inserted!;
     });
@@ -207,10 +207,10 @@ export const replaceSecondTrackClip: Handler<'replaceSecondTrackClip'> = async (
   const { file, type } = audioOf(request.body);
   requireRunning(ctx, competition);
   await requireSecondTrackOpen(ctx, u.id, competition);
-  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file.buffer);
+  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file);
   const [updated] = await ctx.db
     .update(t.recordings)
-    .set({ fileName, mimeType: type.mime, size: file.buffer.length, updatedAt: ctx.now() })
+    .set({ fileName, mimeType: type.mime, size: file.size, updatedAt: ctx.now() })
     .where(and(eq(t.recordings.id, clip.id), eq(t.recordings.fileName, clip.fileName)))
     .returning();
   if (!updated) {
@@ -398,7 +398,7 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
   if ((await attemptsOf(ctx.db, u.id, competition.id)).length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
   const { file, type } = audioOf(request.body);
   requireRunning(ctx, competition, 'audio');
-  const fileName = await storeFile(ctx.uploadsDir, 'attempts', type.ext, file.buffer);
+  const fileName = await storeFile(ctx.uploadsDir, 'attempts', type.ext, file);
   const insertNext = () =>
     ctx.db.transaction(async (tx) => {
       const [count] = await tx
@@ -410,7 +410,7 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
       // The unique (user, competition, track, attempt number) index refuses a parallel upload of the same number.
       const [inserted] = await tx
         .insert(t.recordings)
-        .values({ userId: u.id, competitionId: competition.id, track: 'fifth', clipIndex: attemptNumber, fileName, mimeType: type.mime, size: file.buffer.length, status: 'pending', createdAt: ctx.now(), updatedAt: ctx.now() })
+        .values({ userId: u.id, competitionId: competition.id, track: 'fifth', clipIndex: attemptNumber, fileName, mimeType: type.mime, size: file.size, status: 'pending', createdAt: ctx.now(), updatedAt: ctx.now() })
         .returning();
       return inserted!;
     });

@@ -1,16 +1,61 @@
-// Uploaded files: the type is read from the bytes (never from the name or the declared type), then stored under a random name.
+// Uploaded files: streamed to disk as they arrive, the type read from the first bytes (never from the name or the declared
+// type), then moved under a random name.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where uploads are written while they arrive (under the uploads directory, so storing one is a rename). */
+export const INCOMING = '.incoming';
+const HEAD_BYTES = 64;
 
 /** What the multipart parser leaves in the body for a file field. */
 export class UploadedFile {
   constructor(
     readonly filename: string,
     readonly declaredType: string,
-    readonly buffer: Buffer,
+    /** The bytes, under uploadsDir/.incoming: storeFile moves them, and they are removed after the answer otherwise. */
+    readonly tempPath: string,
+    readonly size: number,
+    /** The first bytes, which tell the type. */
+    readonly head: Buffer,
     readonly tooLarge: boolean,
   ) {}
+}
+
+/**
+ * Streams a file part to a new file under uploadsDir/.incoming, keeping its size and first bytes; a part cut short at the
+ * size limit (the parser's `truncated`) is removed and flagged. A failure to write is the server's, not the client's.
+ */
+export async function receiveFile(uploadsDir: string, stream: Readable & { truncated?: boolean }, filename: string, declaredType: string): Promise<UploadedFile> {
+  const tempPath = path.join(uploadsDir, INCOMING, `${randomBytes(18).toString('base64url')}.part`);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    await mkdir(path.dirname(tempPath), { recursive: true });
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          yield chunk;
+        }
+      },
+      createWriteStream(tempPath, { flags: 'wx' }),
+    );
+  } catch (error) {
+    await rm(tempPath, { force: true }).catch(() => {});
+    if ((error as NodeJS.ErrnoException).syscall) throw Object.assign(new Error('could not store an upload'), { statusCode: 500, cause: error });
+    throw error;
+  }
+  if (stream.truncated) {
+    await rm(tempPath, { force: true });
+    return new UploadedFile(filename, declaredType, tempPath, 0, Buffer.alloc(0), true);
+  }
+  return new UploadedFile(filename, declaredType, tempPath, size, head, false);
 }
 
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
@@ -59,12 +104,12 @@ export const mimeOfExtension: Record<string, string> = {
 
 export type MediaFolder = 'thumbnails' | 'clips' | 'attempts' | 'certificates';
 
-/** Writes the file under a new unguessable name and returns that name. */
-export async function storeFile(uploadsDir: string, folder: MediaFolder, ext: string, buffer: Buffer): Promise<string> {
+/** Moves the received file under a new unguessable name and returns that name. */
+export async function storeFile(uploadsDir: string, folder: MediaFolder, ext: string, file: UploadedFile): Promise<string> {
   const dir = path.join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(18).toString('base64url')}.${ext}`;
-  await writeFile(path.join(dir, fileName), buffer, { flag: 'wx' });
+  await rename(file.tempPath, path.join(dir, fileName));
   return fileName;
 }
 

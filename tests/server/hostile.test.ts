@@ -1,5 +1,5 @@
 // Issue 22: requests an attacker would send, each answered in the envelope, with a 4xx, and without a word of internals.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -279,6 +279,23 @@ describe.each(engines)('uploads on %s (item 8)', (engine) => {
     // The first upload's client went away: its place is free again.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await thumbnail()).statusCode).toBe(200);
+  });
+
+  it('streams an upload to disk as it arrives, and keeps nothing of one that is refused or abandoned', async () => {
+    const incoming = path.join(server.uploadsDir, '.incoming');
+    const upload = startUpload('/api/v1/competition/fifth-paths', { Authorization: `Bearer ${token}` });
+    try {
+      upload.socket.write(Buffer.concat([samples.webm, Buffer.alloc(200_000, 1)]));
+      const received = () => (existsSync(incoming) ? readdirSync(incoming).map((name) => statSync(path.join(incoming, name)).size) : []);
+      expect(await waitFor(() => received()[0] === samples.webm.length + 200_000, 3000)).toBe(true);
+    } finally {
+      upload.socket.destroy();
+    }
+    expect(await waitFor(() => readdirSync(incoming).length === 0, 3000)).toBe(true);
+    const form = multipart({}, { field: 'audio', name: 'a.webm', type: 'audio/webm', content: samples.text });
+    const refused = await server.request({ method: 'POST', url: '/api/v1/competition/fifth-paths', ...form, headers: { ...form.headers, ...bearer(token) } });
+    expectEnvelope(refused, 422);
+    expect(await waitFor(() => readdirSync(incoming).length === 0, 3000)).toBe(true); // removed once answered
   });
 
   it('rate-limits picture uploads per address like the other uploads', async () => {
