@@ -2,22 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import type { Mailer, OtpType } from '../../server/mail.ts';
-import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
-
-const registration = (email: string) => ({
-  name: 'Abdullah Ahmed',
-  email,
-  password: 'secret-pass-1',
-  password_confirmation: 'secret-pass-1',
-  phone: '966500000000',
-  gender: 'male',
-  country: 'Saudi Arabia',
-  nationality: 'Saudi',
-  birth_date: '2000-01-31',
-  national_id_type: 'national_id',
-  id_number: '1012345678',
-  id_name: 'Abdullah Ahmed Ali',
-});
+import { bearer, body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('per-account limits and enumeration on %s', (engine) => {
   let server: TestServer;

@@ -1,21 +1,6 @@
 // Sign-in, registration, one-time codes, password reset, logout, profile, notifications and push tokens, on every engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
-
-const registration = (email: string) => ({
-  name: 'Abdullah Ahmed',
-  email,
-  password: 'secret-pass-1',
-  password_confirmation: 'secret-pass-1',
-  phone: '966500000000',
-  gender: 'male',
-  country: 'Saudi Arabia',
-  nationality: 'Saudi',
-  birth_date: '2000-01-31',
-  national_id_type: 'national_id',
-  id_number: '1012345678',
-  id_name: 'Abdullah Ahmed Ali',
-});
+import { bearer, body, demo, engines, login, multipart, registration, samples, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('accounts on %s', (engine) => {
   let server: TestServer;

@@ -163,6 +163,22 @@ export const demo = {
   unverified: { email: 'unverified@example.com', password: 'Unverified#2026' },
 } as const;
 
+/** A complete, valid registration for this email. */
+export const registration = (email: string) => ({
+  name: 'Abdullah Ahmed',
+  email,
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
+  phone: '966500000000',
+  gender: 'male',
+  country: 'Saudi Arabia',
+  nationality: 'Saudi',
+  birth_date: '2000-01-31',
+  national_id_type: 'national_id',
+  id_number: '1012345678',
+  id_name: 'Abdullah Ahmed Ali',
+});
+
 export async function login(server: TestServer, account: { email: string; password: string }): Promise<string> {
   const res = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: account });
   if (res.statusCode !== 200) throw new Error(`login of ${account.email} answered ${res.statusCode}: ${res.body}`);
