@@ -19,6 +19,7 @@ export * from './forms/loginForm.machine.ts';
 export * from './forms/rulesLoader.machine.ts';
 export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
+export * from './account/notifications.machine.ts';
 
 import { countdownMachine } from './competition/countdown.machine.ts';
 import { homeDataMachine } from './competition/homeData.machine.ts';
@@ -35,6 +36,7 @@ import { otpFormMachine } from './forms/otpForm.machine.ts';
 import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
 import { offlineMachine } from './network/offline.machine.ts';
 import { pushRoutingMachine } from './push/pushRouting.ts';
+import { notificationsMachine } from './account/notifications.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
 
@@ -55,6 +57,7 @@ export const machineCatalogue = {
   rulesLoader: rulesLoaderMachine,
   offline: offlineMachine,
   pushRouting: pushRoutingMachine,
+  notifications: notificationsMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

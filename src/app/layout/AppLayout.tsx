@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
+import { NotificationsProvider } from '../features/account/notifications';
 import { CompetitionProvider } from '../features/competition/competitionActor';
 import { LinkRouter } from '../routes/LinkRouter';
 import { OfflineNotice } from './OfflineNotice';
@@ -21,23 +22,26 @@ export function AppLayout() {
   return (
     // react-aria links and menu items (avatar menu, link buttons) navigate through the app's router.
     <LinkRouter>
-      {/* The current competition, known on every page: the header's links follow it and the home page shows it. */}
+      {/* What the whole site shares, provided once: the current competition (the header's links follow it, the
+          home page shows it) and the contestant's notifications (the bell, the page and push messages). */}
       <CompetitionProvider>
-        <div className={styles.shell}>
-          <a className={styles.skipLink} href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <SiteFooter />
-          <OfflineNotice />
-          <ToastMount />
-          <SessionServices />
-        </div>
+        <NotificationsProvider>
+          <div className={styles.shell}>
+            <a className={styles.skipLink} href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <SiteFooter />
+            <OfflineNotice />
+            <ToastMount />
+            <SessionServices />
+          </div>
+        </NotificationsProvider>
       </CompetitionProvider>
     </LinkRouter>
   );

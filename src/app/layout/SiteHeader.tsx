@@ -9,7 +9,7 @@ import { Menu, type MenuEntry } from '../../design-system/components/Menu/Menu';
 import { NotificationDot } from '../../design-system/components/NotificationDot/NotificationDot';
 import { BellIcon, MenuIcon } from '../../design-system/icons/icons';
 import { LazyDrawer } from '../../design-system/lazy';
-import { useNotifications } from '../features/account/notificationsStore';
+import { useNotifications } from '../features/account/notifications';
 import { useLogout, useSessionView } from '../session/sessionActor';
 import type { SessionUser } from '../session/sessionView';
 import { AcademyArt, CoFounderArt, LogoArt } from './artwork';

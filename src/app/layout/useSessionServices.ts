@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { notificationsStore } from '../features/account/notificationsStore';
+import { NotificationsActor } from '../features/account/notifications';
+import { usePushEffects } from '../push/usePushEffects';
 import type * as AppPush from '../push/appPush';
 import type * as PushSetup from '../push/pushSetup';
-import { useNavigateTo } from '../routes/useNavigateTo';
 import { useSessionView } from '../session/sessionActor';
 
 // Push (setup, token sync, message routing) is only for signed-in users: it loads after sign-in,
@@ -17,13 +17,14 @@ const loadPush = () => (push ??= Promise.all([import('../push/appPush'), import(
  */
 export function useSessionServices(): void {
   const view = useSessionView();
-  const navigateTo = useNavigateTo();
+  const pushEffects = usePushEffects();
+  const notifications = NotificationsActor.useActorRef();
   const contestant = view.status === 'signedIn' && view.user.type === 'contestant';
   const signedIn = view.status === 'signedIn';
   useEffect(() => {
-    if (contestant) void notificationsStore.load();
-    else if (view.status === 'anonymous') notificationsStore.reset();
-  }, [contestant, view.status]);
+    if (contestant) notifications.send({ type: 'notifications.load' });
+    else if (view.status === 'anonymous') notifications.send({ type: 'notifications.clear' });
+  }, [contestant, view.status, notifications]);
   useEffect(() => {
     if (!signedIn) {
       // Nothing to undo unless push was loaded during this visit.
@@ -31,7 +32,7 @@ export function useSessionServices(): void {
       return;
     }
     loadPush()
-      .then(([appPush]) => appPush.startAppPush(false, navigateTo))
+      .then(([appPush]) => appPush.startAppPush(false, pushEffects))
       .catch((error: unknown) => console.warn('Push messages could not start:', error));
-  }, [signedIn, navigateTo]);
+  }, [signedIn, pushEffects]);
 }

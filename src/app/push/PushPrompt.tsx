@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../design-system/components/Button/Button';
 import { useAppTranslation } from '../i18n/useAppTranslation';
-import { useNavigateTo } from '../routes/useNavigateTo';
+import { usePushEffects } from './usePushEffects';
 import { pushAvailable, startAppPush } from './appPush';
 
 type PromptState = 'offer' | 'enabling' | 'enabled' | 'denied' | 'failed';
@@ -16,7 +16,7 @@ function initialState(): PromptState | null {
 export function PushPrompt() {
   const { t } = useAppTranslation();
   const [state, setState] = useState<PromptState | null>(initialState);
-  const navigateTo = useNavigateTo();
+  const pushEffects = usePushEffects();
   if (state === null) return null;
   if (state === 'enabled') return <p role="status">{t('account:push.enabled')}</p>;
   if (state === 'denied') return <p role="status">{t('account:push.denied')}</p>;
@@ -29,7 +29,7 @@ export function PushPrompt() {
         pendingLabel={t('account:push.enabling')}
         onPress={() => {
           setState('enabling');
-          startAppPush(true, navigateTo).then(
+          startAppPush(true, pushEffects).then(
             (result) => setState(result === 'started' ? 'enabled' : result === 'denied' ? 'denied' : 'failed'),
             () => setState('failed'),
           );

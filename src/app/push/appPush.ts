@@ -1,20 +1,17 @@
-import type { RouteRef } from '../../machines';
 import { notify } from '../../design-system/components/Toast/notify';
-import { notificationsStore } from '../features/account/notificationsStore';
 import { api } from '../services/apiClient';
 import { pushConfig } from './config';
-import { createPushMessageHandler, type PushMessageHandler } from './messageHandler';
+import { createPushMessageHandler, type PushEffects, type PushMessageHandler } from './messageHandler';
 import { startPush, type PushStartResult } from './pushSetup';
 
 let handler: PushMessageHandler | null = null;
 
-/** The site's push message handler: toast, notifications refetch, route (one instance; `navigate` is the router's). */
-export function appPushMessageHandler(navigate: (to: RouteRef) => void): PushMessageHandler {
-  handler ??= createPushMessageHandler({
-    toast: (body) => void notify.success(body),
-    refetchNotifications: () => void notificationsStore.load(),
-    navigate,
-  });
+/** What the page gives push: the router's navigation and the shared notification list's refetch (usePushEffects). */
+export type AppPushEffects = Pick<PushEffects, 'navigate' | 'refetchNotifications'>;
+
+/** The site's push message handler: toast, notifications refetch, route (one instance). */
+export function appPushMessageHandler(effects: AppPushEffects): PushMessageHandler {
+  handler ??= createPushMessageHandler({ toast: (body) => void notify.success(body), ...effects });
   return handler;
 }
 
@@ -23,6 +20,6 @@ export const pushAvailable = (): boolean =>
   pushConfig !== null && typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
 
 /** Start push for the signed-in user; `fromGesture` only when a button press asked for it. */
-export function startAppPush(fromGesture: boolean, navigate: (to: RouteRef) => void): Promise<PushStartResult> {
-  return startPush({ config: pushConfig, client: api, onMessage: appPushMessageHandler(navigate) }, fromGesture);
+export function startAppPush(fromGesture: boolean, effects: AppPushEffects): Promise<PushStartResult> {
+  return startPush({ config: pushConfig, client: api, onMessage: appPushMessageHandler(effects) }, fromGesture);
 }

@@ -1,21 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { NotificationsView } from '../../../src/app/features/account/NotificationsPage';
-import { notificationsStore, useNotifications, type AppNotification, type NotificationsState } from '../../../src/app/features/account/notificationsStore';
+import { NotificationsActor, toNotification, type AppNotification } from '../../../src/app/features/account/notifications';
+import type { MarkReadTarget, NotificationEntry } from '../../../src/machines';
 import { createPushMessageHandler } from '../../../src/app/push/messageHandler';
-import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { fromPromise } from 'xstate';
+import { NotificationsStory, StoryRouter, fontLoaders, storyNotificationsMachine } from '../layout/storyContext';
 import { pathTo } from '../../../src/app/routes/routes';
 
-const items: AppNotification[] = [
+const items: AppNotification[] = (
+  [
   { id: 7, title: 'تم قبول طلبك في المسار الثالث', body: 'موعد اختبارك يوم الخميس 5 مارس الساعة 8:00 مساءً.', is_read: 0, created_at: '2026-03-03 18:30', data: { third_path_status: 'approved' } },
   { id: 6, title: 'مرحبًا بك في المسابقة', body: 'يسعدنا انضمامك، ابدأ بالمسار الأول.', is_read: 1, created_at: '2026-03-01 10:00', data: null },
-];
+  ] as const
+).map(toNotification);
 
-function Notifications({ state }: { state: NotificationsState }) {
+type Props = { value: 'idle' | 'loading' | 'loaded' | 'markingRead' | 'failed'; items?: readonly AppNotification[]; marking?: MarkReadTarget | null };
+
+/** The page's view with the shared notification list resolved in `value`. */
+function Notifications({ value, items = [], marking = null }: Props) {
   return (
     <StoryRouter path="/notifications">
-      <NotificationsView state={state} />
+      <NotificationsStory value={value} items={items} marking={marking}>
+        <NotificationsView />
+      </NotificationsStory>
     </StoryRouter>
   );
 }
@@ -28,17 +37,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { state: { status: 'loading', items: [] } } };
+/** Before the list is asked for (the session is still being checked): the same spinner. */
+export const Idle: Story = { args: { value: 'idle' }, parameters: { machineStates: ['notifications.idle'] } };
+
+export const Loading: Story = { args: { value: 'loading' }, parameters: { machineStates: ['notifications.loading'] } };
 
 export const Failed: Story = {
-  args: { state: { status: 'failed', items: [] } },
+  args: { value: 'failed' },
+  parameters: { machineStates: ['notifications.failed'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'loaded', items: [] } },
+  args: { value: 'loaded' },
+  parameters: { machineStates: ['notifications.loaded'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('لا توجد إشعارات بعد')).toBeInTheDocument();
   },
@@ -46,7 +60,7 @@ export const Empty: Story = {
 
 /** Newest first; the unread one is marked "new" and can be marked read. */
 export const WithUnread: Story = {
-  args: { state: { status: 'loaded', items } },
+  args: { value: 'loaded', items },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const listed = canvas.getAllByRole('listitem');
@@ -60,32 +74,50 @@ export const WithUnreadEnglish: Story = { args: WithUnread.args, globals: { loca
 
 /** Everything read: no "mark all" button and no badges. */
 export const AllRead: Story = {
-  args: { state: { status: 'loaded', items: items.map((item) => ({ ...item, is_read: 1 as const })) } },
+  args: { value: 'loaded', items: items.map((item) => ({ ...item, is_read: 1 as const })) },
+};
+
+/** "Mark as read" pressed: its button is pending until the new list arrives. */
+export const MarkingRead: Story = {
+  args: { value: 'markingRead', items, marking: 7 },
+  parameters: { machineStates: ['notifications.markingRead'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /جارٍ الإرسال|تعليم كمقروء/ })).toHaveAttribute('data-pending', 'true');
+  },
 };
 
 /**
  * A push message arrives (the push routing machine listens): its body is toasted, the list is
  * refetched and the third track's status routes the contestant.
  */
+// The story's list answers a refetch with both notifications.
+const refetchingMachine = storyNotificationsMachine.provide({ actors: { fetchNotifications: fromPromise<readonly NotificationEntry[]>(() => Promise.resolve(items)) } });
+
 function PushArrives() {
-  const state = useNotifications();
+  return (
+    <StoryRouter path="/notifications">
+      <NotificationsStory logic={refetchingMachine} items={items.slice(1)}>
+        <PushArrivesOnPage />
+      </NotificationsStory>
+    </StoryRouter>
+  );
+}
+
+function PushArrivesOnPage() {
+  const notifications = NotificationsActor.useActorRef();
   const [toasts, setToasts] = useState<string[]>([]);
   const [route, setRoute] = useState<string | null>(null);
-  useEffect(() => {
-    notificationsStore.reset({ status: 'loaded', items: items.slice(1) });
-    return () => notificationsStore.reset();
-  }, []);
   const handle = useMemo(
     () =>
       createPushMessageHandler({
         toast: (body) => setToasts((current) => [...current, body]),
-        refetchNotifications: () => notificationsStore.reset({ status: 'loaded', items }),
+        refetchNotifications: () => notifications.send({ type: 'notifications.load' }),
         navigate: (to) => setRoute(pathTo(to)),
       }),
-    [],
+    [notifications],
   );
   return (
-    <StoryRouter path="/notifications">
+    <>
       <button
         type="button"
         onClick={() => handle({ notification: { title: items[0]?.title, body: items[0]?.body }, data: { third_path_status: 'approved' } })}
@@ -94,8 +126,8 @@ function PushArrives() {
       </button>
       <output aria-label="toast">{toasts.join(' | ')}</output>
       <output aria-label="route">{route ?? ''}</output>
-      <NotificationsView state={state} />
-    </StoryRouter>
+      <NotificationsView />
+    </>
   );
 }
 

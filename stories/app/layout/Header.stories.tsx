@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { StateValue } from 'xstate';
 import type { SessionContext as SessionMachineContext } from '../../../src/machines';
-import { notificationsStore, type AppNotification } from '../../../src/app/features/account/notificationsStore';
+import { toNotification, type AppNotification } from '../../../src/app/features/account/notifications';
 import { SiteHeader } from '../../../src/app/layout/SiteHeader';
 import {
   contestant,
   contestantWithCertificates,
+  NotificationsStory,
   SessionStory,
   signedInContext,
   signedOutContext,
@@ -16,21 +16,21 @@ import {
   fontLoaders,
 } from './storyContext';
 
-const someNotifications: AppNotification[] = [
+const someNotifications: AppNotification[] = (
+  [
   { id: 2, title: 'تم قبول طلبك', body: 'موعد اختبارك يوم الخميس الساعة 8 مساءً', is_read: 0, created_at: '2026-03-02 20:00', data: null },
-];
+  ] as const
+).map(toNotification);
 
 type Props = { value: StateValue; context: SessionMachineContext; notifications?: AppNotification[] };
 
 function HeaderInState({ value, context, notifications = [] }: Props) {
-  useEffect(() => {
-    notificationsStore.reset({ status: 'loaded', items: notifications });
-    return () => notificationsStore.reset();
-  }, [notifications]);
   return (
     <StoryRouter>
       <SessionStory value={value} context={context}>
-        <SiteHeader />
+        <NotificationsStory items={notifications}>
+          <SiteHeader />
+        </NotificationsStory>
       </SessionStory>
     </StoryRouter>
   );

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise, type StateValue } from 'xstate';
-import { sessionMachine, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
+import { notificationsMachine, sessionMachine, type MarkReadTarget, type NotificationEntry, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../../src/machines';
+import { NotificationsActor, type AppNotification } from '../../../src/app/features/account/notifications';
 import { CompetitionProvider } from '../../../src/app/features/competition/competitionActor';
 import { LinkRouter } from '../../../src/app/routes/LinkRouter';
 import { SessionActor } from '../../../src/app/session/sessionActor';
@@ -53,15 +54,48 @@ export function SessionStory({ value, context, children }: { value: StateValue; 
   );
 }
 
+/** The shared notification list with nothing reaching the network. */
+export const storyNotificationsMachine = notificationsMachine.provide({
+  actors: {
+    fetchNotifications: fromPromise(() => never<readonly NotificationEntry[]>()),
+    markRead: fromPromise<readonly NotificationEntry[], { target: MarkReadTarget }>(() => never()),
+  },
+});
+
+/** Renders `children` with the notification list resolved in `value` (the bell, the page). */
+export function NotificationsStory({
+  value = 'loaded',
+  items = [],
+  marking = null,
+  logic = storyNotificationsMachine,
+  children,
+}: {
+  value?: StateValue;
+  items?: readonly AppNotification[];
+  marking?: MarkReadTarget | null;
+  logic?: typeof notificationsMachine;
+  children: ReactNode;
+}) {
+  const snapshot = logic.resolveState({ value, context: { items, marking } });
+  return (
+    <NotificationsActor.Provider logic={logic} options={{ snapshot }}>
+      {children}
+    </NotificationsActor.Provider>
+  );
+}
+
 /**
  * A memory router at `path`, so links and search parameters work in a story, with what the layout
- * provides around every page: the current competition (still loading here, as on a first paint).
+ * provides around every page: the current competition (still loading here, as on a first paint) and
+ * the notification list (nobody's yet).
  */
 export function StoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <LinkRouter>
-        <CompetitionProvider fetchCompetition={never}>{children}</CompetitionProvider>
+        <CompetitionProvider fetchCompetition={never}>
+          <NotificationsActor.Provider logic={storyNotificationsMachine}>{children}</NotificationsActor.Provider>
+        </CompetitionProvider>
       </LinkRouter>
     </MemoryRouter>
   );

@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../design-system/components/Button/Button';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { notify } from '../../../design-system/components/Toast/notify';
-import { meccaTimeLabel, parseMeccaDateTime } from '../../../machines';
+import { meccaTimeLabel } from '../../../machines';
 import { isLanguage } from '../../i18n/language';
 import { formatDateTime } from '../../i18n/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { PushPrompt } from '../../push/PushPrompt';
-import { notificationsStore, unreadCount, useNotifications, type AppNotification, type NotificationsState } from './notificationsStore';
+import { NotificationsActor, unreadCount, useNotifications, type AppNotification } from './notifications';
 import * as styles from './account.css';
 
 function NotificationItem({ item, onMarkRead, marking }: { item: AppNotification; onMarkRead: () => void; marking: boolean }) {
   const { t, i18n } = useAppTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
-  const at = parseMeccaDateTime(item.created_at);
+  const at = item.createdAt;
   const unread = item.is_read === 0;
   return (
     <li className={[styles.item, unread ? styles.unread : ''].filter(Boolean).join(' ')}>
@@ -42,17 +41,13 @@ function NotificationItem({ item, onMarkRead, marking }: { item: AppNotification
   );
 }
 
-/** The list in its four states: loading, failed (with retry), empty, loaded (newest first, unread marked). */
-export function NotificationsView({ state }: { state: NotificationsState }) {
+/** The shared list in its states: loading, failed (with retry), empty, loaded (newest first, unread marked), marking read. */
+export function NotificationsView() {
   const { t } = useAppTranslation();
-  const [marking, setMarking] = useState<number | 'all' | null>(null);
-  const markRead = (id: number | 'all') => {
-    setMarking(id);
-    notificationsStore
-      .markRead(id)
-      .catch(() => void notify.error(t('errors:generic')))
-      .finally(() => setMarking(null));
-  };
+  const state = useNotifications();
+  const actor = NotificationsActor.useActorRef();
+  const { marking } = state;
+  const markRead = (target: number | 'all') => actor.send({ type: 'notifications.markRead', target });
   const unread = unreadCount(state.items);
   const firstLoad = state.items.length === 0;
   return (
@@ -71,7 +66,7 @@ export function NotificationsView({ state }: { state: NotificationsState }) {
       {(state.status === 'loading' || state.status === 'idle') && firstLoad ? (
         <Spinner label={t('loading')} />
       ) : state.status === 'failed' && firstLoad ? (
-        <ErrorState title={t('account:notifications.loadFailed')} retryLabel={t('retry')} onRetry={() => void notificationsStore.load()} />
+        <ErrorState title={t('account:notifications.loadFailed')} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'notifications.load' })} />
       ) : state.items.length === 0 ? (
         <EmptyState title={t('account:notifications.empty')} description={t('account:notifications.emptyHint')} />
       ) : (
@@ -92,9 +87,7 @@ export function NotificationsView({ state }: { state: NotificationsState }) {
 
 /** /notifications: fetched afresh on each visit; the bell's dot reads the same list. */
 export default function NotificationsPage() {
-  const state = useNotifications();
-  useEffect(() => {
-    void notificationsStore.load();
-  }, []);
-  return <NotificationsView state={state} />;
+  const actor = NotificationsActor.useActorRef();
+  useEffect(() => actor.send({ type: 'notifications.load' }), [actor]);
+  return <NotificationsView />;
 }
