@@ -1,6 +1,6 @@
 // Data survives a restart, a second process cannot open the same PGlite directory, and concurrent writes lose nothing.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,7 +96,7 @@ describe('PGlite data directory', () => {
 
 describe('the server process', () => {
   // The real server (`server/main.ts`) on a free port and a fresh data directory, once it answers.
-  async function startServerProcess(logLevel: 'warn' | 'info') {
+  async function startServerProcess(logLevel: 'warn' | 'info', prepare?: (dataDir: string) => void) {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
@@ -104,6 +104,7 @@ describe('the server process', () => {
       });
     });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-sigterm-'));
+    prepare?.(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: logLevel, DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -178,9 +179,18 @@ describe('the server process', () => {
     }
   }, 180_000);
 
-  it('on SIGTERM waits for a request whose body is still uploading, answers it, then exits 0', async () => {
-    const server = await startServerProcess('info');
+  it('removes orphan uploads at start; on SIGTERM waits for a request whose body is still uploading, answers it, then exits 0', async () => {
+    // What kill -9 during uploads leaves (issue 22 item 9): a stored file whose row was never committed, a half-received one.
+    const orphans = ['uploads/clips/never-committed.webm', 'uploads/.incoming/half-received.part'];
+    const server = await startServerProcess('info', (dataDir) => {
+      for (const orphan of orphans) {
+        mkdirSync(path.dirname(path.join(dataDir, orphan)), { recursive: true });
+        writeFileSync(path.join(dataDir, orphan), 'partial');
+      }
+    });
     try {
+      expect(server.output).toContain('Removed 2 uploaded file(s) that no record names');
+      for (const orphan of orphans) expect(existsSync(path.join(server.dataDir, orphan))).toBe(false);
       const json = JSON.stringify({ name: 'Slow Uploader', email: 'slow@example.com', type: 'complaint', content: 'Half of this arrives after the signal.' });
       const half = Math.floor(json.length / 2);
       let upload!: ReadableStreamDefaultController<Uint8Array>;
