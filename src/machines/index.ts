@@ -19,6 +19,7 @@ export * from './forms/loginForm.machine.ts';
 export * from './forms/rulesLoader.machine.ts';
 export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
+export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
 
 import { countdownMachine } from './competition/countdown.machine.ts';
@@ -36,6 +37,7 @@ import { otpFormMachine } from './forms/otpForm.machine.ts';
 import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
 import { offlineMachine } from './network/offline.machine.ts';
 import { pushRoutingMachine } from './push/pushRouting.ts';
+import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
@@ -58,6 +60,7 @@ export const machineCatalogue = {
   offline: offlineMachine,
   pushRouting: pushRoutingMachine,
   notifications: notificationsMachine,
+  pushPrompt: pushPromptMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,23 +1,24 @@
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { Button } from '../../design-system/components/Button/Button';
+import { pushPromptMachine, type PushPermission } from '../../machines';
 import { useAppTranslation } from '../i18n/useAppTranslation';
 import { usePushEffects } from './usePushEffects';
 import { pushAvailable, startAppPush } from './appPush';
 
-type PromptState = 'offer' | 'enabling' | 'enabled' | 'denied' | 'failed';
+export type PushPromptActor = ActorRefFrom<typeof pushPromptMachine>;
 
-function initialState(): PromptState | null {
-  if (!pushAvailable()) return null;
-  if (Notification.permission === 'granted') return null;
-  return Notification.permission === 'denied' ? 'denied' : 'offer';
+/** What this browser allows before anything is asked. */
+function currentPermission(): PushPermission {
+  return pushAvailable() ? Notification.permission : 'unavailable';
 }
 
-/** Browser notifications are asked for only here, by a button press (never on first load). */
-export function PushPrompt() {
+/** The prompt in its machine's state: the enable button (pending while asking), or what came of it. */
+export function PushPromptView({ actor }: { actor: PushPromptActor }) {
   const { t } = useAppTranslation();
-  const [state, setState] = useState<PromptState | null>(initialState);
-  const pushEffects = usePushEffects();
-  if (state === null) return null;
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  if (state === 'hidden') return null;
   if (state === 'enabled') return <p role="status">{t('account:push.enabled')}</p>;
   if (state === 'denied') return <p role="status">{t('account:push.denied')}</p>;
   return (
@@ -27,17 +28,30 @@ export function PushPrompt() {
         size="sm"
         isPending={state === 'enabling'}
         pendingLabel={t('account:push.enabling')}
-        onPress={() => {
-          setState('enabling');
-          startAppPush(true, pushEffects).then(
-            (result) => setState(result === 'started' ? 'enabled' : result === 'denied' ? 'denied' : 'failed'),
-            () => setState('failed'),
-          );
-        }}
+        onPress={() => actor.send({ type: 'push.enable' })}
       >
         {t('account:push.enable')}
       </Button>
       {state === 'failed' ? <p role="alert">{t('account:push.failed')}</p> : null}
     </div>
   );
+}
+
+/** Browser notifications are asked for only here, by a button press (never on first load). */
+export function PushPrompt() {
+  const pushEffects = usePushEffects();
+  const machine = useMemo(
+    () =>
+      pushPromptMachine.provide({
+        actors: {
+          enablePush: fromPromise(async () => {
+            const result = await startAppPush(true, pushEffects);
+            return result === 'started' || result === 'denied' ? result : 'failed';
+          }),
+        },
+      }),
+    [pushEffects],
+  );
+  const actor = useActorRef(machine, { input: { permission: currentPermission() } });
+  return <PushPromptView actor={actor} />;
 }
