@@ -10,9 +10,8 @@ export const page = style({
   justifyItems: 'center',
 });
 
-export const card = style({
-  inlineSize: '100%',
-  maxInlineSize: '30rem',
+/** A raised panel that holds a form or an account's details (the account pages use it too). */
+export const panel = style({
   display: 'grid',
   gap: vars.space.lg,
   paddingInline: vars.space.lg,
@@ -20,8 +19,16 @@ export const card = style({
   borderRadius: vars.radius.xl,
   backgroundColor: vars.color.surface,
   boxShadow: '0 10px 30px rgba(15, 27, 21, 0.08)',
-  '@media': { [mediaQuery('sm')]: { paddingInline: vars.space.xxl } },
 });
+
+export const card = style([
+  panel,
+  {
+    inlineSize: '100%',
+    maxInlineSize: '30rem',
+    '@media': { [mediaQuery('sm')]: { paddingInline: vars.space.xxl } },
+  },
+]);
 
 export const wideCard = style([card, { maxInlineSize: '52rem' }]);
 

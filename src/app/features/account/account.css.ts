@@ -53,15 +53,7 @@ export const body = style({ margin: 0 });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surface,
-  boxShadow: '0 10px 30px rgba(15, 27, 21, 0.08)',
-});
+export { panel as card } from '../../forms/formPage.css';
 
 export const identity = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, minInlineSize: 0 });
 
