@@ -65,7 +65,6 @@ const messages = {
   otpSent: { en: 'OTP sent successfully', ar: 'تم إرسال رمز التحقق بنجاح' },
   otpWait: { en: 'Please wait {seconds} seconds before asking for a new code', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد' },
   userNotFound: { en: 'User Not Found', ar: 'المستخدم غير موجود' },
-  alreadyVerified: { en: 'The email is already verified', ar: 'البريد الإلكتروني مؤكد من قبل' },
   passwordReset: { en: 'Password reset successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
   loggedOut: { en: 'Logged out successfully', ar: 'تم تسجيل الخروج بنجاح' },
   profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
