@@ -206,6 +206,24 @@ test.describe('accounts', () => {
     }
   });
 
+  test('a guest sent to sign in from a track’s page returns there after signing in', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/pre-questions');
+    await expect(page).toHaveURL(`${base}/login?next=%2Fpre-questions`);
+    await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill('newcomer@example.com');
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill('Newcomer#2026');
+    await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
+    await expect(page).toHaveURL(`${base}/pre-questions`, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: new RegExp(t(testInfo, 'قائمة الحساب', 'Account menu')) })).toBeVisible();
+  });
+
+  test('signing in never leaves the site, whatever `next` says', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/login?next=%2F%2Fevil.example%2Fsteal');
+    await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill('newcomer@example.com');
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill('Newcomer#2026');
+    await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
+    await expect(page).toHaveURL(`${base}/`, { timeout: 15_000 });
+  });
+
   test('a visitor on a contestant route is told to log out and sign in as a contestant', async ({ page }, testInfo) => {
     await logInAndSettle(page, testInfo, 'visitor@example.com', 'Visitor#2026');
     await expect(page).toHaveURL(`${base}/`);

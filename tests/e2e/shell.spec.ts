@@ -50,9 +50,9 @@ test.describe('bilingual shell', () => {
     await expect(page).toHaveTitle('تسجيل الدخول');
   });
 
-  test('a guest on a login-required route is sent to /login', async ({ page }) => {
+  test('a guest on a login-required route is sent to /login, carrying where they were going', async ({ page }) => {
     await page.goto('/notifications');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
   });
 
   test('the winners spelling of the fourth track reaches its candidates', async ({ page }) => {

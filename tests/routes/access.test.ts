@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../src/app/routes/access';
-import { pathTo, routeTable, trackOfCandidateSlug, trackOfWinnerSlug } from '../../src/app/routes/routes';
+import { pathTo, returnPath, routeTable, trackOfCandidateSlug, trackOfWinnerSlug } from '../../src/app/routes/routes';
 import type { SessionUser, SessionView } from '../../src/app/session/sessionView';
 import arCommon from '../../src/app/i18n/locales/ar/common.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
@@ -123,4 +123,34 @@ describe('track slugs', () => {
     expect(trackOfWinnerSlug('First-Path')).toBe('first');
     expect(trackOfWinnerSlug('sixth-path')).toBeNull();
   });
+});
+
+describe('back to where the guest was going', () => {
+  it('a guest sent to sign in carries the page asked for as `next`', () => {
+    const entry = routeTable.find((route) => route.id === 'preQuestions')!;
+    expect(decideAccess(entry.access, sessions.guest, '/pre-questions')).toEqual({ kind: 'redirect', to: '/login?next=%2Fpre-questions' });
+    const winner = routeTable.find((route) => route.id === 'winnerCompetition')!;
+    expect(decideAccess(winner.access, sessions.guest, '/winner/competition?tab=2')).toEqual({ kind: 'redirect', to: '/login?next=%2Fwinner%2Fcompetition%3Ftab%3D2' });
+  });
+
+  it('a signed-in user on a guest-only page still goes home, whatever `next` says', () => {
+    const entry = routeTable.find((route) => route.id === 'login')!;
+    expect(decideAccess(entry.access, sessions.contestant, '/login?next=%2Fnotifications')).toEqual(toHome);
+  });
+
+  const origin = 'https://competition.example';
+  it.each([
+    ['/pre-questions', '/pre-questions'],
+    ['/winner/competition?tab=2#prizes', '/winner/competition?tab=2#prizes'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('returns to %s on this site', (next, path) => {
+    expect(returnPath(next, origin)).toBe(path);
+  });
+
+  it.each([null, '', 'pre-questions', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', ' /x'])(
+    'never leaves the site: %j goes home',
+    (next) => {
+      expect(returnPath(next, origin)).toBeNull();
+    },
+  );
 });

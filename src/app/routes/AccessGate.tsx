@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionView } from '../session/sessionActor';
 import { decideAccess } from './access';
 import type { AccessRule } from './routes';
@@ -7,7 +7,8 @@ import { CheckingSession, VisitorNotAllowed } from './AccessNotices';
 
 export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const view = useSessionView();
-  const decision = decideAccess(rule, view);
+  const { pathname, search } = useLocation();
+  const decision = decideAccess(rule, view, `${pathname}${search}`);
   switch (decision.kind) {
     case 'allow':
       return children;

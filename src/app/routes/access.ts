@@ -13,17 +13,18 @@ const allow: AccessDecision = { kind: 'allow' };
  * Who may open a route (spec §2 and §6, decisions.md):
  * - open: anyone
  * - guestOnly: a signed-in user is sent to `/`
- * - signedIn: a guest is sent to `/login` (winner pages: no role check beyond login)
+ * - signedIn: a guest is sent to `/login`, with the page asked for as `next` (winner pages: no role check beyond login)
  * - contestant: signedIn, and a signed-in visitor is told to log out and sign in as a contestant
  * - firstTrackQuestions: contestant, and once the first track is active the user goes to `/pre-questions`
  * - contestantCertificates: a signed-in contestant with second_path_certificates, else `/login`
  * - visitorProfile: signedIn; a contestant has the winner profile instead
  */
-export function decideAccess(rule: AccessRule, session: SessionView): AccessDecision {
+export function decideAccess(rule: AccessRule, session: SessionView, from?: string): AccessDecision {
   if (rule === 'open') return allow;
   if (session.status === 'checking') return { kind: 'wait' };
   if (rule === 'guestOnly') return session.status === 'signedIn' ? { kind: 'redirect', to: pathOf('home') } : allow;
-  if (session.status !== 'signedIn') return { kind: 'redirect', to: pathOf('login') };
+  // A guest goes to sign in, and back to `from` (the page asked for) afterwards.
+  if (session.status !== 'signedIn') return { kind: 'redirect', to: pathOf('login', from ? { next: from } : undefined) };
 
   const { user } = session;
   switch (rule) {

@@ -120,6 +120,20 @@ export function pathTo(ref: RouteRef): string {
   return `${path}${search}${ref.hash ? `#${ref.hash}` : ''}`;
 }
 
+/**
+ * Where to go after signing in: the `next` a login-required page sent the guest with, when it is a
+ * path of this site; null for anything else (another site, `//host`, a scheme), which goes home.
+ */
+export function returnPath(next: string | null | undefined, origin: string): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The path of a route without parameters: `pathOf('login')`. */
 export const pathOf = (route: Exclude<RouteId, 'candidates' | 'winnersTrack' | 'winnersArchive'>, query?: RouteRef['query']): string =>
   pathTo({ route, ...(query ? { query } : {}) } as RouteRef);

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { USER_PROGRESS_STORAGE_KEY, type LoginCredentials, type RouteRef, type sessionMachine } from '../../machines';
 import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../api/auth';
-import { pathTo } from '../routes/routes';
+import { pathTo, returnPath } from '../routes/routes';
 import { api } from '../services/apiClient';
 import { notifySession } from '../services/sessionNotices';
 import { readJwtCookie, removeJwtCookie, writeJwtCookie } from '../storage/jwtCookie';
@@ -33,7 +33,8 @@ export function sessionEffects({ navigate }: { navigate: (to: RouteRef) => void 
       persistToken: (_, { token }) => writeJwtCookie(token),
       removeToken: () => removeJwtCookie(),
       clearProgress: () => window.sessionStorage.removeItem(USER_PROGRESS_STORAGE_KEY),
-      reloadTo: (_, { to }) => window.location.assign(pathTo(to)),
+      // Signed in: back to the page the guest was sent from (`/login?next=`), else where the machine says.
+      reloadTo: (_, { to }) => window.location.assign(returnPath(new URLSearchParams(window.location.search).get('next'), window.location.origin) ?? pathTo(to)),
       navigate: (_, { to }) => navigate(to),
       notify: (_, { notice }) => notifySession(notice),
     },
