@@ -174,6 +174,9 @@ test.describe('accounts', () => {
     await logIn(page, testInfo, 'contestant@example.com', 'Wrong-password-1');
     await expect(page.getByRole('alert').first()).toContainText(t(testInfo, 'غير صحيحة', 'incorrect'));
     await expect(page).toHaveURL(/\/login/);
+    // Once, on the form: not again under the email field, which is not marked invalid.
+    await expect(page.getByRole('main').getByText(t(testInfo, 'غير صحيحة', 'incorrect'))).toHaveCount(1);
+    await expect(field(page, testInfo, 'البريد الإلكتروني', 'Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('an unverified account (203) is told to verify, with a link to do it', async ({ page }, testInfo) => {
@@ -222,6 +225,23 @@ test.describe('accounts', () => {
     await field(page, testInfo, 'كلمة المرور', 'Password').fill('Newcomer#2026');
     await page.getByRole('button', { name: t(testInfo, 'دخول', 'Log in'), exact: true }).click();
     await expect(page).toHaveURL(`${base}/`, { timeout: 15_000 });
+  });
+
+  // A visitor has no track results and no winner profile (the API answers 403 for both): the site
+  // does not ask, and the winner page says whom it is for instead of "no prizes yet".
+  test('a visitor is never asked for track results, and /winner/profile says it is for contestants', async ({ page }, testInfo) => {
+    const trackCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/competition\/(third|fourth|fifth)-paths/.test(request.url())) trackCalls.push(request.url());
+    });
+    await logInAndSettle(page, testInfo, 'visitor@example.com', 'Visitor#2026');
+    await expect(page.getByRole('heading', { name: t(testInfo, 'مسارات المسابقة', 'Competition tracks') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: t(testInfo, 'ابدأ التحدي', 'Start the challenge') }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(trackCalls).toEqual([]);
+    await page.goto('/winner/profile');
+    await expect(page.getByRole('heading', { name: t(testInfo, 'هذه الصفحة للمتسابقين', 'This page is for contestants') })).toBeVisible();
+    await expect(page.getByText(t(testInfo, 'لا توجد جوائز مسجلة باسمك بعد', 'No prizes are registered in your name yet'))).toHaveCount(0);
   });
 
   test('a visitor on a contestant route is told to log out and sign in as a contestant', async ({ page }, testInfo) => {

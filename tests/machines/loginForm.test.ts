@@ -67,7 +67,7 @@ describe('login form', () => {
   });
 
   it('refused: the message and field messages stay while the visitor edits, until the next try', async () => {
-    let answer: LoginOutcome = { kind: 'rejected', message: 'Wrong email or password', fieldErrors: { email: ['Wrong email or password'] } };
+    let answer: LoginOutcome = { kind: 'rejected', message: 'The given data was invalid', fieldErrors: { email: ['This email is not registered'] } };
     const { actor, fill } = start(async () => answer);
     fill(good);
     actor.send({ type: 'form.submit' });
@@ -75,7 +75,7 @@ describe('login form', () => {
     expect(actor.getSnapshot().value).toBe('rejected');
     fill({ email: 'other@example.com' });
     expect(actor.getSnapshot().value).toBe('rejected');
-    expect(actor.getSnapshot().context.serverErrors).toEqual({ email: ['Wrong email or password'] });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ email: ['This email is not registered'] });
     fill({ password: '' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('rejected');
@@ -87,6 +87,20 @@ describe('login form', () => {
     expect(actor.getSnapshot().context).toMatchObject({ serverErrors: {}, failure: null });
     await settle();
     expect(actor.getSnapshot().value).toBe('signedIn');
+  });
+
+  // Issue 21: a wrong password was shown twice, on the form and under the email field.
+  it('refused: the message shown on the form is not repeated under a field', async () => {
+    const { actor, fill } = start(async () => ({
+      kind: 'rejected',
+      message: 'Wrong email or password',
+      fieldErrors: { email: ['Wrong email or password'], password: ['Wrong email or password', 'Use at least 8 characters'] },
+    }));
+    fill(good);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ message: 'Wrong email or password' });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ password: ['Use at least 8 characters'] });
   });
 
   it('a failed request is a refusal without a server message', async () => {

@@ -187,6 +187,16 @@ describe('trackButton machine', () => {
     expect(calls).toHaveLength(0);
   });
 
+  // A visitor's track results do not exist (the API answers 403): the card never asks for them.
+  it('a signed-in visitor on tracks 3–5 gets start challenge without a call', () => {
+    for (const track of ['third', 'fourth', 'fifth'] as const) {
+      const { actor, calls } = start(track, true, { type: 'visitor' });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context.challenge.label).toBe('startChallenge');
+      expect(calls).toHaveLength(0);
+    }
+  });
+
   it('a contestant on track 3–5 loads the result, then decides', async () => {
     const { actor, calls } = start('fifth', true);
     expect(actor.getSnapshot().value).toBe('loading');

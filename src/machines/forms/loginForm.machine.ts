@@ -25,6 +25,17 @@ export interface LoginFormContext {
 
 export type LoginFormEvent = { type: 'field.change'; field: FormField<'login'>; value: string } | { type: 'form.submit' };
 
+/** Field messages without the one the form already shows; fields left with none are dropped. */
+function withoutMessage(fields: FieldMessages, shown: string | null): FieldMessages {
+  if (shown === null) return fields;
+  const kept: FieldMessages = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    const others = messages.filter((message) => message.trim() !== shown.trim());
+    if (others.length > 0) kept[field] = others;
+  }
+  return kept;
+}
+
 const emptyLoginForm: LoginFormContext = { values: { email: '', password: '' }, errors: {}, serverErrors: {}, failure: null };
 
 /** Editing, and after the session's answer: a change clears its own field's rule message only. */
@@ -57,7 +68,8 @@ export const loginFormMachine = setup({
     }),
     showErrors: assign(({ context }) => ({ errors: validate('login', context.values) })),
     clearAnswer: assign({ errors: {}, serverErrors: {}, failure: null }),
-    setAnswer: assign((_, answer: Answer) => ({ serverErrors: answer.fieldErrors, failure: { message: answer.message } })),
+    // The refusal's message is shown once, on the form: a field message that says the same is not repeated under the field.
+    setAnswer: assign((_, answer: Answer) => ({ serverErrors: withoutMessage(answer.fieldErrors, answer.message), failure: { message: answer.message } })),
   },
 }).createMachine({
   id: 'loginForm',

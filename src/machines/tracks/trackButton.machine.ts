@@ -32,7 +32,7 @@ export const trackButtonMachine = setup({
     }),
   },
   guards: {
-    needsTrackResult: ({ context }) => context.authenticated && hasTrackResult(context.track),
+    needsTrackResult: ({ context }) => context.authenticated && context.user?.type !== 'visitor' && hasTrackResult(context.track),
   },
   actions: {
     applySession: assign(({ context, event }) => {
@@ -53,7 +53,7 @@ export const trackButtonMachine = setup({
       meta: { transient: true },
       always: [{ guard: 'needsTrackResult', target: 'loading' }, { target: 'ready' }],
     },
-    /** Third to fifth track, signed in: the contestant's result is loading. */
+    /** Third to fifth track, a signed-in contestant: their result is loading (a visitor has none to ask for). */
     loading: {
       invoke: {
         id: 'fetchTrackResult',

@@ -5,6 +5,8 @@ export type { TrackKey };
 
 /** The user fields the track buttons read. */
 export interface TrackUser {
+  /** Only a contestant has track results; a visitor's are never asked for. */
+  type?: 'contestant' | 'visitor' | (string & {});
   /** `"active"` once the first track has started. */
   path_first_path?: string | null;
   /** Non-empty once the second track was joined. */

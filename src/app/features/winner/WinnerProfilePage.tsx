@@ -4,8 +4,8 @@ import { ErrorState } from '../../../design-system/components/ErrorState/ErrorSt
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { parseMeccaDateTime } from '../../../machines';
-import { firstOfData, type User } from '../../api/envelope';
-import type { components } from '../../../contract/schema';
+import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/winner';
+import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
@@ -15,16 +15,18 @@ import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
 
-type Win = components['schemas']['Win'];
-export type WinnerProfileData = { user: User; wins: readonly Win[] };
+export type { WinnerProfileData };
 
-/** GET /user/winner/profile → `data[0]`; a contestant with no wins (403/404) still sees their own profile. */
-export async function fetchWinnerProfile(): Promise<WinnerProfileData> {
-  const { data, response } = await api.GET('/user/winner/profile');
-  const profile = response.ok ? firstOfData(data as Parameters<typeof firstOfData<WinnerProfileData>>[0]) : undefined;
-  if (profile) return profile;
-  if (response.status === 403 || response.status === 404) return { user: await fetchProfile(), wins: [] };
-  throw new Error(`winner profile: HTTP ${response.status}`);
+/**
+ * GET /user/winner/profile: the profile with its wins; a contestant with no record yet (404) still
+ * sees their own profile; an account that cannot have one (403, a visitor) is told the page is for
+ * contestants.
+ */
+export async function fetchWinnerProfile(): Promise<WinnerProfileData | 'contestantsOnly'> {
+  const { data, error, response } = await api.GET('/user/winner/profile');
+  const answer = readWinnerProfileAnswer(response.status, data ?? error);
+  if (answer.kind === 'contestantsOnly') return 'contestantsOnly';
+  return answer.kind === 'profile' ? answer.profile : { user: await fetchProfile(), wins: [] };
 }
 
 export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
@@ -97,5 +99,6 @@ export default function WinnerProfilePage() {
       </div>
     );
   }
+  if (load.data === 'contestantsOnly') return <VisitorNotAllowed />;
   return <WinnerProfileView profile={load.data} />;
 }
