@@ -65,3 +65,25 @@ export const WithCharacterCount: Story = {
 export const WithCharacterCountEnglish: Story = { ...WithCharacterCount, globals: { locale: 'en' } };
 export const Filled: Story = { args: { defaultValue: 'محمد عبد الرحمن' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'محمد عبد الرحمن' } };
+
+/** An email in an Arabic page: typed and shown left to right (`sara@`, never `@sara`), its label still right to left. */
+function EmailDemo() {
+  const t = useText();
+  return (
+    <div style={{ maxInlineSize: 420 }}>
+      <TextField label={t({ ar: 'البريد الإلكتروني', en: 'Email' })} type="email" defaultValue="sara@" />
+    </div>
+  );
+}
+
+export const EmailLeftToRight: StoryObj = {
+  render: () => <EmailDemo />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox') as HTMLInputElement;
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await userEvent.type(input, 'example.com');
+    await expect(input.value).toBe('sara@example.com');
+    await expect(getComputedStyle(within(canvasElement).getByText('البريد الإلكتروني')).direction).toBe('rtl');
+  },
+};

@@ -186,6 +186,30 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/verify-otp\?email=unverified%40example\.com/);
   });
 
+  test('an email, a phone number and a code are typed left to right, their labels in the page’s direction', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/register/contestant');
+    const email = field(page, testInfo, 'البريد الإلكتروني', 'Email');
+    await email.fill('sara@');
+    await expect(email).toHaveValue('sara@');
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    const phone = field(page, testInfo, 'رقم الجوال', 'Mobile number');
+    expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    const label = page.locator('label', { hasText: t(testInfo, 'البريد الإلكتروني', 'Email') }).first();
+    expect(await label.evaluate((node) => getComputedStyle(node).direction)).toBe(t(testInfo, 'rtl', 'ltr'));
+  });
+
+  test('a refused registration moves focus to the first invalid field, on screen', async ({ page }, testInfo) => {
+    await openIn(page, testInfo, '/register/contestant');
+    await field(page, testInfo, 'الاسم الكامل', 'Full name').fill('Sara Abdullah');
+    const submit = page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account'), exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const email = field(page, testInfo, 'البريد الإلكتروني', 'Email');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    await expect(field(page, testInfo, 'الاسم الكامل', 'Full name')).toHaveValue('Sara Abdullah');
+  });
+
   test('a mismatched password confirmation is refused before sending', async ({ page }, testInfo) => {
     await openIn(page, testInfo, '/register/contestant');
     let sent = false;

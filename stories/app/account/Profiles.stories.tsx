@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '../../../src/app/api/envelope';
 import { profileFormWith, VisitorProfileView, type ProfileActions } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
@@ -74,6 +74,8 @@ export const Visitor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الاسم' }));
     await expect(canvas.getByText('يجب ألا يقل هذا الحقل عن 6 أحرف')).toBeInTheDocument();
     await expect(args.saveName).not.toHaveBeenCalled();
+    // The refused submit moves focus to the first invalid field (forms/Form.tsx).
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };
 export const VisitorEnglish: Story = { globals: { locale: 'en' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgotPasswordFormMachine, resetPasswordFormMachine, type SubmitFormContext } from '../../../src/machines';
 import { ForgotPasswordForm } from '../../../src/app/features/auth/ForgotPasswordPage';
 import { ResetPasswordForm } from '../../../src/app/features/auth/ResetPasswordPage';
@@ -40,6 +40,8 @@ export const ForgotEditing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'أرسل الرمز' }));
     await expect(canvas.getByText('هذا الحقل مطلوب')).toBeInTheDocument();
+    // The refused submit moves focus to the first invalid field (forms/Form.tsx).
+    await waitFor(() => expect(canvas.getByLabelText(/البريد الإلكتروني/)).toHaveFocus());
   },
 };
 export const ForgotSending: Story = {
@@ -68,6 +70,8 @@ export const ResetEditing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ كلمة المرور' }));
     await expect(canvas.getByText('رمز التحقق مكوّن من 4 أرقام')).toBeInTheDocument();
     await expect(canvas.getByText('يجب أن تساوي القيمة قيمة كلمة المرور')).toBeInTheDocument();
+    // The refused submit moves focus to the first invalid field (forms/Form.tsx).
+    await waitFor(() => expect(canvas.getByLabelText(/رمز التحقق/)).toHaveFocus());
   },
 };
 export const ResetEditingEnglish: Story = { args: ResetEditing.args, globals: { locale: 'en' } };

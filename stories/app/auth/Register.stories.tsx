@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { registerFormMachine, validate, type FieldError } from '../../../src/machines';
 import { RegisterForm } from '../../../src/app/features/auth/RegisterPage';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
@@ -47,6 +47,8 @@ export const Editing: Story = {
     await userEvent.type(canvas.getByLabelText(/تأكيد كلمة المرور/), 'secret-pass-2');
     await userEvent.click(canvas.getByRole('button', { name: 'إنشاء الحساب' }));
     await expect(canvas.getByText('يجب أن تساوي القيمة قيمة كلمة المرور')).toBeInTheDocument();
+    // The refused submit moves focus to the first invalid field (forms/Form.tsx).
+    await waitFor(() => expect(canvas.getByLabelText(/^الاسم الكامل/)).toHaveFocus());
   },
 };
 export const EditingEnglish: Story = { args: Editing.args, globals: { locale: 'en' } };

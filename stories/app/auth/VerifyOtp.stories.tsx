@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { otpFormMachine, type OtpFormContext, type OtpResendResult, type OtpVerifyResult } from '../../../src/machines';
 import { VerifyOtpForm } from '../../../src/app/features/auth/VerifyOtpPage';
@@ -55,6 +55,8 @@ export const Editing: Story = {
     await userEvent.type(canvas.getByLabelText(/رمز التحقق/), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
     await expect(canvas.getByText('رمز التحقق مكوّن من 4 أرقام')).toBeInTheDocument();
+    // The refused submit moves focus to the first invalid field (forms/Form.tsx).
+    await waitFor(() => expect(canvas.getByLabelText(/رمز التحقق/)).toHaveFocus());
   },
 };
 export const EditingEnglish: Story = { args: Editing.args, globals: { locale: 'en' } };

@@ -18,6 +18,7 @@ import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
 import { fetchProfile, saveName, uploadThumbnail, type ProfileUpdate } from './profile';
 import { ProfileCard } from './ProfileCard';
 import * as styles from './account.css';
+import { Form } from '../../forms/Form';
 
 export type ProfileActions = {
   saveName: (name: string) => Promise<ProfileUpdate>;
@@ -76,13 +77,9 @@ export function VisitorProfileView({ user, nameForm, actions }: { user: User; na
       </h1>
       <div className={styles.card}>
         <ProfileCard user={user} />
-        <form
+        <Form
           className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            name.submit();
-          }}
+          onSubmit={name.submit}
         >
           <TextField
             label={t('account:profile.name')}
@@ -97,7 +94,7 @@ export function VisitorProfileView({ user, nameForm, actions }: { user: User; na
               {t('account:profile.save')}
             </Button>
           </div>
-        </form>
+        </Form>
         <form
           className={formStyles.form}
           onSubmit={(event) => {

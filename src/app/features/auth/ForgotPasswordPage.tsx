@@ -9,18 +9,15 @@ import { appForgotPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
+import { Form } from '../../forms/Form';
 
 export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor<'forgotPassword'> }) {
   const { t } = useAppTranslation();
   const { state, context, change, submit } = useFormActor(actor);
   return (
-    <form
+    <Form
       className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       {state === 'failed' ? (
         <p className={formStyles.alert} role="alert">
@@ -45,7 +42,7 @@ export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor<'forgotPa
       <Button type="submit" fullWidth isPending={state === 'sending'} pendingLabel={t('forms:sending')}>
         {t('auth:forgot.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 

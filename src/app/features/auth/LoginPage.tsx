@@ -12,6 +12,7 @@ import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { loginFormThrough } from './loginForm';
 import { pathOf } from '../../routes/routes';
+import { Form } from '../../forms/Form';
 
 export type LoginFormActor = ActorRefFrom<LoginFormMachine>;
 
@@ -56,13 +57,9 @@ export function LoginView({ form }: { form: LoginFormActor }) {
             {failure?.message || t('errors:generic')}
           </p>
         ) : null}
-        <form
+        <Form
           className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'form.submit' });
-          }}
+          onSubmit={() => form.send({ type: 'form.submit' })}
         >
           <TextField
             label={t('auth:fields.email')}
@@ -85,7 +82,7 @@ export function LoginView({ form }: { form: LoginFormActor }) {
           <Button type="submit" fullWidth isPending={pending} pendingLabel={t('auth:login.pending')}>
             {t('auth:login.submit')}
           </Button>
-        </form>
+        </Form>
         <p className={styles.links}>
           <Link className={styles.link} to={pathOf('forgotPassword')}>
             {t('auth:login.forgot')}

@@ -10,6 +10,7 @@ import { appRegisterFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
+import { Form } from '../../forms/Form';
 
 type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'birth_date' | 'id_number' | 'id_name';
 
@@ -65,13 +66,9 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
     );
   }
   return (
-    <form
+    <Form
       className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       {state === 'failed' ? (
         <p className={formStyles.alert} role="alert">
@@ -110,7 +107,7 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
       <Button type="submit" fullWidth isPending={sending} pendingLabel={t('forms:sending')}>
         {t('auth:register.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 

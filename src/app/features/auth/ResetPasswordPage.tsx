@@ -12,6 +12,7 @@ import { appResetPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
+import { Form } from '../../forms/Form';
 
 export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {
   const { t } = useAppTranslation();
@@ -26,13 +27,9 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPass
     );
   }
   return (
-    <form
+    <Form
       className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       {state === 'failed' ? (
         <p className={formStyles.alert} role="alert">
@@ -83,7 +80,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPass
       <Button type="submit" fullWidth isPending={sending} pendingLabel={t('forms:sending')}>
         {t('auth:reset.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -22,6 +22,7 @@ import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
+import { Form } from '../../forms/Form';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 
@@ -68,13 +69,9 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
 
   return (
     <div className={formStyles.form}>
-      <form
+      <Form
         className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
       >
         {context.failure && !context.serverErrors['otp'] ? (
           <p className={formStyles.alert} role="alert">
@@ -96,7 +93,7 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
         <Button type="submit" fullWidth isPending={verifying} pendingLabel={t('auth:otp.pending')} isDisabled={code === 'verified'}>
           {t('auth:otp.submit')}
         </Button>
-      </form>
+      </Form>
       <div className={formStyles.actions}>
         <Button
           variant="secondary"

@@ -9,6 +9,7 @@ import { CheckIcon } from '../../../design-system/icons/icons';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as styles from '../../forms/form.css';
 import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
+import { Form } from '../../forms/Form';
 
 export type ComplaintFormActor = SubmitFormActor<'complaint'>;
 
@@ -44,14 +45,10 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
   }
 
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
       aria-describedby={`${id}-intro`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <p id={`${id}-intro`} className={styles.intro}>
         {t('forms:complaint.intro')}
@@ -107,6 +104,6 @@ export function ComplaintForm({ actor }: { actor: ComplaintFormActor }) {
           {t('forms:complaint.send')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -30,6 +30,8 @@ export const control = recipe({
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+      // An address, a number or a code is written left to right; in a right-to-left page it still sits on the label's side.
+      '[dir="rtl"] &[dir="ltr"]': { textAlign: 'end' },
     },
   },
   variants: {

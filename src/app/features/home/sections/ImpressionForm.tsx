@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CheckIcon, TextArea, TextField } from '../../../../design-system';
 import { formRules, type SubmitFormContext } from '../../../../machines';
 import { messageOf } from '../../../forms/fieldMessages';
 import * as styles from '../home.css';
+import { Form } from '../../../forms/Form';
 
 export type ImpressionFormView = 'editing' | 'sending' | 'sent';
 
@@ -50,13 +50,9 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
     );
   }
   const sending = view === 'sending';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const rules = formRules.impression;
   return (
-    <form className={styles.formGrid} onSubmit={submit} noValidate>
+    <Form className={styles.formGrid} onSubmit={onSubmit}>
       <TextField
         label={t('impressions.name')}
         name="name"
@@ -94,6 +90,6 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
       <Button type="submit" isPending={sending} pendingLabel={t('impressions.sending')} fullWidth>
         {t('impressions.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
