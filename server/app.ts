@@ -301,54 +301,61 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       });
     }
 
-    await api.register(openapiGlue, {
-      specification: apiDocument,
-      prefix: '/api/v1',
-      operationResolver: (operationId: string) => {
-        const handler = handlers[operationId as OperationId] as unknown as (c: Context, args: object) => Promise<{ code: number; body: unknown } | undefined>;
-        if (!handler) {
-          // The typecheck and tests/server/units.test.ts catch this; at run time the rest of the API keeps working.
-          app.log.warn(`openapi/api.yaml names ${operationId}, which the server does not implement: it answers 501`);
-          return {
-            config: { operationId },
-            handler: async (request: FastifyRequest, reply: FastifyReply) =>
-              reply.code(501).send({ status: 501, message: msg(langOf(request), 'serverError'), data: null }),
-          } as unknown as RouteOptions;
-        }
-        const limit = rateLimitedOperations[operationId];
-        // The glue spreads these route options over the generated route (its typing wants a full RouteOptions).
-        return {
-          config: { operationId, ...(limit ? { rateLimit: { max: limits[limit], timeWindow: 60_000 } } : {}) },
-          handler: async (request: FastifyRequest, reply: FastifyReply) => {
-            handlerStarted.add(request);
-            let auth = request.auth;
-            if (!auth && operationId === 'getMedia') {
-              const found = await authenticate(ctx, request, true);
-              if (found && found !== 'no-user') auth = found;
-            }
-            // Without a Content-Type fastify validates no body at all; an operation that takes one must still get it.
-            if (request.routeOptions.schema?.body && (request.body === undefined || request.body === null)) {
-              throw new ApiError(422, 'invalid', { errors: { body: 'required' } });
-            }
-            const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
-            if (request.method !== 'GET') ctx.cache.invalidate();
-            if (answer === undefined) return reply;
-            return reply.code(answer.code).send(answer.body);
-          },
-        } as unknown as RouteOptions;
-      },
-      securityHandlers: {
-        bearerAuth: async (request: FastifyRequest) => {
-          if (request.auth) return; // an upload's sender, signed in before its body was read
-          const found = await authenticate(ctx, request, false);
-          if (found === 'no-user') {
-            throw request.routeOptions.config.operationId === 'logout' ? new ApiError(404, 'userNotFound') : new ApiError(401, 'unauthenticated');
+    // fastify-openapi-glue warns of a missing body parser for every media type the contract names, the answers'
+    // included (`application/octet-stream` is only ever sent, never accepted), at every start. Which request bodies
+    // are accepted is decided before any is read (415 for the others, http/validation.ts), so its warning is noise:
+    // its own context logs errors only.
+    await api.register(async (glue) => {
+      glue.log = glue.log.child({}, { level: 'error' });
+      await glue.register(openapiGlue, {
+        specification: apiDocument,
+        prefix: '/api/v1',
+        operationResolver: (operationId: string) => {
+          const handler = handlers[operationId as OperationId] as unknown as (c: Context, args: object) => Promise<{ code: number; body: unknown } | undefined>;
+          if (!handler) {
+            // The typecheck and tests/server/units.test.ts catch this; at run time the rest of the API keeps working.
+            app.log.warn(`openapi/api.yaml names ${operationId}, which the server does not implement: it answers 501`);
+            return {
+              config: { operationId },
+              handler: async (request: FastifyRequest, reply: FastifyReply) =>
+                reply.code(501).send({ status: 501, message: msg(langOf(request), 'serverError'), data: null }),
+            } as unknown as RouteOptions;
           }
-          // The spec's logout failure catalogue reads 401 as "Email or Password is incorrect".
-          if (!found) throw new ApiError(401, request.routeOptions.config.operationId === 'logout' ? 'badCredentials' : 'unauthenticated');
-          request.auth = found;
+          const limit = rateLimitedOperations[operationId];
+          // The glue spreads these route options over the generated route (its typing wants a full RouteOptions).
+          return {
+            config: { operationId, ...(limit ? { rateLimit: { max: limits[limit], timeWindow: 60_000 } } : {}) },
+            handler: async (request: FastifyRequest, reply: FastifyReply) => {
+              handlerStarted.add(request);
+              let auth = request.auth;
+              if (!auth && operationId === 'getMedia') {
+                const found = await authenticate(ctx, request, true);
+                if (found && found !== 'no-user') auth = found;
+              }
+              // Without a Content-Type fastify validates no body at all; an operation that takes one must still get it.
+              if (request.routeOptions.schema?.body && (request.body === undefined || request.body === null)) {
+                throw new ApiError(422, 'invalid', { errors: { body: 'required' } });
+              }
+              const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
+              if (request.method !== 'GET') ctx.cache.invalidate();
+              if (answer === undefined) return reply;
+              return reply.code(answer.code).send(answer.body);
+            },
+          } as unknown as RouteOptions;
         },
-      },
+        securityHandlers: {
+          bearerAuth: async (request: FastifyRequest) => {
+            if (request.auth) return; // an upload's sender, signed in before its body was read
+            const found = await authenticate(ctx, request, false);
+            if (found === 'no-user') {
+              throw request.routeOptions.config.operationId === 'logout' ? new ApiError(404, 'userNotFound') : new ApiError(401, 'unauthenticated');
+            }
+            // The spec's logout failure catalogue reads 401 as "Email or Password is incorrect".
+            if (!found) throw new ApiError(401, request.routeOptions.config.operationId === 'logout' ? 'badCredentials' : 'unauthenticated');
+            request.auth = found;
+          },
+        },
+      });
     });
   });
 
