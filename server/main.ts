@@ -7,6 +7,7 @@ import { type Database, openDatabase, withStartupLock } from './db/index.ts';
 import { applyPhase, seedIfEmpty } from './db/seed.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
+import { devLogStream } from './http/devLog.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     uploadsDir,
     distDir: config.distDir,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Readable lines in development (codes and warnings stand out), pino's JSON in production or with LOG_FORMAT=json.
+    logger: { level: process.env.LOG_LEVEL ?? 'info', ...(config.production || process.env.LOG_FORMAT === 'json' ? {} : { stream: devLogStream() }) },
     validateResponses: !config.production,
     connectSrc: config.connectSrc,
     trustProxy: config.trustProxy,
