@@ -106,7 +106,8 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-sigterm-'));
     prepare?.(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: logLevel, DIST_DIR: '/nonexistent' },
+      // The test reads the log as records (an incoming request's url): pino's JSON lines, not the readable development log.
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: logLevel, LOG_FORMAT: 'json', DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = {
