@@ -1,6 +1,6 @@
 import { parseMeccaDateTime, type Competition, type CompetitionAnswer, type NextCompetition } from '../../machines';
 import type { components } from '../../contract/schema';
-import { readEnvelope } from './envelope';
+import { isRecord, readEnvelope } from './envelope';
 
 type WireCompetition = components['schemas']['Competition'];
 /** `next_comp` has the same fields; it may carry its own next. */
@@ -8,10 +8,6 @@ type WireNextCompetition = NonNullable<WireCompetition['next_comp']> & { next_co
 
 /** The exact message the API sends when there is no competition (recognised whatever the status code). */
 export const NO_ACTIVE_COMPETITION_MESSAGE = 'No active competition found';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A next competition with its Mecca-time strings parsed into instants. */
 function toNextCompetition(wire: WireNextCompetition): NextCompetition {

@@ -13,7 +13,7 @@ export type EnvelopeParts = {
   errors: FieldErrors | undefined;
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,4 +1,4 @@
-import { ROUTE_IDS, TRACK_KEYS, type RouteId, type RouteRef, type TrackKey } from '../../machines';
+import { ROUTE_IDS, TRACK_KEYS, type RouteId, type RouteRef, type RouteWithParams, type TrackKey } from '../../machines';
 import type { Namespace } from '../i18n/namespaces';
 
 /** Who may open a route; ./access.ts decides what each means for a session. */
@@ -135,5 +135,5 @@ export function returnPath(next: string | null | undefined, origin: string): str
 }
 
 /** The path of a route without parameters: `pathOf('login')`. */
-export const pathOf = (route: Exclude<RouteId, 'candidates' | 'winnersTrack' | 'winnersArchive'>, query?: RouteRef['query']): string =>
+export const pathOf = (route: Exclude<RouteId, RouteWithParams>, query?: RouteRef['query']): string =>
   pathTo({ route, ...(query ? { query } : {}) } as RouteRef);

@@ -46,7 +46,7 @@ export const ROUTE_IDS = [
 export type RouteId = (typeof ROUTE_IDS)[number];
 
 /** The parameters a route's path needs, by route id; the others need none. */
-interface RouteParams {
+export interface RouteParams {
   candidates: { track: TrackKey };
   winnersTrack: { track: TrackKey };
   winnersArchive: { name: string; id: string | number };
@@ -54,6 +54,9 @@ interface RouteParams {
 
 /** Query values a route reads (sign-in and code steps carry the email on). */
 export type RouteQuery = Readonly<Record<string, string | undefined>>;
+
+/** The routes whose path needs parameters (a track, an archive). */
+export type RouteWithParams = keyof RouteParams;
 
 export type RouteRef = {
   [K in RouteId]: { route: K; query?: RouteQuery; hash?: string } & (K extends keyof RouteParams ? RouteParams[K] : unknown);

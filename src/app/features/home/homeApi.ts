@@ -12,7 +12,7 @@ import {
 } from '../../../machines';
 
 type Schemas = components['schemas'];
-export type Settings = Schemas['Settings'];
+export type { SiteSettings as Settings } from '../site/siteSettings';
 export type Statistics = Schemas['Statistics'];
 export type FaqItem = Schemas['FaqItem'];
 /** An impression, its date parsed on arrival into the instant to show (the raw text when unreadable). */
