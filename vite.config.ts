@@ -89,7 +89,9 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
   },
   build: {
-    outDir: 'dist',
+    // DIST_DIR: another output directory (parallel builds on one machine); the server reads the same variable.
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -25,7 +25,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const BUDGET_KB = 170;
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 if (process.argv.includes('--build') || !existsSync(manifestPath)) {
@@ -77,5 +77,32 @@ if (lazyRows.length > 0) {
   console.log(`\nLoaded on demand (not counted):`);
   for (const row of lazyRows) console.log(`${fmt(row.kb)}  ${row.name}`);
 }
+
+// Each route's own JavaScript: its page chunk and what it imports statically, beyond what the home page already
+// loaded (the initial set and the sections below the hero). Budgets from the track and results issues.
+const ROUTE_BUDGETS_KB: Partial<Record<string, number>> = {
+  preQuestions: 25, questions: 25,
+  recording: 40, recordingRecord: 40, fatihah: 40, fatihahRecord: 40,
+  preSaving: 40, saving: 40, preSavingNabaa: 40, savingNabaa: 40,
+  successSend: 40, failureSend: 40, congratulations: 40, successSendNabaa: 40, failureSendNabaa: 40, congratulationsNabaa: 40,
+  candidates: 40, winnersTrack: 40, winnersArchive: 40, archives: 40, certificates: 40, certificatesAll: 40,
+  winnerProfile: 40, winnerCompetition: 40, winnerCertificates: 40,
+};
+const homeLoaded = new Set([...initial, ...(manifest[HOME_SECTIONS] ? closure([HOME_SECTIONS]) : [])]);
+const pagesSource = readFileSync(path.join(root, 'src/app/routes/pages.ts'), 'utf8');
+const routeRows = [...pagesSource.matchAll(/^\s+(\w+): \(\) => import\('\.\.\/(.+?)'\)/gm)].flatMap(([, id, file]) => {
+  const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === `src/app/${file}`);
+  if (!key || id === 'home') return [];
+  const kb = [...closure([key])].filter((k) => !homeLoaded.has(k)).reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0);
+  return [{ id: id!, kb, budget: ROUTE_BUDGETS_KB[id!] }];
+});
+console.log(`\nEach route's own JavaScript beyond the home page's (gzip -9):`);
+for (const row of routeRows) {
+  const verdict = row.budget === undefined ? '' : `  budget ${row.budget} KB: ${row.kb <= row.budget ? 'within' : 'OVER'}`;
+  console.log(`${fmt(row.kb)}  ${row.id}${verdict}`);
+}
+const overRoutes = routeRows.filter((row) => row.budget !== undefined && row.kb > row.budget);
+
 const css = [...initial].flatMap((key) => manifest[key]!.css ?? []);
 if (css.length > 0) console.log(`\nCSS on first paint: ${[...new Set(css)].reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)} KB gzip`);
+console.log(overRoutes.length === 0 ? '\nEvery route within its budget.' : `\nOver budget: ${overRoutes.map((row) => row.id).join(', ')}`);

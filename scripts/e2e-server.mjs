@@ -8,12 +8,13 @@ import path from 'node:path';
 const port = process.argv[2] ?? '4173';
 const phase = process.env.E2E_PHASE ?? 'running';
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'dist/index.html'))) {
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` before the end-to-end tests.');
   process.exit(1);
 }
 
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qc-e2e-')), COMPETITION_PHASE: phase, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qc-e2e-')), COMPETITION_PHASE: phase, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DIST_DIR: dist };
 delete env.DATABASE_URL;
 const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts', '--phase', phase], { cwd: root, env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

@@ -30,6 +30,6 @@ export function precompress(dir: string): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
+  const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
   console.log(`precompressed ${precompress(dist)} files of ${path.relative(process.cwd(), dist) || '.'} (.br and .gz beside each)`);
 }

@@ -20,9 +20,9 @@ import { intlLocaleOf } from '../src/app/i18n/language';
 import { HOME_ROUTE, HOME_SECTIONS } from './homeChunks';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // Inside node_modules so the bundle resolves react and friends from the project.
-const outDir = path.join(root, 'node_modules/.cache/prerender');
+const outDir = path.join(root, 'node_modules/.cache', process.env.DIST_DIR ? `prerender-${path.basename(process.env.DIST_DIR)}` : 'prerender');
 
 /**
  * The saved language's frame. In <head>, before the body is parsed, an English visitor's page is
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
   writeFileSync(path.join(dist, 'index.html'), inlined);
-  console.log(`prerendered / into dist/index.html (ar ${(ar.length / 1024).toFixed(1)} KB, en ${(en.length / 1024).toFixed(1)} KB); dist/app.html serves the other paths`);
+  console.log(`prerendered / into ${path.relative(root, dist) || dist}/index.html (ar ${(ar.length / 1024).toFixed(1)} KB, en ${(en.length / 1024).toFixed(1)} KB); dist/app.html serves the other paths`);
 }
 
 await main();

@@ -1,4 +1,5 @@
 // The signed-in user's own things: participations, notifications, push tokens, picture, certificates, wins and prize requests, files.
+import { isUniqueViolation } from '../db/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
@@ -216,8 +217,7 @@ export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user,
     const [created] = await prizeRequestsOf(ctx, u.id, [row!.id]);
     return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [prizeRequestJson(created!)] } };
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505') throw conflict; // a parallel request for the same win
+    if (isUniqueViolation(error)) throw conflict; // a parallel request for the same win
     throw error;
   }
 };

@@ -1,4 +1,5 @@
 // Sign-in, registration, one-time codes, password reset, profile and logout.
+import { isUniqueViolation } from '../db/errors.ts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { clear, hit, limit, secondsUntil } from '../auth/counters.ts';
@@ -153,7 +154,7 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
     });
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser gets the same 422.
-    if (String((error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code) === '23505') {
+    if (isUniqueViolation(error)) {
       throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
     }
     throw error;

@@ -3,7 +3,10 @@ import * as account from './account.ts';
 import * as auth from './auth.ts';
 import type { Handlers } from './context.ts';
 import * as site from './site.ts';
-import * as tracks from './tracks.ts';
+import * as appointments from './tracks/appointments.ts';
+import * as fifth from './tracks/fifth.ts';
+import * as first from './tracks/first.ts';
+import * as second from './tracks/second.ts';
 
 export const handlers: Handlers = {
   login: auth.login,
@@ -31,26 +34,26 @@ export const handlers: Handlers = {
   getArchiveWinners: site.getArchiveWinners,
   getFaq: site.getFaq,
   getStatistics: site.getStatistics,
-  getFirstTrackResult: tracks.getFirstTrackResult,
-  getFirstTrackQuestions: tracks.getFirstTrackQuestions,
-  startFirstTrack: tracks.startFirstTrack,
-  submitFirstTrackAnswers: tracks.submitFirstTrackAnswers,
-  getSecondTrack: tracks.getSecondTrack,
-  getSecondTrackRecitations: tracks.getSecondTrackRecitations,
-  getSecondTrackClips: tracks.getSecondTrackClips,
-  uploadSecondTrackClip: tracks.uploadSecondTrackClip,
-  replaceSecondTrackClip: tracks.replaceSecondTrackClip,
-  submitSecondTrack: tracks.submitSecondTrack,
-  getThirdTrackRequest: tracks.thirdTrack.getRequest,
-  postThirdTrackRequest: tracks.thirdTrack.postRequest,
-  getThirdTrackLevels: tracks.thirdTrack.getLevels,
-  getThirdTrackSlots: tracks.thirdTrack.getSlots,
-  getFourthTrackRequest: tracks.fourthTrack.getRequest as unknown as Handlers['getFourthTrackRequest'],
-  postFourthTrackRequest: tracks.fourthTrack.postRequest as unknown as Handlers['postFourthTrackRequest'],
-  getFourthTrackLevels: tracks.fourthTrack.getLevels as unknown as Handlers['getFourthTrackLevels'],
-  getFourthTrackSlots: tracks.fourthTrack.getSlots as unknown as Handlers['getFourthTrackSlots'],
-  getFifthTrackAttempts: tracks.getFifthTrackAttempts,
-  uploadFifthTrackAttempt: tracks.uploadFifthTrackAttempt,
+  getFirstTrackResult: first.getFirstTrackResult,
+  getFirstTrackQuestions: first.getFirstTrackQuestions,
+  startFirstTrack: first.startFirstTrack,
+  submitFirstTrackAnswers: first.submitFirstTrackAnswers,
+  getSecondTrack: second.getSecondTrack,
+  getSecondTrackRecitations: second.getSecondTrackRecitations,
+  getSecondTrackClips: second.getSecondTrackClips,
+  uploadSecondTrackClip: second.uploadSecondTrackClip,
+  replaceSecondTrackClip: second.replaceSecondTrackClip,
+  submitSecondTrack: second.submitSecondTrack,
+  getThirdTrackRequest: appointments.thirdTrack.getRequest,
+  postThirdTrackRequest: appointments.thirdTrack.postRequest,
+  getThirdTrackLevels: appointments.thirdTrack.getLevels,
+  getThirdTrackSlots: appointments.thirdTrack.getSlots,
+  getFourthTrackRequest: appointments.fourthTrack.getRequest as unknown as Handlers['getFourthTrackRequest'],
+  postFourthTrackRequest: appointments.fourthTrack.postRequest as unknown as Handlers['postFourthTrackRequest'],
+  getFourthTrackLevels: appointments.fourthTrack.getLevels as unknown as Handlers['getFourthTrackLevels'],
+  getFourthTrackSlots: appointments.fourthTrack.getSlots as unknown as Handlers['getFourthTrackSlots'],
+  getFifthTrackAttempts: fifth.getFifthTrackAttempts,
+  uploadFifthTrackAttempt: fifth.uploadFifthTrackAttempt,
   getCandidates: site.getCandidates,
   getWinners: site.getWinners,
   getCertificates: site.getCertificates,

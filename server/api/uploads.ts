@@ -6,6 +6,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../http/errors.ts';
 
 /** Where uploads are written while they arrive (under the uploads directory, so storing one is a rename). */
 export const INCOMING = '.incoming';
@@ -119,4 +120,14 @@ export async function removeFile(uploadsDir: string, folder: MediaFolder, fileNa
 
 export function filePath(uploadsDir: string, folder: MediaFolder, fileName: string): string {
   return path.join(uploadsDir, folder, path.basename(fileName));
+}
+
+/** The `audio` part of a multipart upload, checked: present, within the size limit, and audio by its bytes. */
+export function audioOf(body: unknown): { file: UploadedFile; type: { mime: AudioType; ext: string } } {
+  const file = (body as { audio?: unknown } | undefined)?.audio;
+  const invalid = new ApiError(422, 'invalid', { errors: { audio: 'audioInvalid' } });
+  if (!(file instanceof UploadedFile) || file.tooLarge || file.size === 0 || file.size > AUDIO_MAX_BYTES) throw invalid;
+  const type = sniffAudio(file.head);
+  if (!type) throw invalid;
+  return { file, type };
 }

@@ -1,0 +1,135 @@
+// The second track: five recorded recitations, submitted as a set.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import * as t from '../../db/schema.ts';
+import { recitations } from '../../db/seedContent.ts';
+import { ApiError } from '../../http/errors.ts';
+import { toMeccaString } from '../../meccaTime.ts';
+import { t as msg } from '../../messages.ts';
+import { activeCompetition, clipJson, type Competition, requireActiveCompetition, requireContestant, requireRunning, secondTrackClips, text } from '../common.ts';
+import type { Context, Handler, Schemas } from '../context.ts';
+import { audioOf, removeFile, storeFile } from '../uploads.ts';
+
+import { isUniqueViolation } from '../../db/errors.ts';
+
+async function secondEntry(db: Db, userId: number, competitionId: number) {
+  const [entry] = await db
+    .select()
+    .from(t.secondPathEntries)
+    .where(and(eq(t.secondPathEntries.userId, userId), eq(t.secondPathEntries.competitionId, competitionId)));
+  return entry;
+}
+
+async function secondTrackJson(ctx: Context, userId: number, competition: Competition | undefined): Promise<Schemas['SecondTrack']> {
+  if (!competition) return { status: 'recording', required_clips: 5, submitted_at: null, clips: [] };
+  const entry = await secondEntry(ctx.db, userId, competition.id);
+  const clips = await secondTrackClips(ctx.db, userId, competition.id);
+  return {
+    status: entry?.status ?? 'recording',
+    required_clips: 5,
+    submitted_at: entry?.submittedAt ? toMeccaString(entry.submittedAt) : null,
+    clips: clips.map(clipJson),
+  };
+}
+
+export const getSecondTrack: Handler<'getSecondTrack'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await secondTrackJson(ctx, u.id, await activeCompetition(ctx))] } };
+};
+
+export const getSecondTrackRecitations: Handler<'getSecondTrackRecitations'> = async (ctx, { user, lang }) => {
+  requireContestant(user);
+  await requireActiveCompetition(ctx);
+  const list = recitations.map((r, i) => ({
+    id: r.id,
+    title: text(r.title, lang),
+    surah: text(r.surah, lang),
+    from_ayah: r.fromAyah,
+    to_ayah: r.toAyah,
+    is_fatihah: r.id === 1,
+    order: i + 1,
+  }));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
+};
+
+export const getSecondTrackClips: Handler<'getSecondTrackClips'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  const competition = await activeCompetition(ctx);
+  const clips = competition ? await secondTrackClips(ctx.db, u.id, competition.id) : [];
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [clips.map(clipJson)] } };
+};
+
+/** The sniffed audio of a multipart body, or 422 errors.audio. */
+async function requireSecondTrackOpen(ctx: Context, userId: number, competition: Competition): Promise<void> {
+  const entry = await secondEntry(ctx.db, userId, competition.id);
+  if (entry && entry.status !== 'recording') throw new ApiError(409, 'clipsLocked', { errors: { track: 'clipsLocked' } });
+}
+
+export const uploadSecondTrackClip: Handler<'uploadSecondTrackClip'> = async (ctx, { user, request, lang }) => {
+  const u = requireContestant(user);
+  const competition = await requireActiveCompetition(ctx);
+  const recitationId = Number((request.body as { recitation_id?: string }).recitation_id);
+  if (!recitations.some((r) => r.id === recitationId)) throw new ApiError(422, 'invalid', { errors: { recitation_id: 'unknownRecitation' } });
+  const { file, type } = audioOf(request.body);
+  requireRunning(ctx, competition);
+  await requireSecondTrackOpen(ctx, u.id, competition);
+  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await tx.insert(t.secondPathEntries).values({ userId: u.id, competitionId: competition.id, createdAt: ctx.now() }).onConflictDoNothing();
+      const [inserted] = await tx
+        .insert(t.recordings)
+        .values({ userId: u.id, competitionId: competition.id, track: 'second', clipIndex: recitationId, fileName, mimeType: type.mime, size: file.size, createdAt: ctx.now(), updatedAt: ctx.now() })
+        .returning();
+      return inserted!;
+    });
+    return { code: 201, body: { status: 201, message: msg(lang, 'clipUploaded'), data: [clipJson(row)] } };
+  } catch (error) {
+    await removeFile(ctx.uploadsDir, 'clips', fileName);
+    if (isUniqueViolation(error)) throw new ApiError(409, 'clipExists', { errors: { recitation_id: 'clipExists' } });
+    throw error;
+  }
+};
+
+export const replaceSecondTrackClip: Handler<'replaceSecondTrackClip'> = async (ctx, { user, request, lang }) => {
+  const u = requireContestant(user);
+  const [clip] = await ctx.db
+    .select()
+    .from(t.recordings)
+    .where(and(eq(t.recordings.id, request.params.clipId), eq(t.recordings.userId, u.id), eq(t.recordings.track, 'second')));
+  if (!clip) throw new ApiError(404, 'notFound');
+  const competition = (await ctx.db.select().from(t.competitions).where(eq(t.competitions.id, clip.competitionId)))[0]!;
+  const { file, type } = audioOf(request.body);
+  requireRunning(ctx, competition);
+  await requireSecondTrackOpen(ctx, u.id, competition);
+  const fileName = await storeFile(ctx.uploadsDir, 'clips', type.ext, file);
+  const [updated] = await ctx.db
+    .update(t.recordings)
+    .set({ fileName, mimeType: type.mime, size: file.size, updatedAt: ctx.now() })
+    .where(and(eq(t.recordings.id, clip.id), eq(t.recordings.fileName, clip.fileName)))
+    .returning();
+  if (!updated) {
+    // Another replacement won the race; keep its file and drop ours.
+    await removeFile(ctx.uploadsDir, 'clips', fileName);
+    throw new ApiError(409, 'clipExists', { errors: { audio: 'clipExists' } });
+  }
+  await removeFile(ctx.uploadsDir, 'clips', clip.fileName);
+  return { code: 200, body: { status: 200, message: msg(lang, 'clipReplaced'), data: [clipJson(updated)] } };
+};
+
+export const submitSecondTrack: Handler<'submitSecondTrack'> = async (ctx, { user, lang }) => {
+  const u = requireContestant(user);
+  const competition = await requireActiveCompetition(ctx);
+  const entry = await secondEntry(ctx.db, u.id, competition.id);
+  if (entry && entry.status !== 'recording') throw new ApiError(409, 'alreadySubmitted', { errors: { track: 'alreadySubmitted' } });
+  const clips = await secondTrackClips(ctx.db, u.id, competition.id);
+  if (!recitations.every((r) => clips.some((c) => c.clipIndex === r.id))) throw new ApiError(422, 'clipsMissing', { errors: { clips: 'clipsMissing' } });
+  requireRunning(ctx, competition);
+  const [submitted] = await ctx.db
+    .update(t.secondPathEntries)
+    .set({ status: 'submitted', submittedAt: ctx.now() })
+    .where(and(eq(t.secondPathEntries.userId, u.id), eq(t.secondPathEntries.competitionId, competition.id), eq(t.secondPathEntries.status, 'recording')))
+    .returning();
+  if (!submitted) throw new ApiError(409, 'alreadySubmitted', { errors: { track: 'alreadySubmitted' } });
+  return { code: 200, body: { status: 200, message: msg(lang, 'trackSubmitted'), data: [await secondTrackJson(ctx, u.id, competition)] } };
+};
