@@ -281,12 +281,12 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 /** Second track: Al-Fatiha and four selected recitations, each five to seven lines. */
-export const recitations: { id: number; title: Localized; surah: Localized; fromAyah: number; toAyah: number }[] = [
-  { id: 1, title: l('سورة الفاتحة', 'Al-Fatiha'), surah: l('الفاتحة', 'Al-Fatiha'), fromAyah: 1, toAyah: 7 },
-  { id: 2, title: l('سورة الملك ١–٥', 'Al-Mulk 1–5'), surah: l('الملك', 'Al-Mulk'), fromAyah: 1, toAyah: 5 },
-  { id: 3, title: l('سورة الرحمن ١–١٣', 'Ar-Rahman 1–13'), surah: l('الرحمن', 'Ar-Rahman'), fromAyah: 1, toAyah: 13 },
-  { id: 4, title: l('سورة يس ١–١٢', 'Ya-Sin 1–12'), surah: l('يس', 'Ya-Sin'), fromAyah: 1, toAyah: 12 },
-  { id: 5, title: l('سورة الكهف ١–٥', 'Al-Kahf 1–5'), surah: l('الكهف', 'Al-Kahf'), fromAyah: 1, toAyah: 5 },
+export const recitations: { id: number; title: Localized; surah: Localized; surahNumber: number; fromAyah: number; toAyah: number }[] = [
+  { id: 1, title: l('سورة الفاتحة', 'Al-Fatiha'), surah: l('الفاتحة', 'Al-Fatiha'), surahNumber: 1, fromAyah: 1, toAyah: 7 },
+  { id: 2, title: l('سورة الملك ١–٥', 'Al-Mulk 1–5'), surah: l('الملك', 'Al-Mulk'), surahNumber: 67, fromAyah: 1, toAyah: 5 },
+  { id: 3, title: l('سورة الرحمن ١–١٣', 'Ar-Rahman 1–13'), surah: l('الرحمن', 'Ar-Rahman'), surahNumber: 55, fromAyah: 1, toAyah: 13 },
+  { id: 4, title: l('سورة يس ١–١٢', 'Ya-Sin 1–12'), surah: l('يس', 'Ya-Sin'), surahNumber: 36, fromAyah: 1, toAyah: 12 },
+  { id: 5, title: l('سورة الكهف ١–٥', 'Al-Kahf 1–5'), surah: l('الكهف', 'Al-Kahf'), surahNumber: 18, fromAyah: 1, toAyah: 5 },
 ];
 
 /** Levels of the third (levelled memorisation) and fourth (Juz' Amma) tracks. */

@@ -1334,6 +1334,8 @@ export interface components {
             id: components["schemas"]["Id"];
             title: string;
             surah: string;
+            /** @description The surah's number in the mushaf (1–114), so a client can show the verses from a published Quran text. */
+            surah_number: number;
             from_ayah: number;
             to_ayah: number;
             is_fatihah: boolean;
@@ -3439,6 +3441,7 @@ export interface operations {
                      *             "id": 1,
                      *             "title": "Al-Fatiha",
                      *             "surah": "Al-Fatiha",
+                     *             "surah_number": 1,
                      *             "from_ayah": 1,
                      *             "to_ayah": 7,
                      *             "is_fatihah": true,
@@ -3448,6 +3451,7 @@ export interface operations {
                      *             "id": 2,
                      *             "title": "Al-Mulk 1-5",
                      *             "surah": "Al-Mulk",
+                     *             "surah_number": 67,
                      *             "from_ayah": 1,
                      *             "to_ayah": 5,
                      *             "is_fatihah": false,

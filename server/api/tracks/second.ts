@@ -44,6 +44,7 @@ export const getSecondTrackRecitations: Handler<'getSecondTrackRecitations'> = a
     id: r.id,
     title: text(r.title, lang),
     surah: text(r.surah, lang),
+    surah_number: r.surahNumber,
     from_ayah: r.fromAyah,
     to_ayah: r.toAyah,
     is_fatihah: r.id === 1,
