@@ -21,6 +21,8 @@ export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
 export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
+export * from './recorder/media.ts';
+export * from './recorder/recorder.machine.ts';
 
 import { countdownMachine } from './competition/countdown.machine.ts';
 import { homeDataMachine } from './competition/homeData.machine.ts';
@@ -41,6 +43,7 @@ import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
+import { recorderMachine } from './recorder/recorder.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -61,6 +64,7 @@ export const machineCatalogue = {
   pushRouting: pushRoutingMachine,
   notifications: notificationsMachine,
   pushPrompt: pushPromptMachine,
+  recorder: recorderMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;
