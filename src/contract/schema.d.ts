@@ -773,7 +773,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Candidates of one track of the current competition */
+        /**
+         * Candidates of one track of the current competition
+         * @description Who qualifies (decisions.md): first track, every answer correct; second, an accepted entry; third and fourth, a
+         *     passed request; fifth, an accepted attempt. Sorted by name; `q` searches names; `meta.total` counts every match.
+         *     `entry_id` is the contestant's pseudonymous id in the track's draw list.
+         */
         get: operations["getCandidates"];
         put?: never;
         post?: never;
@@ -807,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public list of certificates */
+        /**
+         * Public list of certificates
+         * @description Only certificates their holders made public, newest first; `meta.total` counts every match.
+         */
         get: operations["getCertificates"];
         put?: never;
         post?: never;
@@ -826,6 +834,96 @@ export interface paths {
         };
         /** One certificate, for public verification */
         get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything printed on a certificate, its status and its signature
+         * @description What the certificate's QR code opens (no sign-in): every printed field in both languages, `valid` or `revoked`,
+         *     and the Ed25519 signature (the same one the QR carries) over `payload`, the canonical text of those fields:
+         *     the JSON array `["qc-certificate/v1", id, kind, track, holder_ar, holder_en, title_ar, title_en,
+         *     competition_ar, competition_en, issued_at]`, UTF-8, no spaces. Check it with the key from `GET /keys/certificates`.
+         *     Knowing the id (80 random bits, printed on the certificate) is what lets anyone verify it; private certificates
+         *     are not listed or found by search, but they verify.
+         */
+        get: operations["getCertificateVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate as a PDF, in Arabic or English
+         * @description Printed by headless Chromium from an HTML template with a self-hosted Arabic font (Noto Naskh Arabic), with Hijri
+         *     and Gregorian dates and a QR code holding the verification address and the signature. Made on first request and
+         *     kept. Where the server has no Chromium the answer is 503 (the rest of the site works).
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public key that certificate signatures verify with
+         * @description Ed25519 (RFC 8032). `public_key` is the raw 32-byte key in base64url; `key_id` its SHA-256, first 16 hex digits.
+         */
+        get: operations["getCertificateKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/draws/{competitionId}/{track}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public record of one track's draw
+         * @description Every input and the result, as each step is taken: announced (the source of randomness, named in advance),
+         *     committed (the frozen list of sorted pseudonymous ids, its SHA-256 and the number of winners), drawn (the
+         *     randomness, the seed and the order) and published (the winners). Anyone can recompute it: the algorithm is
+         *     described in the README and run by `npx tsx scripts/verify-draw.ts` and by the draw page.
+         */
+        get: operations["getDraw"];
         put?: never;
         post?: never;
         delete?: never;
@@ -883,7 +981,8 @@ export interface paths {
         put?: never;
         /**
          * Ask for the transfer of a prize
-         * @description One open request per win; 409 while one is pending or approved. 404 when the win is not mine.
+         * @description One open request per win; 409 while one is pending or approved. 404 when the win is not mine. The IBAN must
+         *     pass the ISO 13616 check (mod 97); otherwise 422 under `errors.iban`.
          */
         post: operations["postPrizeRequest"];
         delete?: never;
@@ -1387,6 +1486,8 @@ export interface components {
             required_clips: 5;
             submitted_at: null | components["schemas"]["MeccaDateTime"];
             clips: components["schemas"]["SecondTrackClip"][];
+            /** @description Why the set was refused, once `status` is `refused` (absent or null otherwise). */
+            refusal_reason?: string | null;
         };
         SecondTrackResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -1455,6 +1556,8 @@ export interface components {
              */
             status: "pending" | "active" | "inactive" | "failed" | "success" | null;
             degree: number | null;
+            /** @description Why the attempt was refused, once `status` is `failed` (absent or null otherwise). */
+            refusal_reason?: string | null;
             created_at: components["schemas"]["MeccaDateTime"];
         };
         FifthTrackAttemptListResponse: components["schemas"]["Envelope"] & {
@@ -1474,11 +1577,20 @@ export interface components {
             thumbnail: components["schemas"]["NullableUrl"];
             /** @enum {string|null} */
             gender: "male" | "female" | null;
+            /** @description The pseudonymous id in the track's draw list; null for winners of archives drawn before this site. */
+            entry_id: string | null;
+        };
+        /** @description Where a page of a longer list sits. */
+        ListMeta: {
+            total: number;
+            page: number;
+            per_page: number;
         };
         CandidateListResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["Candidate"][]
             ];
+            meta: components["schemas"]["ListMeta"];
         };
         Winner: components["schemas"]["Candidate"] & {
             track: components["schemas"]["TrackKey"];
@@ -1505,6 +1617,92 @@ export interface components {
             data: [
                 components["schemas"]["Certificate"][]
             ];
+            meta?: components["schemas"]["ListMeta"];
+        };
+        /** @description A text in both languages. */
+        LocalizedText: {
+            ar: string;
+            en: string;
+        };
+        CertificateVerification: {
+            id: string;
+            /** @enum {string} */
+            kind: "participation" | "winner";
+            track: components["schemas"]["TrackKey"];
+            holder_name: components["schemas"]["LocalizedText"];
+            title: components["schemas"]["LocalizedText"];
+            competition_title: components["schemas"]["LocalizedText"];
+            issued_at: components["schemas"]["CalendarDate"];
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            /** @description Mecca time of the revocation, or null. */
+            revoked_at: string | null;
+            /** @description The canonical text the signature covers. */
+            payload: string;
+            /** @description Ed25519 signature of `payload`, base64url. */
+            signature: string;
+            key_id: string;
+            pdf_url: {
+                ar: string;
+                en: string;
+            };
+        };
+        CertificateVerificationResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["CertificateVerification"]
+            ];
+        };
+        CertificateKey: {
+            /** @constant */
+            algorithm: "Ed25519";
+            key_id: string;
+            public_key: string;
+            public_key_pem: string;
+        };
+        CertificateKeyResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["CertificateKey"]
+            ];
+        };
+        DrawSource: {
+            /** @constant */
+            kind: "operator_secret";
+            /** @description SHA-256 (hex) of the operator's secret, published before the competition ended. */
+            commitment: string;
+        } | {
+            /** @constant */
+            kind: "drand";
+            chain_hash: string;
+            round: number;
+            url: string;
+        };
+        Draw: {
+            competition_id: components["schemas"]["Id"];
+            competition_title: string;
+            track: components["schemas"]["TrackKey"];
+            /** @description The algorithm's name and version, also the first input of the seed. */
+            label: string;
+            /** @enum {string} */
+            stage: "announced" | "committed" | "drawn" | "published";
+            source: components["schemas"]["DrawSource"];
+            announced_at: components["schemas"]["MeccaDateTime"];
+            committed_at: string | null;
+            /** @description The frozen eligible list, sorted pseudonymous ids. */
+            entries: string[] | null;
+            list_hash: string | null;
+            winner_count: number | null;
+            randomness: string | null;
+            randomness_proof: string | null;
+            seed: string | null;
+            /** @description Every entry in drawn order; the first `winner_count` won, the rest are reserves in this order. */
+            order: string[] | null;
+            drawn_at: string | null;
+            published_at: string | null;
+        };
+        DrawResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["Draw"]
+            ];
         };
         CertificateResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -1518,6 +1716,8 @@ export interface components {
             prize: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             announced_at: components["schemas"]["MeccaDateTime"];
+            /** @description The prize is transferred by then, two weeks after the results. */
+            prize_due_at: components["schemas"]["MeccaDateTime"];
         };
         WinnerProfile: {
             user: components["schemas"]["User"];
@@ -1549,6 +1749,8 @@ export interface components {
             status: "pending" | "approved" | "refused" | "paid";
             refusal_reason: components["schemas"]["NullableText"];
             created_at: components["schemas"]["MeccaDateTime"];
+            /** @description The date the prize is due by, two weeks after the results. */
+            due_at: components["schemas"]["MeccaDateTime"];
         };
         PrizeRequestListResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -2087,6 +2289,7 @@ export interface components {
                  *             "country": "Jordan",
                  *             "thumbnail": null,
                  *             "gender": "male",
+                 *             "entry_id": "E-0A1B2C3D4E",
                  *             "track": "first",
                  *             "prize": 500,
                  *             "currency": "SAR"
@@ -2138,6 +2341,21 @@ export interface components {
         CertificateId: string;
         /** @example first */
         Track: components["schemas"]["TrackKey"];
+        /**
+         * @description Search by name.
+         * @example Maryam
+         */
+        SearchQuery: string;
+        /**
+         * @description Which page of the list, from 1.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description How many items a page holds.
+         * @example 20
+         */
+        PerPage: number;
         /**
          * @description Only the slots of this day (Mecca time).
          * @example 2026-03-05
@@ -3880,7 +4098,23 @@ export interface operations {
     };
     getCandidates: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Search by name.
+                 * @example Maryam
+                 */
+                q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
             header?: never;
             path: {
                 /** @example first */
@@ -3907,10 +4141,16 @@ export interface operations {
                      *             "name": "Maryam Yusuf",
                      *             "country": "Egypt",
                      *             "thumbnail": null,
-                     *             "gender": "female"
+                     *             "gender": "female",
+                     *             "entry_id": "E-7G2KQ9XW4M"
                      *           }
                      *         ]
-                     *       ]
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["CandidateListResponse"];
@@ -3947,6 +4187,16 @@ export interface operations {
                  * @example Abdullah
                  */
                 q?: string;
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
             path?: never;
@@ -3998,6 +4248,212 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCertificateVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example QC-2026-000123 */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the verification record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": "QC-1448-7G2KQ9XW4M0B3R8T",
+                     *           "kind": "winner",
+                     *           "track": "second",
+                     *           "holder_name": {
+                     *             "ar": "فاطمة الزهراني",
+                     *             "en": "Fatimah Al-Zahrani"
+                     *           },
+                     *           "title": {
+                     *             "ar": "شهادة فوز في المسار الثاني",
+                     *             "en": "Winner's certificate, second track"
+                     *           },
+                     *           "competition_title": {
+                     *             "ar": "مسابقة القرآن الكريم 1448هـ",
+                     *             "en": "The Quran competition 1448 AH"
+                     *           },
+                     *           "issued_at": "2027-03-15",
+                     *           "status": "valid",
+                     *           "revoked_at": null,
+                     *           "payload": "[\"qc-certificate/v1\",\"QC-1448-7G2KQ9XW4M0B3R8T\",\"winner\",\"second\",\"فاطمة الزهراني\",\"Fatimah Al-Zahrani\",\"شهادة فوز في المسار الثاني\",\"Winner's certificate, second track\",\"مسابقة القرآن الكريم 1448هـ\",\"The Quran competition 1448 AH\",\"2027-03-15\"]",
+                     *           "signature": "3q2-7w",
+                     *           "key_id": "5b0f4c2a9e1d7a33",
+                     *           "pdf_url": {
+                     *             "ar": "/api/v1/certificates/QC-1448-7G2KQ9XW4M0B3R8T/pdf?lang=ar",
+                     *             "en": "/api/v1/certificates/QC-1448-7G2KQ9XW4M0B3R8T/pdf?lang=en"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificateVerificationResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: {
+                /** @example ar */
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path: {
+                /** @example QC-2026-000123 */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (binary PDF) */
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description This server cannot print PDFs (no Chromium installed). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "message": "Certificates cannot be printed on this server right now",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCertificateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "algorithm": "Ed25519",
+                     *           "key_id": "5b0f4c2a9e1d7a33",
+                     *           "public_key": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+                     *           "public_key_pem": "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\n-----END PUBLIC KEY-----\n"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificateKeyResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 6 */
+                competitionId: components["schemas"]["Id"];
+                /** @example first */
+                track: components["parameters"]["Track"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the draw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "competition_id": 6,
+                     *           "competition_title": "The Quran competition 1448 AH",
+                     *           "track": "third",
+                     *           "label": "quran-competition-draw/v1",
+                     *           "stage": "published",
+                     *           "source": {
+                     *             "kind": "operator_secret",
+                     *             "commitment": "0d7c4e8f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5"
+                     *           },
+                     *           "announced_at": "2027-03-01 00:00",
+                     *           "committed_at": "2027-03-14 00:01",
+                     *           "entries": [
+                     *             "E-0A1B2C3D4E",
+                     *             "E-7G2KQ9XW4M"
+                     *           ],
+                     *           "list_hash": "4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b",
+                     *           "winner_count": 1,
+                     *           "randomness": "correct horse battery staple",
+                     *           "randomness_proof": null,
+                     *           "seed": "8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f",
+                     *           "order": [
+                     *             "E-7G2KQ9XW4M",
+                     *             "E-0A1B2C3D4E"
+                     *           ],
+                     *           "drawn_at": "2027-03-14 00:01",
+                     *           "published_at": "2027-03-14 00:01"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DrawResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4055,7 +4511,8 @@ export interface operations {
                      *               "competition_title": "The second Quran competition",
                      *               "prize": 500,
                      *               "currency": "SAR",
-                     *               "announced_at": "2025-09-14 12:00"
+                     *               "announced_at": "2025-09-14 12:00",
+                     *               "prize_due_at": "2025-09-28 12:00"
                      *             }
                      *           ]
                      *         }
@@ -4102,7 +4559,8 @@ export interface operations {
                      *             "iban": "SA0380000000608010167519",
                      *             "status": "pending",
                      *             "refusal_reason": null,
-                     *             "created_at": "2025-09-15 09:30"
+                     *             "created_at": "2025-09-15 09:30",
+                     *             "due_at": "2025-09-28 12:00"
                      *           }
                      *         ]
                      *       ]
@@ -4159,7 +4617,8 @@ export interface operations {
                      *           "iban": "SA0380000000608010167519",
                      *           "status": "pending",
                      *           "refusal_reason": null,
-                     *           "created_at": "2025-09-15 09:30"
+                     *           "created_at": "2025-09-15 09:30",
+                     *           "due_at": "2025-09-28 12:00"
                      *         }
                      *       ]
                      *     }
