@@ -23,6 +23,8 @@ import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
 import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
 import { type Mailer, logMailer } from './mail.ts';
+import { chromiumPdfPrinter, type PdfPrinter } from './certificatePdf.ts';
+import { loadSigningKey } from './certificates.ts';
 import { t as msg } from './messages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +62,10 @@ export type BuildOptions = {
   otpTtlSeconds?: number;
   /** Multipart uploads read at once, over every client; one more is a 429. */
   maxConcurrentUploads?: number;
+  /** Where the certificate signing key is kept (DATA_DIR/keys); without it a key is made for this process only. */
+  keysDir?: string;
+  /** Prints certificate PDFs; Debian's Chromium by default, started on first use. */
+  pdfPrinter?: PdfPrinter;
 };
 
 export const defaultMaxConcurrentUploads = 8;
@@ -164,6 +170,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     cache: new PublicCache(options.cacheTtlMs ?? 30_000),
     otpTtlMs: (options.otpTtlSeconds ?? defaultOtpTtlSeconds) * 1000,
     accountLimits: { loginPerAccount: limits.loginPerAccount, otpChecksPerAccount: limits.otpChecksPerAccount },
+    certificateKey: loadSigningKey(options.keysDir),
+    pdfPrinter: options.pdfPrinter ?? chromiumPdfPrinter(),
     background(what, task) {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, `could not ${what}`))
@@ -177,6 +185,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   };
   app.decorate('settled', settled);
   app.addHook('onClose', settled);
+  app.addHook('onClose', () => ctx.pdfPrinter.close());
 
   installErrorHandling(app);
   app.setValidatorCompiler(createValidatorCompiler());

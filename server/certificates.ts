@@ -1,5 +1,7 @@
 // Certificate ids are public (anyone may verify one at GET /certificates/{id}) and must not be guessable from another.
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base 32: no I, L, O, U to misread
 
@@ -9,4 +11,76 @@ export function certificateCode(label: string): string {
   let random = '';
   for (const byte of bytes) random += ALPHABET[byte & 31];
   return `QC-${label}-${random}`;
+}
+
+// ------------------------------------------------------------------ signatures
+// Each certificate's printed fields are signed with the server's Ed25519 key (RFC 8032, deterministic: the same fields
+// always give the same signature, so nothing is stored). The QR code carries the signature; the public key is at
+// GET /keys/certificates, so a printed certificate verifies even offline.
+
+export type SigningKey = { privateKey: KeyObject; publicKey: KeyObject; keyId: string; publicKeyRaw: string; publicKeyPem: string };
+
+function describe(privateKey: KeyObject): SigningKey {
+  const publicKey = createPublicKey(privateKey);
+  const der = publicKey.export({ format: 'der', type: 'spki' });
+  const raw = der.subarray(der.length - 32); // an Ed25519 SPKI ends with the raw 32-byte key
+  return {
+    privateKey,
+    publicKey,
+    keyId: createHash('sha256').update(raw).digest('hex').slice(0, 16),
+    publicKeyRaw: raw.toString('base64url'),
+    publicKeyPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+  };
+}
+
+/**
+ * The server's certificate key: `<dir>/certificate-signing-key.pem`, created on first start (readable by its owner
+ * only). Without a directory (tests) a key lives as long as the process.
+ */
+export function loadSigningKey(dir?: string): SigningKey {
+  if (!dir) return describe(generateKeyPairSync('ed25519').privateKey);
+  const file = path.join(dir, 'certificate-signing-key.pem');
+  try {
+    return describe(createPrivateKey(readFileSync(file)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  try {
+    writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another process made it first: use theirs
+    return describe(createPrivateKey(readFileSync(file)));
+  }
+  return describe(privateKey);
+}
+
+export type PrintedFields = {
+  id: string;
+  kind: 'participation' | 'winner';
+  track: string;
+  holder: { ar: string; en: string };
+  title: { ar: string; en: string };
+  competition: { ar: string; en: string };
+  issuedAt: string;
+};
+
+export const CERTIFICATE_PAYLOAD_LABEL = 'qc-certificate/v1';
+
+/** The canonical text the signature covers (documented in openapi/api.yaml, getCertificateVerification). */
+export function certificatePayload(f: PrintedFields): string {
+  return JSON.stringify([CERTIFICATE_PAYLOAD_LABEL, f.id, f.kind, f.track, f.holder.ar, f.holder.en, f.title.ar, f.title.en, f.competition.ar, f.competition.en, f.issuedAt]);
+}
+
+export function signCertificate(key: SigningKey, fields: PrintedFields): string {
+  return sign(null, Buffer.from(certificatePayload(fields), 'utf8'), key.privateKey).toString('base64url');
+}
+
+export function verifyCertificate(publicKey: KeyObject, fields: PrintedFields, signature: string): boolean {
+  try {
+    return verify(null, Buffer.from(certificatePayload(fields), 'utf8'), publicKey, Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
 }

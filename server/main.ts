@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     connectSrc: config.connectSrc,
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
+    keysDir: path.join(config.dataDir, 'keys'),
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
   });
   // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds

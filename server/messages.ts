@@ -89,10 +89,31 @@ const messages = {
   requestOpen: { en: 'You already have a request in progress for this track', ar: 'لديك طلب قائم في هذا المسار' },
   unknownLevel: { en: 'No such level', ar: 'لا يوجد مستوى بهذا الرقم' },
   slotUnavailable: { en: 'This appointment is not available; choose a free slot', ar: 'هذا الموعد غير متاح؛ اختر موعدًا متاحًا' },
+  slotTaken: { en: 'This slot is no longer available; choose another one', ar: 'لم يعد هذا الموعد متاحًا؛ اختر موعدًا آخر' },
+  slotTooSoon: { en: 'Appointments must be booked at least 24 hours ahead', ar: 'يجب حجز الموعد قبل 24 ساعة على الأقل' },
+  slotHeld: { en: 'The slot is held for you', ar: 'الموعد محجوز لك مؤقتًا' },
+  holdReleased: { en: 'The hold was released', ar: 'أُلغي الحجز المؤقت' },
+  noOpenRequest: { en: 'You have no request to change', ar: 'ليس لديك طلب يمكن تعديله' },
+  tooLateToChange: { en: 'It is too late to change this appointment (12 hours before the test)', ar: 'فات وقت تعديل هذا الموعد (قبل الاختبار بـ 12 ساعة)' },
+  requestCancelled: { en: 'Your request was cancelled', ar: 'أُلغي طلبك' },
+  requestRescheduled: { en: 'Your appointment was moved', ar: 'نُقل موعدك' },
+  birthDateInvalid: { en: 'Enter a birth date in the past', ar: 'أدخل تاريخ ميلاد سابقًا لليوم' },
   requestSent: { en: 'Request sent successfully', ar: 'تم إرسال الطلب بنجاح' },
   attemptsUsed: { en: 'You have used all 3 attempts', ar: 'لقد استنفدت المحاولات الثلاث' },
   attemptUploaded: { en: 'Attempt uploaded successfully', ar: 'تم رفع المحاولة بنجاح' },
+  // recordings: what the server checks in a take (issue 17)
+  audioWrongType: { en: 'This file is not a recording we can play; record again', ar: 'هذا الملف ليس تسجيلًا صوتيًا يمكن تشغيله؛ سجّل مرة أخرى' },
+  audioTooShort: { en: 'The recording is too short: it must last at least {min}', ar: 'التسجيل قصير جدًا: يجب ألا تقل مدته عن {min}' },
+  audioTooLong: { en: 'The recording is too long: it must last at most {max}', ar: 'التسجيل طويل جدًا: يجب ألا تزيد مدته على {max}' },
+  audioSilent: { en: 'The recording is silent: no voice was heard. Check the microphone and record again', ar: 'التسجيل صامت: لم يُسمع فيه صوت. تحقّق من الميكروفون وسجّل مرة أخرى' },
+  audioChecksUnavailable: { en: 'Recordings cannot be checked on this server right now; try again later', ar: 'تعذّر فحص التسجيلات على هذا الخادم حاليًا؛ حاول لاحقًا' },
+  audioChecksBusy: { en: 'The server is busy checking recordings; try again in a moment', ar: 'الخادم مشغول بفحص التسجيلات؛ حاول بعد قليل' },
+  idempotencyKeyReused: { en: 'This upload key was already used for another recording', ar: 'استُخدم مفتاح الرفع هذا لتسجيل آخر' },
+  attemptAccepted: { en: 'An attempt of yours was already accepted; no new attempt is needed', ar: 'قُبلت إحدى محاولاتك من قبل؛ لا حاجة إلى محاولة جديدة' },
   prizeRequestOpen: { en: 'A request for this prize is already in progress', ar: 'يوجد طلب قائم لهذه الجائزة' },
+  // results
+  pdfUnavailable: { en: 'Certificates cannot be printed on this server right now', ar: 'تعذّرت طباعة الشهادات على هذا الخادم حاليًا' },
+  ibanInvalid: { en: 'This IBAN is not valid; check it and try again', ar: 'رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

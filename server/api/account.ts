@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { DAY_MS, toMeccaString } from '../meccaTime.ts';
+import { prizeDueAt, resultsDueAt } from '../draw/index.ts';
+import { toMeccaString } from '../meccaTime.ts';
 import { t as msg } from '../messages.ts';
 import { hasCertificates, requireContestant, requireUser, text, userJson } from './common.ts';
 import type { Context, Handler, Schemas, User } from './context.ts';
@@ -159,7 +160,8 @@ async function winsOf(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<
     competition_title: text(c.title, lang),
     prize: w.prize,
     currency: 'SAR' as const,
-    announced_at: toMeccaString(new Date(c.endAt.getTime() + c.winnersDrawPeriod * DAY_MS)),
+    announced_at: toMeccaString(resultsDueAt(c)),
+    prize_due_at: toMeccaString(prizeDueAt(c)),
   }));
 }
 
@@ -168,9 +170,9 @@ export const getWinnerProfile: Handler<'getWinnerProfile'> = async (ctx, { user,
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [{ user: await userJson(ctx, u), wins: await winsOf(ctx, u.id, lang) }] } };
 };
 
-type PrizeRow = { r: typeof t.prizeRequests.$inferSelect; w: typeof t.winners.$inferSelect };
+type PrizeRow = { r: typeof t.prizeRequests.$inferSelect; w: typeof t.winners.$inferSelect; c: typeof t.competitions.$inferSelect };
 
-const prizeRequestJson = ({ r, w }: PrizeRow): Schemas['PrizeRequest'] => ({
+const prizeRequestJson = ({ r, w, c }: PrizeRow): Schemas['PrizeRequest'] => ({
   id: r.id,
   win_id: r.winId,
   track: w.track,
@@ -182,13 +184,25 @@ const prizeRequestJson = ({ r, w }: PrizeRow): Schemas['PrizeRequest'] => ({
   status: r.status,
   refusal_reason: r.refusalReason,
   created_at: toMeccaString(r.createdAt),
+  due_at: toMeccaString(prizeDueAt(c)),
 });
+
+/** ISO 13616: the country code and check digits moved to the end, letters as 10–35, the number mod 97 is 1. */
+export function isValidIban(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
 
 async function prizeRequestsOf(ctx: Context, userId: number, ids?: number[]): Promise<PrizeRow[]> {
   return ctx.db
-    .select({ r: t.prizeRequests, w: t.winners })
+    .select({ r: t.prizeRequests, w: t.winners, c: t.competitions })
     .from(t.prizeRequests)
     .innerJoin(t.winners, eq(t.winners.id, t.prizeRequests.winId))
+    .innerJoin(t.competitions, eq(t.competitions.id, t.winners.competitionId))
     .where(and(eq(t.prizeRequests.userId, userId), ids ? inArray(t.prizeRequests.id, ids) : undefined))
     .orderBy(desc(t.prizeRequests.createdAt), desc(t.prizeRequests.id));
 }
@@ -201,6 +215,7 @@ export const getPrizeRequests: Handler<'getPrizeRequests'> = async (ctx, { user,
 export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user, request, lang }) => {
   const u = requireContestant(user);
   const b = request.body;
+  if (!isValidIban(b.iban)) throw new ApiError(422, 'invalid', { errors: { iban: 'ibanInvalid' } });
   const [win] = await ctx.db.select().from(t.winners).where(and(eq(t.winners.id, b.win_id), eq(t.winners.userId, u.id)));
   if (!win) throw new ApiError(404, 'notFound');
   const conflict = new ApiError(409, 'prizeRequestOpen', { errors: { win_id: 'prizeRequestOpen' } });

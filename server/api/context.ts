@@ -5,6 +5,8 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import type { users } from '../db/schema.ts';
 import type { Mailer } from '../mail.ts';
+import type { PdfPrinter } from '../certificatePdf.ts';
+import type { SigningKey } from '../certificates.ts';
 import type { Lang } from '../messages.ts';
 import type { PublicCache } from '../http/publicCache.ts';
 
@@ -48,6 +50,10 @@ export type Context = {
   otpTtlMs: number;
   /** Per-account ceilings, counted in the database across addresses and processes (server/auth/counters.ts). */
   accountLimits: { loginPerAccount: number; otpChecksPerAccount: number };
+  /** Signs the fields printed on certificates (Ed25519); its public half is published at GET /keys/certificates. */
+  certificateKey: SigningKey;
+  /** Prints certificate PDFs (headless Chromium, started on first use). */
+  pdfPrinter: PdfPrinter;
   /** Runs work off the request path (sending mail); failures are logged, shutdown waits for it. */
   background(what: string, task: () => Promise<void>): void;
 };

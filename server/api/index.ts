@@ -2,6 +2,7 @@
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import type { Handlers } from './context.ts';
+import * as results from './results.ts';
 import * as site from './site.ts';
 import * as appointments from './tracks/appointments.ts';
 import * as fifth from './tracks/fifth.ts';
@@ -48,16 +49,28 @@ export const handlers: Handlers = {
   postThirdTrackRequest: appointments.thirdTrack.postRequest,
   getThirdTrackLevels: appointments.thirdTrack.getLevels,
   getThirdTrackSlots: appointments.thirdTrack.getSlots,
+  postThirdTrackHold: appointments.thirdTrack.postHold,
+  deleteThirdTrackHold: appointments.thirdTrack.deleteHold,
+  cancelThirdTrackRequest: appointments.thirdTrack.cancelRequest,
+  rescheduleThirdTrackRequest: appointments.thirdTrack.rescheduleRequest,
   getFourthTrackRequest: appointments.fourthTrack.getRequest as unknown as Handlers['getFourthTrackRequest'],
   postFourthTrackRequest: appointments.fourthTrack.postRequest as unknown as Handlers['postFourthTrackRequest'],
   getFourthTrackLevels: appointments.fourthTrack.getLevels as unknown as Handlers['getFourthTrackLevels'],
   getFourthTrackSlots: appointments.fourthTrack.getSlots as unknown as Handlers['getFourthTrackSlots'],
+  postFourthTrackHold: appointments.fourthTrack.postHold as unknown as Handlers['postFourthTrackHold'],
+  deleteFourthTrackHold: appointments.fourthTrack.deleteHold as unknown as Handlers['deleteFourthTrackHold'],
+  cancelFourthTrackRequest: appointments.fourthTrack.cancelRequest as unknown as Handlers['cancelFourthTrackRequest'],
+  rescheduleFourthTrackRequest: appointments.fourthTrack.rescheduleRequest as unknown as Handlers['rescheduleFourthTrackRequest'],
   getFifthTrackAttempts: fifth.getFifthTrackAttempts,
   uploadFifthTrackAttempt: fifth.uploadFifthTrackAttempt,
   getCandidates: site.getCandidates,
   getWinners: site.getWinners,
   getCertificates: site.getCertificates,
   getCertificate: site.getCertificate,
+  getCertificateVerification: results.getCertificateVerification,
+  getCertificatePdf: results.getCertificatePdf,
+  getCertificateKey: results.getCertificateKey,
+  getDraw: results.getDraw,
   getMyCertificates: account.getMyCertificates,
   getWinnerProfile: account.getWinnerProfile,
   getPrizeRequests: account.getPrizeRequests,
@@ -69,7 +82,7 @@ export const handlers: Handlers = {
 /** Public reads answered from the in-process cache. */
 export const cachedOperations = new Set<string>([
   'getCompetitions', 'getConditions', 'getSettings', 'getTestimonials', 'getArchives', 'getArchiveWinners',
-  'getFaq', 'getStatistics', 'getCandidates', 'getWinners', 'getCertificates', 'getCertificate',
+  'getFaq', 'getStatistics', 'getCandidates', 'getWinners', 'getCertificates', 'getCertificate', 'getDraw', 'getCertificateKey',
 ]);
 
 /** Per-operation rate limits (requests per minute per client address). */

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { candidatesOf } from '../draw/eligibility.ts';
 import { toMeccaString } from '../meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
@@ -106,6 +107,7 @@ async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?
     country: text(w.country, lang),
     thumbnail: thumbnail ? mediaUrl('thumbnails', thumbnail) : null,
     gender: w.gender ?? null,
+    entry_id: w.entryId ?? null,
     track: w.track,
     prize: w.prize,
     currency: 'SAR' as const,
@@ -155,23 +157,24 @@ export const getStatistics: Handler<'getStatistics'> = async (ctx, { lang }) => 
   };
 };
 
+/** A `q` for ILIKE: its wildcards taken literally. */
+export const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined);
+
 export const getCandidates: Handler<'getCandidates'> = async (ctx, { request, lang }) => {
   const { current } = await publishedCompetitions(ctx.db);
   if (!current) throw new ApiError(404, 'noCompetition');
-  const rows = await ctx.db
-    .select({ c: t.candidates, thumbnail: t.users.thumbnail })
-    .from(t.candidates)
-    .leftJoin(t.users, eq(t.users.id, t.candidates.userId))
-    .where(and(eq(t.candidates.competitionId, current.id), eq(t.candidates.track, request.params.track)))
-    .orderBy(asc(t.candidates.id));
-  const list = rows.map(({ c, thumbnail }) => ({
-    id: c.id,
-    name: text(c.name, lang),
-    country: text(c.country, lang),
-    thumbnail: thumbnail ? mediaUrl('thumbnails', thumbnail) : null,
-    gender: c.gender ?? null,
+  const { q, page = 1, per_page: perPage = 20 } = request.query ?? {};
+  const needle = q?.trim().toLocaleLowerCase();
+  const all = (await candidatesOf(ctx.db, current.id, request.params.track)).filter((c) => !needle || c.name.toLocaleLowerCase().includes(needle));
+  const list = all.slice((page - 1) * perPage, page * perPage).map((c) => ({
+    id: c.userId,
+    name: c.name,
+    country: c.country,
+    thumbnail: c.thumbnail ? mediaUrl('thumbnails', c.thumbnail) : null,
+    gender: c.gender,
+    entry_id: c.entryId,
   }));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list], meta: { total: all.length, page, per_page: perPage } } };
 };
 
 export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) => {
@@ -192,7 +195,7 @@ export function certificateJson({ cert, title }: CertificateRow, lang: Lang): Sc
     track: cert.track,
     competition_title: text(title, lang),
     issued_at: cert.issuedAt,
-    file_url: null,
+    file_url: `/api/v1/certificates/${cert.code}/pdf?lang=${lang}`,
   };
 }
 
@@ -206,8 +209,8 @@ export async function certificatesWhere(ctx: Context, where: ReturnType<typeof a
 }
 
 export const getCertificates: Handler<'getCertificates'> = async (ctx, { request, lang }) => {
-  const q = request.query?.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const { page = 1, per_page: perPage = 20 } = request.query ?? {};
+  const pattern = likePattern(request.query?.q);
   const rows = await certificatesWhere(
     ctx,
     and(
@@ -217,7 +220,8 @@ export const getCertificates: Handler<'getCertificates'> = async (ctx, { request
         : undefined,
     ),
   );
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => certificateJson(r, lang))] } };
+  const list = rows.slice((page - 1) * perPage, page * perPage).map((r) => certificateJson(r, lang));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list], meta: { total: rows.length, page, per_page: perPage } } };
 };
 
 export const getCertificate: Handler<'getCertificate'> = async (ctx, { request, lang }) => {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -141,6 +142,10 @@ export const testimonials = pgTable('testimonials', {
   review: jsonb('review').$type<Localized>().notNull(),
   author: jsonb('author').$type<Localized>().notNull(),
   date: text('date').notNull(),
+  /** The impression an operator published as this testimonial (seeded testimonials have none); unpublishing deletes the row. */
+  complaintId: integer('complaint_id')
+    .unique()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
 });
 
 export const complaints = pgTable('complaints', {
@@ -211,11 +216,27 @@ export const recordings = pgTable(
     /** Second track: null; fifth track: pending|active|inactive|failed|success. */
     status: text('status'),
     degree: integer('degree'),
+    /** What the server measured when it kept the take (server/media): decoded duration, EBU R128 loudness, peak. */
+    durationMs: integer('duration_ms'),
+    loudnessLufs: doublePrecision('loudness_lufs'),
+    loudnessRangeLu: doublePrecision('loudness_range_lu'),
+    peakDb: doublePrecision('peak_db'),
+    /** SHA-256 (hex) of the original as stored. */
+    sha256: text('sha256'),
+    /** The copy every browser plays (AAC in MP4), kept beside the original in the same folder. */
+    playbackFileName: text('playback_file_name'),
+    playbackSize: integer('playback_size'),
+    playbackSha256: text('playback_sha256'),
+    /** The Idempotency-Key of the upload that made this take: the same key again answers this row. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One clip per recitation, one row per attempt number: the database itself refuses a duplicate under concurrency.
-  (t) => [uniqueIndex('recordings_user_slot').on(t.userId, t.competitionId, t.track, t.clipIndex)],
+  (t) => [
+    uniqueIndex('recordings_user_slot').on(t.userId, t.competitionId, t.track, t.clipIndex),
+    uniqueIndex('recordings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 /** A contestant's second-track entry: recording until submitted. */
@@ -236,7 +257,51 @@ export const secondPathEntries = pgTable(
   (t) => [uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId)],
 );
 
-/** Third (levelled memorisation) and fourth (Juz' Amma) track submissions. */
+/** Third and fourth track appointment slots: an instant and how many contestants it seats (one examiner each). */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: ['third', 'fourth'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [uniqueIndex('appointment_slots_competition_track_start').on(t.competitionId, t.track, t.startsAt)],
+);
+
+/** A seat held for a contestant while they confirm; it counts against the slot's capacity until it expires. */
+export const appointmentHolds = pgTable(
+  'appointment_holds',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => appointmentSlots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_holds_slot').on(t.slotId), index('appointment_holds_expires_at').on(t.expiresAt)],
+);
+
+/** The contestant's details as given with a request (also kept on the account to fill the form next time). */
+export type ContestantDetails = {
+  national_id_type: 'national_id' | 'iqama' | 'passport';
+  id_number: string;
+  id_name: string;
+  nationality: string;
+  birth_date: string;
+  gender: 'male' | 'female';
+  country: string;
+  phone: string;
+};
+
+/** Third (levelled memorisation) and fourth (Juz' Amma) track requests: what the operators decide on. */
 export const submissions = pgTable(
   'submissions',
   {
@@ -249,34 +314,83 @@ export const submissions = pgTable(
       .references(() => competitions.id, { onDelete: 'cascade' }),
     track: text('track', { enum: ['third', 'fourth'] }).notNull(),
     levelId: integer('level_id').notNull(),
-    /** Mecca calendar date and clock time of the appointment. */
-    date: text('date').notNull(),
-    time: text('time').notNull(),
+    /** The seat this request occupies while pending or approved. */
+    slotId: integer('slot_id').references(() => appointmentSlots.id, { onDelete: 'set null' }),
+    /** The appointment as an instant (shown in Mecca time). */
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').$type<ContestantDetails>(),
     meetingUrl: text('meeting_url'),
-    status: text('status', { enum: ['pending', 'approved', 'refused', 'success', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'] }).notNull().default('pending'),
     refusalReason: text('refusal_reason'),
     degree: integer('degree'),
+    /** When an operator last decided (accepted, refused, recorded a result). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('submissions_user_track').on(t.userId, t.competitionId, t.track),
-    // One open request per contestant and track, and one contestant per appointment slot, decided by the database.
+    index('submissions_slot').on(t.slotId),
+    // One open request per contestant and track, decided by the database; seats per slot are counted under a lock.
     uniqueIndex('submissions_open_per_user').on(t.userId, t.competitionId, t.track).where(sql`status in ('pending', 'approved', 'success')`),
-    uniqueIndex('submissions_slot_taken').on(t.competitionId, t.track, t.date, t.time).where(sql`status in ('pending', 'approved')`),
   ],
 );
 
-export const candidates = pgTable('candidates', {
-  id: serial('id').primaryKey(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  track: text('track', { enum: trackSlugs }).notNull(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  country: jsonb('country').$type<Localized>().notNull(),
-  gender: text('gender', { enum: ['male', 'female'] }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-});
+// Candidates are not stored: they are read from the entries that qualify (server/draw/eligibility.ts).
+
+/** Where a draw's randomness comes from, named before the draw (server/draw/randomness.ts). */
+export type DrawSource =
+  | { kind: 'operatorSecret'; commitment: string }
+  | { kind: 'drand'; chainHash: string; round: number; url: string };
+
+/**
+ * One draw per competition and track (the unique index: a draw is never run twice). Announced with its source of
+ * randomness before the end, committed after it (the frozen list, its hash, the winner count), then run once.
+ */
+export const draws = pgTable(
+  'draws',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: trackSlugs }).notNull(),
+    label: text('label').notNull(),
+    source: jsonb('source').$type<DrawSource>().notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    /** The frozen eligible list: sorted pseudonymous ids. */
+    entries: jsonb('entries').$type<string[]>(),
+    listHash: text('list_hash'),
+    winnerCount: integer('winner_count'),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    randomness: text('randomness'),
+    /** What the beacon published with its randomness (drand: the round's signature), for anyone to check. */
+    randomnessProof: text('randomness_proof'),
+    seed: text('seed'),
+    /** Every entry in drawn order: the first `winner_count` won, the rest are reserves. */
+    drawOrder: jsonb('draw_order').$type<string[]>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('draws_competition_track').on(t.competitionId, t.track)],
+);
+
+/** Who stands behind each pseudonymous id of a committed draw, as the list was frozen. */
+export const drawEntries = pgTable(
+  'draw_entries',
+  {
+    id: serial('id').primaryKey(),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    entryId: text('entry_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    country: jsonb('country').$type<Localized>().notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+  },
+  (t) => [uniqueIndex('draw_entries_draw_entry').on(t.drawId, t.entryId)],
+);
 
 export const winners = pgTable('winners', {
   id: serial('id').primaryKey(),
@@ -290,22 +404,34 @@ export const winners = pgTable('winners', {
   prize: integer('prize').notNull(),
   gender: text('gender', { enum: ['male', 'female'] }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The draw this win came from (archives seeded before draws have none). */
+  drawId: integer('draw_id').references(() => draws.id, { onDelete: 'set null' }),
+  entryId: text('entry_id'),
 });
 
-export const certificates = pgTable('certificates', {
-  id: serial('id').primaryKey(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  track: text('track', { enum: trackSlugs }).notNull(),
-  code: text('code').notNull().unique(),
-  kind: text('kind', { enum: ['participation', 'winner'] }).notNull(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  issuedAt: text('issued_at').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  isPublic: boolean('is_public').notNull().default(true),
-});
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: trackSlugs }).notNull(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['participation', 'winner'] }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    issuedAt: text('issued_at').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** A revoked certificate still verifies as genuine but is shown as revoked, with the date. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The win a winner certificate is for; a participation certificate's entry is its competition and track. */
+    winId: integer('win_id').references(() => winners.id, { onDelete: 'set null' }),
+  },
+  // One certificate of each kind per holder, competition and track: issuing again adds nothing.
+  (t) => [uniqueIndex('certificates_per_entry').on(t.userId, t.competitionId, t.track, t.kind)],
+);
 
 /** A winner's requests for the transfer of a prize. */
 export const prizeRequests = pgTable(
@@ -352,4 +478,69 @@ export const fcmTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fcm_tokens_user_token').on(t.userId, t.token)],
+);
+
+// ---------------------------------------------------------------- the operator console (issue 20)
+
+export const operatorRoles = ['operator', 'reviewer'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** People of the console: never contestants, created by `npm run operator:create`, never by sign-up. A reviewer can only review. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: operatorRoles }).notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Append-only: every decision of the console, written in the decision's own transaction (server/operators/audit.ts). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at').on(t.createdAt), index('audit_log_subject').on(t.subjectType, t.subjectId)],
+);
+
+export const reviewItemKinds = ['second', 'fifth'] as const;
+export type ReviewItemKind = (typeof reviewItemKinds)[number];
+
+/**
+ * One reviewer's verdict on a second-track set (second_path_entries.id) or a fifth-track attempt (recordings.id).
+ * Two verdicts decide an item; a third is asked for when they disagree beyond the tolerance (server/operators/reviewRule.ts).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    itemKind: text('item_kind', { enum: reviewItemKinds }).notNull(),
+    itemId: integer('item_id').notNull(),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => operators.id),
+    verdict: text('verdict', { enum: ['accept', 'refuse', 'recuse'] }).notNull(),
+    /** Rubric criterion → points; null for a recusal. */
+    scores: jsonb('scores').$type<Record<string, number>>(),
+    total: integer('total'),
+    /** Why the item was refused, or why the reviewer recused. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reviews_item_reviewer').on(t.itemKind, t.itemId, t.reviewerId), index('reviews_item').on(t.itemKind, t.itemId)],
 );

@@ -1,7 +1,10 @@
 // Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
 import type { Db } from './index.ts';
@@ -43,7 +46,7 @@ export function phaseDates(phase: Phase, now: Date): { current: { start: Date; e
   }
 }
 
-async function seedCompetitionDetails(db: Db, competitionId: number, withPeople: boolean): Promise<void> {
+async function seedCompetitionDetails(db: Db, competitionId: number, withWinners: boolean): Promise<void> {
   await db.insert(t.tracks).values(
     seedTracks.map((track, position) => ({
       competitionId,
@@ -57,18 +60,87 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withPeople:
     })),
   );
   await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));
-  if (!withPeople) return;
+  if (!withWinners) return;
+  // Archived competitions keep the winners they had; the current one's come from its draws (ensureDemoDraws).
   let person = 0;
   const winnerRows: (typeof t.winners.$inferInsert)[] = [];
-  const candidateRows: (typeof t.candidates.$inferInsert)[] = [];
   for (const track of seedTracks) {
     for (let rank = 1; rank <= track.winnerCount; rank++) {
       winnerRows.push({ competitionId, track: track.slug, rank, prize: track.prize, ...demoPerson(person++) });
     }
-    for (let i = 0; i < 12; i++) candidateRows.push({ competitionId, track: track.slug, ...demoPerson(person++ + 5) });
+    person += 12;
   }
   await db.insert(t.winners).values(winnerRows);
-  await db.insert(t.candidates).values(candidateRows);
+}
+
+/** Demo candidates of the current competition per track: more than the prizes, except the third track (all of them win). */
+export const demoCandidateCounts: Record<t.TrackSlug, number> = { first: 40, second: 28, third: 12, fourth: 20, fifth: 14 };
+
+/**
+ * Contestants whose entries qualify them (server/draw/eligibility.ts reads them like anyone's): a perfect first-track
+ * score, an accepted second-track set, a passed third or fourth request, an accepted fifth attempt. They cannot sign in.
+ */
+async function seedCandidates(db: Db, competitionId: number, questionCount: number, now: Date): Promise<void> {
+  let n = 0;
+  for (const track of t.trackSlugs) {
+    const people = Array.from({ length: demoCandidateCounts[track] }, () => {
+      const i = n++;
+      const person = demoPerson(i * 5 + 2);
+      // Names as each contestant wrote them: some in Arabic letters, some in Latin ones.
+      return { name: i % 3 === 0 ? person.name.en : person.name.ar, country: person.country.en, gender: person.gender, i };
+    });
+    const users = await db
+      .insert(t.users)
+      .values(
+        people.map((p) => ({
+          type: 'contestant' as const,
+          name: p.name,
+          email: `candidate-${String(p.i + 1).padStart(3, '0')}@example.invalid`,
+          passwordHash: '!demo-candidate-cannot-sign-in',
+          gender: p.gender,
+          country: p.country,
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning({ id: t.users.id });
+    const at = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+    const ids = users.map((u) => u.id);
+    if (track === 'first') {
+      await db.insert(t.firstPathEntries).values(
+        ids.map((userId, i) => ({ userId, competitionId, answers: {}, totalQuestions: questionCount, correctAnswers: questionCount, startedAt: at(30 + i), submittedAt: at(29 + i) })),
+      );
+    } else if (track === 'second') {
+      await db.insert(t.secondPathEntries).values(ids.map((userId, i) => ({ userId, competitionId, status: 'accepted' as const, submittedAt: at(40 + i), createdAt: at(50 + i) })));
+    } else if (track === 'third' || track === 'fourth') {
+      await db.insert(t.submissions).values(
+        ids.map((userId, i) => ({ userId, competitionId, track, levelId: 1 + (i % 3), appointmentAt: at(24 * (1 + (i % 4)) + (i % 10)), status: 'success' as const, degree: 85 + (i % 15) })),
+      );
+    } else {
+      await db.insert(t.recordings).values(
+        ids.map((userId) => ({ userId, competitionId, track: 'fifth' as const, clipIndex: 1, fileName: `demo-attempt-${userId}.webm`, mimeType: 'audio/webm', size: 48_000, status: 'active' })),
+      );
+    }
+  }
+}
+
+/**
+ * In the draw phases the current competition's draws have happened: each track's draw is announced with an operator
+ * secret at the start, committed and run just after the end and published, by the same functions an operator uses
+ * (server/draw), so the demo winners come from the real algorithm. A draw that exists already is left as it is.
+ */
+export async function ensureDemoDraws(db: Db): Promise<void> {
+  const [current] = await db.select().from(t.competitions).where(eq(t.competitions.kind, 'current'));
+  if (!current) return;
+  for (const track of t.trackSlugs) {
+    if (await drawOf(db, current.id, track)) continue;
+    const secret = randomBytes(24).toString('hex');
+    const afterEnd = new Date(current.endAt.getTime() + 60_000);
+    await announceDraw(db, { competitionId: current.id, track, source: { kind: 'operatorSecret', commitment: secretCommitment(secret) }, now: current.startAt });
+    await commitDraw(db, { competitionId: current.id, track, now: afterEnd });
+    await runDraw(db, { competitionId: current.id, track, now: afterEnd, secret });
+    await publishDraw(db, { competitionId: current.id, track, now: afterEnd });
+    await issueCertificates(db, { competitionId: current.id, track, now: new Date(current.endAt.getTime() + current.winnersDrawPeriod * DAY_MS) });
+  }
 }
 
 /** Creates the demo content if the database has none. Returns true when it seeded. */
@@ -118,7 +190,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       .insert(t.competitions)
       .values({ kind: 'current', title: currentCompetitionTitle, startAt: dates.current.start, endAt: dates.current.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90 })
       .returning({ id: t.competitions.id });
-    await seedCompetitionDetails(tx, current!.id, true);
+    await seedCompetitionDetails(tx, current!.id, false);
+    await seedCandidates(tx, current!.id, seedQuestions.length, now);
     const next = dates.next ?? { start: new Date(dates.current.end.getTime() + 30 * DAY_MS), end: new Date(dates.current.end.getTime() + 43 * DAY_MS) };
     const [nextRow] = await tx
       .insert(t.competitions)
@@ -180,8 +253,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       submittedAt: new Date(now.getTime() - 2 * DAY_MS + 12 * 60 * 1000),
     });
     await tx.insert(t.submissions).values([
-      { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, date: toMeccaDate(new Date(now.getTime() + DAY_MS)), time: '20:00', meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved' },
-      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', levelId: 5, date: toMeccaDate(new Date(now.getTime() + 2 * DAY_MS)), time: '18:30', status: 'pending' },
+      { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, appointmentAt: fromMeccaString(`${toMeccaDate(new Date(now.getTime() + DAY_MS))} 20:00`), meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved', decidedAt: now },
+      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', levelId: 5, appointmentAt: fromMeccaString(`${toMeccaDate(new Date(now.getTime() + 2 * DAY_MS))} 18:30`), status: 'pending' },
     ]);
     await tx.insert(t.prizeRequests).values({
       userId: userId('winner'),
@@ -229,4 +302,5 @@ export async function applyPhase(db: Db, phase: Phase, now: Date = new Date()): 
       .set({ startAt: next.start, endAt: next.end, published: phase === 'draw-next' })
       .where(inArray(t.competitions.kind, ['next']));
   });
+  if (phase === 'draw' || phase === 'draw-next') await ensureDemoDraws(db);
 }

@@ -641,7 +641,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description 409 while a request is pending, approved or passed; a new request is allowed after refused or failed. The slot must be one of getThirdTrackSlots (else 422).
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
          */
         post: operations["postThirdTrackRequest"];
         delete?: never;
@@ -674,10 +674,93 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free appointment slots of the third track (Mecca time) */
+        /** Slots of the third track with a free seat, from the minimum notice (24 hours) on (Mecca time) */
         get: operations["getThirdTrackSlots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/third-paths/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a seat of a slot while I confirm
+         * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
+         *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
+         *     with `errors.slot_id` ("no longer available").
+         */
+        post: operations["postThirdTrackHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/third-paths/holds/{holdId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release my hold (another slot was chosen, or the form was left)
+         * @description Releasing a hold that has expired or was already used answers 200 as well.
+         */
+        delete: operations["deleteThirdTrackHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/third-paths/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my pending or accepted request, until the cut-off (12 hours before the test)
+         * @description The seat is freed at once. After the cut-off, or with no open request, 409.
+         */
+        post: operations["cancelThirdTrackRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/third-paths/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
+         * @description Hold the new slot first (postThirdTrackHold), then send it here. The request goes back to pending approval and
+         *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         */
+        post: operations["rescheduleThirdTrackRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -699,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description 409 while a request is pending, approved or passed; a new request is allowed after refused or failed. The slot must be one of getFourthTrackSlots (else 422).
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
          */
         post: operations["postFourthTrackRequest"];
         delete?: never;
@@ -732,10 +815,93 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free appointment slots of the fourth track (Mecca time) */
+        /** Slots of the fourth track with a free seat, from the minimum notice (24 hours) on (Mecca time) */
         get: operations["getFourthTrackSlots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/fourth-paths/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a seat of a slot while I confirm
+         * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
+         *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
+         *     with `errors.slot_id` ("no longer available").
+         */
+        post: operations["postFourthTrackHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/fourth-paths/holds/{holdId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release my hold (another slot was chosen, or the form was left)
+         * @description Releasing a hold that has expired or was already used answers 200 as well.
+         */
+        delete: operations["deleteFourthTrackHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/fourth-paths/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my pending or accepted request, until the cut-off (12 hours before the test)
+         * @description The seat is freed at once. After the cut-off, or with no open request, 409.
+         */
+        post: operations["cancelFourthTrackRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/fourth-paths/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
+         * @description Hold the new slot first (postFourthTrackHold), then send it here. The request goes back to pending approval and
+         *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         */
+        post: operations["rescheduleFourthTrackRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1031,6 +1197,292 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an operator or reviewer in to the console
+         * @description Operator and reviewer accounts are made by `npm run operator:create`, never by sign-up. A wrong email or password answers 401.
+         */
+        post: operations["operatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in operator or reviewer */
+        get: operations["getOperatorMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this console session (the token is revoked) */
+        post: operations["operatorLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue of second-track sets and fifth-track attempts, blind
+         * @description Items still being decided, with a pseudonymous code instead of the contestant's identity. An item needs two
+         *     verdicts; a third when the two disagree or their totals differ by more than `tolerance`. Another reviewer's scores
+         *     are never shown. `mine` is this reviewer's own verdict, if any.
+         */
+        get: operations["getOperatorReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/reviews/{reviewKind}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item to review, its recordings, quality notes and rubric */
+        get: operations["getOperatorReviewItem"];
+        put?: never;
+        /**
+         * Accept or refuse an item with rubric scores, or recuse with a reason
+         * @description One verdict per reviewer and item (409 once given, or once the item is decided). Accept and refuse need every
+         *     rubric criterion scored; refuse and recuse need a reason. The decision, when this verdict completes it, is
+         *     applied, audited and sent to the contestant in the same transaction.
+         */
+        post: operations["postOperatorReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/recordings/{recordingId}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audio of a recording under review (the normalised copy when the server made one) */
+        get: operations["getOperatorRecordingAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Third- and fourth-track requests of the active competition, newest first */
+        get: operations["getOperatorRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept (slot and meeting link), mark attendance, record the result, or refuse with a reason
+         * @description `accept` a pending request: `meeting_url` (https) and optionally another `slot_id` with a free seat.
+         *     `attendance` of an approved request: `attended`. `result` of an approved request: `passed`, and `degree` (0–100)
+         *     when passed. `refuse` a pending or approved request: `reason`. Anything else is a 409.
+         */
+        post: operations["decideOperatorRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointment slots of the active competition with their seats taken */
+        get: operations["getOperatorSlots"];
+        put?: never;
+        /** Open an appointment slot */
+        post: operations["postOperatorSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/slots/{slotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Close a slot nobody holds a seat in */
+        delete: operations["deleteOperatorSlot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Impressions, complaints and suggestions, newest first
+         * @description `author_took_part`: the sender's email belongs to a contestant who entered a track; only then can an impression be published.
+         */
+        get: operations["getOperatorMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/messages/{messageId}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an impression as a testimonial on the home page (only if its author took part) */
+        post: operations["publishOperatorMessage"];
+        /** Take a published impression off the home page */
+        delete: operations["unpublishOperatorMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where each track's draw of the current competition stands */
+        get: operations["getOperatorDraws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/draws/{track}/{drawStep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take one step of a track's draw (commit, run, publish) or issue its certificates
+         * @description Each step is taken once, in order, through the results module (server/draw); `run` needs the operator `secret`
+         *     whose SHA-256 was announced when the draw's source of randomness is an operator secret.
+         */
+        post: operations["postOperatorDrawStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first, searchable
+         * @description `q` matches the operator's name or email, the action, the subject or the before/after values.
+         */
+        get: operations["getOperatorAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1218,11 +1670,11 @@ export interface components {
             track: components["schemas"]["TrackKey"];
             /**
              * @description The track's own status: first started|submitted; second recording|submitted|accepted|refused;
-             *     third and fourth pending|approved|refused|success|failed; fifth the newest attempt's status
+             *     third and fourth pending|approved|refused|success|failed|cancelled; fifth the newest attempt's status
              *     (pending|active|inactive|failed|success, null when unset).
              * @enum {string|null}
              */
-            status: "started" | "submitted" | "recording" | "accepted" | "refused" | "pending" | "approved" | "success" | "failed" | "active" | "inactive" | null;
+            status: "started" | "submitted" | "recording" | "accepted" | "refused" | "pending" | "approved" | "success" | "failed" | "cancelled" | "active" | "inactive" | null;
             joined_at: components["schemas"]["MeccaDateTime"];
         };
         ParticipationListResponse: components["schemas"]["Envelope"] & {
@@ -1243,6 +1695,16 @@ export interface components {
             data?: {
                 third_path_status?: components["schemas"]["PushTrackStatus"];
                 fourth_path_status?: components["schemas"]["PushTrackStatus"];
+                /**
+                 * @description A reviewed second-track set (operator console).
+                 * @enum {string}
+                 */
+                second_path_status?: "accepted" | "refused";
+                /**
+                 * @description A reviewed fifth-track attempt (operator console).
+                 * @enum {string}
+                 */
+                fifth_path_status?: "active" | "failed";
             } | null;
             created_at: components["schemas"]["MeccaDateTime"];
         };
@@ -1505,6 +1967,11 @@ export interface components {
             ];
         };
         AppointmentSlot: {
+            id: components["schemas"]["Id"];
+            /** @description How many contestants the slot seats (one examiner each). */
+            capacity: number;
+            /** @description Seats neither booked nor held by someone else right now. */
+            seats_left: number;
             date: components["schemas"]["CalendarDate"];
             time: components["schemas"]["ClockTime"];
             starts_at: components["schemas"]["MeccaDateTime"];
@@ -1514,17 +1981,51 @@ export interface components {
                 components["schemas"]["AppointmentSlot"][]
             ];
         };
+        AppointmentHoldCreate: {
+            slot_id: components["schemas"]["Id"];
+        };
+        AppointmentHold: {
+            id: components["schemas"]["Id"];
+            slot: components["schemas"]["AppointmentSlot"];
+            expires_at: components["schemas"]["MeccaDateTime"];
+            /** @description Seconds the seat stays held from this answer (count from when it arrives, whatever the device's clock says). */
+            expires_in_seconds: number;
+        };
+        AppointmentHoldResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["AppointmentHold"]
+            ];
+        };
+        /** @description Who sits the test, as on their ID; kept on the account (the User's fields of the same names) and filled in next time. */
+        ContestantDetails: {
+            national_id_type: components["schemas"]["NationalIdType"];
+            id_number: string;
+            /** @description The name as written on the ID. */
+            id_name: string;
+            nationality: string;
+            birth_date: components["schemas"]["CalendarDate"];
+            gender: components["schemas"]["Gender"];
+            country: string;
+            /** @description Digits only, with the country code. */
+            phone: string;
+        };
         MemorisationRequestCreate: {
             level_id: components["schemas"]["Id"];
-            date: components["schemas"]["CalendarDate"];
-            time: components["schemas"]["ClockTime"];
+            slot_id: components["schemas"]["Id"];
+            /** @description My hold on the slot (postThirdTrackHold); without one, or once it expired, the seat must still be free. */
+            hold_id?: components["schemas"]["Id"];
+            details: components["schemas"]["ContestantDetails"];
+        };
+        MemorisationReschedule: {
+            slot_id: components["schemas"]["Id"];
+            hold_id?: components["schemas"]["Id"];
         };
         /**
          * @description pending (waiting for approval), approved (appointment and meeting set), refused (not accepted; see refusal_reason),
-         *     success (passed), failed.
+         *     success (passed), failed, cancelled (by the contestant; a cancelled request is never my latest: its track reads as not started).
          * @enum {string}
          */
-        MemorisationStatus: "pending" | "approved" | "refused" | "success" | "failed";
+        MemorisationStatus: "pending" | "approved" | "refused" | "success" | "failed" | "cancelled";
         MemorisationRequest: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -1539,6 +2040,13 @@ export interface components {
             /** @description The test degree out of 100, once evaluated. */
             degree: number | null;
             created_at: components["schemas"]["MeccaDateTime"];
+            /** @description The slot whose seat the request holds; null once it no longer holds one. */
+            slot_id: number | null;
+            details: null | components["schemas"]["ContestantDetails"];
+            /** @description When an operator last decided on the request (accepted, refused, recorded a result). */
+            decided_at: null | components["schemas"]["MeccaDateTime"];
+            /** @description Until when I may cancel or reschedule (12 hours before the test); null when I no longer may. */
+            change_until: null | components["schemas"]["MeccaDateTime"];
         };
         MemorisationRequestResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -1762,8 +2270,258 @@ export interface components {
                 components["schemas"]["PrizeRequest"]
             ];
         };
+        /**
+         * @description `operator` decides everything; `reviewer` can only review recordings.
+         * @enum {string}
+         */
+        OperatorRole: "operator" | "reviewer";
+        Operator: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["OperatorRole"];
+        };
+        OperatorResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Operator"];
+        };
+        OperatorLoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        OperatorSessionResponse: components["schemas"]["Envelope"] & {
+            data: {
+                token: string;
+                operator: components["schemas"]["Operator"];
+            };
+        };
+        /** @enum {string} */
+        ReviewKind: "second" | "fifth";
+        /** @enum {string} */
+        ReviewVerdict: "accept" | "refuse" | "recuse";
+        RubricCriterion: {
+            /** @description A translation key of the console (`fluency`, `tajweed`, `makharij`, `voice`, `memorisation`). */
+            key: string;
+            max: number;
+        };
+        ReviewQueueItem: {
+            kind: components["schemas"]["ReviewKind"];
+            item_id: components["schemas"]["Id"];
+            /** @description The item's pseudonym; the contestant's identity is never shown to reviewers. */
+            code: string;
+            submitted_at: components["schemas"]["MeccaDateTime"];
+            /** @description Verdicts given so far (recusals not counted). */
+            verdicts: number;
+            /** @description 2, or 3 once the first two disagree beyond the tolerance. */
+            verdicts_needed: number;
+            /** @description This reviewer's own verdict, if given. */
+            mine: null | components["schemas"]["ReviewVerdict"];
+            /**
+             * @description `open` while verdicts are missing; `decided` once the decision is applied.
+             * @enum {string}
+             */
+            status: "open" | "decided";
+        };
+        ReviewQueueResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["ReviewQueueItem"][]
+            ];
+        };
+        ReviewRecording: {
+            id: components["schemas"]["Id"];
+            /** @description The recitation's title (second track) or the attempt's number (fifth track). */
+            label: string;
+            /** @description GET with the operator's token (getOperatorRecordingAudio). */
+            audio_url: string;
+            mime_type: string;
+            duration_seconds: number | null;
+            /** @description What the server's audio checks noticed (loudness, silence, clipping), in the request's language. */
+            quality_notes: string[];
+        };
+        ReviewItem: components["schemas"]["ReviewQueueItem"] & {
+            recordings: components["schemas"]["ReviewRecording"][];
+            rubric: components["schemas"]["RubricCriterion"][];
+            /** @description Two totals further apart than this call for a third reviewer. */
+            tolerance: number;
+            my_scores: {
+                [key: string]: number;
+            } | null;
+            my_reason: string | null;
+        };
+        ReviewItemResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["ReviewItem"]
+            ];
+        };
+        ReviewVerdictRequest: {
+            verdict: components["schemas"]["ReviewVerdict"];
+            /** @description Rubric criterion key → points from 0 to the criterion's max. */
+            scores?: {
+                [key: string]: number;
+            };
+            reason?: string;
+        };
+        OperatorRequest: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            track: "third" | "fourth";
+            contestant_name: string;
+            contestant_email: string;
+            level_id: number;
+            appointment_at: components["schemas"]["MeccaDateTime"];
+            slot_id: number | null;
+            status: components["schemas"]["MemorisationStatus"];
+            meeting_url: components["schemas"]["NullableUrl"];
+            refusal_reason: components["schemas"]["NullableText"];
+            degree: number | null;
+            /** @enum {string|null} */
+            attendance: "attended" | "absent" | null;
+            created_at: components["schemas"]["MeccaDateTime"];
+        };
+        OperatorRequestListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorRequest"][]
+            ];
+        };
+        OperatorRequestResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorRequest"]
+            ];
+        };
+        OperatorRequestDecision: {
+            /** @enum {string} */
+            action: "accept" | "attendance" | "result" | "refuse";
+            meeting_url?: string;
+            slot_id?: components["schemas"]["Id"];
+            attended?: boolean;
+            passed?: boolean;
+            degree?: number;
+            reason?: string;
+        };
+        OperatorSlot: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            track: "third" | "fourth";
+            starts_at: components["schemas"]["MeccaDateTime"];
+            capacity: number;
+            /** @description Seats held by pending or approved requests. */
+            taken: number;
+        };
+        OperatorSlotListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorSlot"][]
+            ];
+        };
+        OperatorSlotResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorSlot"]
+            ];
+        };
+        OperatorSlotCreate: {
+            /** @enum {string} */
+            track: "third" | "fourth";
+            starts_at: components["schemas"]["MeccaDateTime"];
+            capacity: number;
+        };
+        OperatorMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "complaint" | "suggestion" | "impression";
+            name: string;
+            email: string;
+            content: string;
+            created_at: components["schemas"]["MeccaDateTime"];
+            author_took_part: boolean;
+            published: boolean;
+        };
+        OperatorMessageListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorMessage"][]
+            ];
+        };
+        OperatorMessageResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorMessage"]
+            ];
+        };
+        OperatorDraw: {
+            track: components["schemas"]["TrackKey"];
+            /**
+             * @description How far the draw has gone; each step is taken once.
+             * @enum {string}
+             */
+            stage: "none" | "announced" | "committed" | "drawn" | "published";
+            /**
+             * @description Where its randomness comes from, once announced.
+             * @enum {string|null}
+             */
+            source: "operatorSecret" | "drand" | null;
+            /** @description Entries in the frozen list (once committed), else the track's candidates now. */
+            candidates: number;
+            winner_count: number;
+            /** @description Certificates issued for the track so far. */
+            certificates: number;
+        };
+        OperatorDrawListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorDraw"][]
+            ];
+        };
+        OperatorDrawResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorDraw"]
+            ];
+        };
+        OperatorDrawStepRequest: {
+            /** @description The operator secret announced by its SHA-256 (for `run`). */
+            secret?: string;
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            operator_name: string;
+            operator_email: string;
+            action: string;
+            subject_type: string;
+            subject_id: string;
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
+            created_at: components["schemas"]["MeccaDateTime"];
+        };
+        AuditListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["AuditEntry"][]
+            ];
+            meta: components["schemas"]["ListMeta"];
+        };
     };
     responses: {
+        /** @description `data` is the signed-in operator or reviewer. */
+        OperatorOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OperatorResponse"];
+            };
+        };
+        /** @description `data[0]` is the item as this reviewer may see it. */
+        ReviewItemOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ReviewItemResponse"];
+            };
+        };
+        /** @description `data[0]` is the message after the change. */
+        OperatorMessageOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OperatorMessageResponse"];
+            };
+        };
         /** @description Not signed in, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -2171,7 +2929,20 @@ export interface components {
                  *           "meeting_url": "https://meet.example.com/quran-31",
                  *           "refusal_reason": null,
                  *           "degree": null,
-                 *           "created_at": "2026-03-02 11:00"
+                 *           "created_at": "2026-03-02 11:00",
+                 *           "slot_id": 12,
+                 *           "details": {
+                 *             "national_id_type": "national_id",
+                 *             "id_number": "1012345678",
+                 *             "id_name": "Abdullah Ahmed Ali",
+                 *             "nationality": "Saudi",
+                 *             "birth_date": "2001-04-12",
+                 *             "gender": "male",
+                 *             "country": "Saudi Arabia",
+                 *             "phone": "966501234567"
+                 *           },
+                 *           "decided_at": "2026-03-03 09:15",
+                 *           "change_until": "2026-03-05 08:00"
                  *         }
                  *       ]
                  *     }
@@ -2205,12 +2976,55 @@ export interface components {
                  *           "meeting_url": null,
                  *           "refusal_reason": null,
                  *           "degree": null,
-                 *           "created_at": "2026-03-02 11:00"
+                 *           "created_at": "2026-03-02 11:00",
+                 *           "slot_id": 12,
+                 *           "details": {
+                 *             "national_id_type": "national_id",
+                 *             "id_number": "1012345678",
+                 *             "id_name": "Abdullah Ahmed Ali",
+                 *             "nationality": "Saudi",
+                 *             "birth_date": "2001-04-12",
+                 *             "gender": "male",
+                 *             "country": "Saudi Arabia",
+                 *             "phone": "966501234567"
+                 *           },
+                 *           "decided_at": null,
+                 *           "change_until": "2026-03-05 08:00"
                  *         }
                  *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["MemorisationRequestResponse"];
+            };
+        };
+        /** @description The seat is held; `data[0]` is the hold. */
+        AppointmentHoldCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 201,
+                 *       "message": "The slot is held for you",
+                 *       "data": [
+                 *         {
+                 *           "id": 40,
+                 *           "slot": {
+                 *             "id": 12,
+                 *             "date": "2026-03-05",
+                 *             "time": "20:00",
+                 *             "starts_at": "2026-03-05 20:00",
+                 *             "capacity": 2,
+                 *             "seats_left": 0
+                 *           },
+                 *           "expires_at": "2026-03-02 11:05",
+                 *           "expires_in_seconds": 300
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppointmentHoldResponse"];
             };
         };
         /** @description `data[0]` is the level list. */
@@ -2255,14 +3069,20 @@ export interface components {
                  *       "data": [
                  *         [
                  *           {
+                 *             "id": 12,
                  *             "date": "2026-03-05",
                  *             "time": "20:00",
-                 *             "starts_at": "2026-03-05 20:00"
+                 *             "starts_at": "2026-03-05 20:00",
+                 *             "capacity": 2,
+                 *             "seats_left": 1
                  *           },
                  *           {
+                 *             "id": 13,
                  *             "date": "2026-03-05",
                  *             "time": "20:30",
-                 *             "starts_at": "2026-03-05 20:30"
+                 *             "starts_at": "2026-03-05 20:30",
+                 *             "capacity": 2,
+                 *             "seats_left": 2
                  *           }
                  *         ]
                  *       ]
@@ -2331,6 +3151,15 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description `second`: a second-track set of five clips; `fifth`: a fifth-track attempt.
+         * @example second
+         */
+        ReviewKind: components["schemas"]["ReviewKind"];
+        /** @example 3 */
+        ItemId: components["schemas"]["Id"];
+        /** @example 12 */
+        MessageId: components["schemas"]["Id"];
         /** @example 5 */
         NotificationId: components["schemas"]["Id"];
         /** @example 7 */
@@ -2356,6 +3185,8 @@ export interface components {
          * @example 20
          */
         PerPage: number;
+        /** @example 40 */
+        HoldId: components["schemas"]["Id"];
         /**
          * @description Only the slots of this day (Mecca time).
          * @example 2026-03-05
@@ -3844,8 +4675,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "level_id": 2,
-                 *       "date": "2026-03-05",
-                 *       "time": "20:00"
+                 *       "slot_id": 12,
+                 *       "hold_id": 40,
+                 *       "details": {
+                 *         "national_id_type": "national_id",
+                 *         "id_number": "1012345678",
+                 *         "id_name": "Abdullah Ahmed Ali",
+                 *         "nationality": "Saudi",
+                 *         "birth_date": "2001-04-12",
+                 *         "gender": "male",
+                 *         "country": "Saudi Arabia",
+                 *         "phone": "966501234567"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["MemorisationRequestCreate"];
@@ -3896,6 +4737,104 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    postThirdTrackHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppointmentHoldCreate"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AppointmentHoldCreated"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteThirdTrackHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 40 */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelThirdTrackRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemorisationRequestOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    rescheduleThirdTrackRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot_id": 14,
+                 *       "hold_id": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemorisationReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemorisationRequestOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getFourthTrackRequest: {
         parameters: {
             query?: never;
@@ -3924,8 +4863,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "level_id": 5,
-                 *       "date": "2026-03-06",
-                 *       "time": "19:30"
+                 *       "slot_id": 12,
+                 *       "hold_id": 40,
+                 *       "details": {
+                 *         "national_id_type": "national_id",
+                 *         "id_number": "1012345678",
+                 *         "id_name": "Abdullah Ahmed Ali",
+                 *         "nationality": "Saudi",
+                 *         "birth_date": "2001-04-12",
+                 *         "gender": "male",
+                 *         "country": "Saudi Arabia",
+                 *         "phone": "966501234567"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["MemorisationRequestCreate"];
@@ -3972,6 +4921,104 @@ export interface operations {
         responses: {
             200: components["responses"]["SlotListOk"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postFourthTrackHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppointmentHoldCreate"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AppointmentHoldCreated"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteFourthTrackHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 40 */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelFourthTrackRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemorisationRequestOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    rescheduleFourthTrackRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot_id": 14,
+                 *       "hold_id": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemorisationReschedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemorisationRequestOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };
@@ -4689,6 +5736,478 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    operatorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    operatorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `second`: a second-track set of five clips; `fifth`: a fifth-track attempt.
+                 * @example second
+                 */
+                reviewKind: components["parameters"]["ReviewKind"];
+                /** @example 3 */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReviewItemOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postOperatorReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `second`: a second-track set of five clips; `fifth`: a fifth-track attempt.
+                 * @example second
+                 */
+                reviewKind: components["parameters"]["ReviewKind"];
+                /** @example 3 */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewVerdictRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReviewItemOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorRecordingAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio file, with its own content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorRequests: {
+        parameters: {
+            query?: {
+                track?: "third" | "fourth";
+                status?: components["schemas"]["MemorisationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    decideOperatorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorRequestDecision"];
+            };
+        };
+        responses: {
+            /** @description The request after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSlotListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postOperatorSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorSlotCreate"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the new slot. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSlotResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteOperatorSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slotId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorMessages: {
+        parameters: {
+            query?: {
+                type?: "complaint" | "suggestion" | "impression";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMessageListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    publishOperatorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorMessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unpublishOperatorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorMessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is one row per track. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDrawListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postOperatorDrawStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example first */
+                track: components["parameters"]["Track"];
+                drawStep: "commit" | "run" | "publish" | "certificates";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OperatorDrawStepRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the track's draw after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDrawResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoCompetition"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search by name.
+                 * @example Maryam
+                 */
+                q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the page of entries; `meta.total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };
     };

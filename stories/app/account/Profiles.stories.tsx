@@ -21,7 +21,7 @@ const visitor: User = {
 };
 const winner: WinnerProfileData = {
   user: { ...visitor, id: 4, type: 'contestant', name: 'فاطمة الزهراني', email: 'winner@example.com', gender: 'female', second_path_certificates: true },
-  wins: [{ id: 4, track: 'first', competition_title: 'مسابقة القرآن الكريم الثانية', prize: 500, currency: 'SAR', announced_at: '2025-09-14 12:00' }],
+  wins: [{ id: 4, track: 'first', competition_title: 'مسابقة القرآن الكريم الثانية', prize: 500, currency: 'SAR', announced_at: '2025-09-14 12:00', prize_due_at: '2025-09-28 12:00' }],
 };
 
 type NameFormState = 'editing' | 'sending' | 'sent';

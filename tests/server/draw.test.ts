@@ -1,0 +1,191 @@
+// The draw as the operator runs it (server/draw): announce before the end, commit after it, run once, publish, certify;
+// every record public and recomputable; and the demo draws of the `draw` phase come from the same functions.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../server/db/schema.ts';
+import { demoCandidateCounts } from '../../server/db/seed.ts';
+import { DrawError, announceDraw, commitDraw, issueCertificates, publishDraw, runDraw } from '../../server/draw/index.ts';
+import { secretCommitment, verifyDraw } from '../../src/machines/draw/fairDraw.ts';
+import type { components } from '../../src/contract/schema';
+import { body, engines, startTestServer, type TestServer } from './harness.ts';
+
+const MINUTE = 60_000;
+
+async function drawError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DrawError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a DrawError');
+}
+
+/** The published record, checked by the same pure function the draw page and scripts/verify-draw.ts use. */
+type DrawJson = components['schemas']['Draw'];
+
+function recompute(record: DrawJson) {
+  return verifyDraw({
+    label: record.label,
+    competition: String(record.competition_id),
+    track: record.track,
+    entries: record.entries!,
+    listHash: record.list_hash!,
+    winnerCount: record.winner_count!,
+    randomness: record.randomness!,
+    commitment: record.source.kind === 'operator_secret' ? record.source.commitment : null,
+    seed: record.seed!,
+    order: record.order!,
+  });
+}
+
+describe.each(engines)('the draw on %s', (engine) => {
+  let server: TestServer;
+  let competition: typeof t.competitions.$inferSelect;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running', overrides: { cacheTtlMs: 0 } });
+    const [current] = await server.database.db.select().from(t.competitions).where(eq(t.competitions.kind, 'current'));
+    competition = current!;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lists each track’s candidates from the entries that qualify, with pseudonymous ids, search and paging', async () => {
+    for (const track of t.trackSlugs) {
+      const res = body(await server.request({ method: 'GET', url: `/api/v1/competition/candidates/${track}?per_page=100` }));
+      expect(res.data[0]).toHaveLength(demoCandidateCounts[track]);
+      expect((res as unknown as { meta: unknown }).meta).toEqual({ total: demoCandidateCounts[track], page: 1, per_page: 100 });
+      for (const c of res.data[0]) expect(c.entry_id).toMatch(/^E-[0-9A-HJKMNP-TV-Z]{10}$/);
+    }
+    // The demo contestant answered 7 of 8: not a first-track candidate; one perfect score makes them one.
+    const [contestant] = await server.database.db.select().from(t.users).where(eq(t.users.email, 'contestant@example.com'));
+    await server.database.db.update(t.firstPathEntries).set({ correctAnswers: 8 }).where(eq(t.firstPathEntries.userId, contestant!.id));
+    const all = body(await server.request({ method: 'GET', url: '/api/v1/competition/candidates/first?per_page=100' })).data[0];
+    expect(all.map((c: { id: number }) => c.id)).toContain(contestant!.id);
+    const page2 = body(await server.request({ method: 'GET', url: '/api/v1/competition/candidates/first?page=2&per_page=15' }));
+    expect(page2.data[0]).toHaveLength(15);
+    expect(page2.data[0][0].id).toBe(all[15].id);
+    const found = body(await server.request({ method: 'GET', url: `/api/v1/competition/candidates/first?q=${encodeURIComponent('al-harbi')}` }));
+    expect(found.data[0].map((c: { id: number }) => c.id)).toEqual([contestant!.id]);
+    expect((await server.request({ method: 'GET', url: '/api/v1/competition/candidates/first?per_page=101' })).statusCode).toBe(422);
+    expect((await server.request({ method: 'GET', url: '/api/v1/competition/candidates/first?page=0' })).statusCode).toBe(422);
+  });
+
+  it('announces, commits after the end only, runs once with the committed secret, publishes winners and reserves', async () => {
+    const db = server.database.db;
+    const before = new Date(competition.endAt.getTime() - 60 * MINUTE);
+    const after = new Date(competition.endAt.getTime() + MINUTE);
+    const secret = `operator secret ${engine}`;
+    const args = { competitionId: competition.id, track: 'second' as const };
+
+    expect(await drawError(commitDraw(db, { ...args, now: after }))).toBe('secretNotAnnounced');
+    await announceDraw(db, { ...args, source: { kind: 'operatorSecret', commitment: secretCommitment(secret) }, now: before });
+    expect(await drawError(announceDraw(db, { ...args, source: { kind: 'operatorSecret', commitment: secretCommitment('x') }, now: before }))).toBe('alreadyAnnounced');
+    expect(await drawError(announceDraw(db, { ...args, track: 'third', source: { kind: 'operatorSecret', commitment: secretCommitment('x') }, now: after }))).toBe('tooLateToAnnounce');
+
+    // Public as soon as it is announced: the source of randomness, named in advance.
+    const announced = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/second` })).data[0];
+    expect(announced).toMatchObject({ stage: 'announced', source: { kind: 'operator_secret', commitment: secretCommitment(secret) }, entries: null, randomness: null });
+
+    expect(await drawError(commitDraw(db, { ...args, now: before }))).toBe('notEnded');
+    expect(await drawError(runDraw(db, { ...args, now: after, secret }))).toBe('notCommitted');
+    const committed = await commitDraw(db, { ...args, now: after });
+    expect(committed.entries).toHaveLength(demoCandidateCounts.second);
+    expect(committed.winnerCount).toBe(20);
+    expect(await drawError(commitDraw(db, { ...args, now: after }))).toBe('alreadyCommitted');
+
+    expect(await drawError(runDraw(db, { ...args, now: after }))).toBe('secretRequired');
+    expect(await drawError(runDraw(db, { ...args, now: after, secret: 'a different secret' }))).toBe('secretMismatch');
+    const drawn = await runDraw(db, { ...args, now: after, secret });
+    expect(drawn.drawOrder).toHaveLength(demoCandidateCounts.second);
+    expect(await drawError(runDraw(db, { ...args, now: after, secret }))).toBe('alreadyDrawn');
+    // The database itself refuses a second draw of the track.
+    await expect(db.insert(t.draws).values({ competitionId: competition.id, track: 'second', label: 'x', source: { kind: 'operatorSecret', commitment: 'x' }, announcedAt: after })).rejects.toThrow();
+
+    expect(await drawError(publishDraw(db, { ...args, track: 'first', now: after }))).toBe('notAnnounced');
+    await publishDraw(db, { ...args, now: after });
+    expect(await drawError(publishDraw(db, { ...args, now: after }))).toBe('alreadyPublished');
+
+    const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/second` })).data[0];
+    expect(record).toMatchObject({ stage: 'published', winner_count: 20, randomness: secret, seed: drawn.seed });
+    expect(recompute(record)).toEqual({ kind: 'agrees' });
+    expect(recompute({ ...record, order: [...record.order].reverse() })).toEqual({ kind: 'disagrees', reason: 'order' });
+
+    const winners = await db.select().from(t.winners).where(and(eq(t.winners.competitionId, competition.id), eq(t.winners.track, 'second')));
+    expect(winners.map((w) => w.entryId).sort()).toEqual(record.order.slice(0, 20).sort());
+    expect(winners.every((w) => w.prize === 2000 && w.userId !== null)).toBe(true);
+    const reserves = record.order.slice(20);
+    expect(reserves).toHaveLength(demoCandidateCounts.second - 20);
+  });
+
+  it('issues a participation certificate per accepted entry and a winner certificate per win, once', async () => {
+    const db = server.database.db;
+    const now = new Date(competition.endAt.getTime() + 2 * MINUTE);
+    const { issued } = await issueCertificates(db, { competitionId: competition.id, track: 'second', now });
+    expect(issued).toBe(demoCandidateCounts.second + 20);
+    expect((await issueCertificates(db, { competitionId: competition.id, track: 'second', now })).issued).toBe(0);
+    const winnerCerts = await db.select().from(t.certificates).where(and(eq(t.certificates.competitionId, competition.id), eq(t.certificates.kind, 'winner')));
+    expect(winnerCerts).toHaveLength(20);
+    expect(winnerCerts.every((c) => c.winId !== null && /^QC-\d+-[0-9A-HJKMNP-TV-Z]{16}$/.test(c.code))).toBe(true);
+  });
+
+  it('takes a drand round named at the commit, checks its randomness against its signature, offline', async () => {
+    const db = server.database.db;
+    const after = new Date(competition.endAt.getTime() + MINUTE);
+    const signature = 'ab'.repeat(48);
+    const randomness = createHash('sha256').update(Buffer.from(signature, 'hex')).digest('hex');
+    const source = { kind: 'drand' as const, chainHash: 'c'.repeat(64), round: 4242, url: 'https://beacon.example' };
+    await commitDraw(db, { competitionId: competition.id, track: 'fifth', now: after, source });
+    const asked: string[] = [];
+    const forged = async (url: string) => (asked.push(url), { round: 4242, randomness: 'f'.repeat(64), signature });
+    expect(await drawError(runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: forged }))).toBe('randomnessInvalid');
+    expect(asked).toEqual([`https://beacon.example/${'c'.repeat(64)}/public/4242`]);
+    const unreachable = async () => {
+      throw new Error('ENETUNREACH');
+    };
+    expect(await drawError(runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: unreachable }))).toBe('randomnessUnavailable');
+    const drawn = await runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: async () => ({ round: 4242, randomness, signature }) });
+    expect(drawn.randomness).toBe(randomness);
+    expect(drawn.randomnessProof).toBe(signature);
+    const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/fifth` })).data[0];
+    expect(record.source).toEqual({ kind: 'drand', chain_hash: 'c'.repeat(64), round: 4242, url: 'https://beacon.example' });
+    expect(recompute(record)).toEqual({ kind: 'agrees' });
+  });
+
+  it('answers 404 for a draw that does not exist and 422 for a bad track', async () => {
+    expect((await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/third` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/api/v1/draws/99999/first' })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/sixth` })).statusCode).toBe(422);
+  });
+});
+
+describe.each(engines)('the demo draws of the draw phase on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'draw' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('come from the real algorithm: every track drawn, published and recomputable; the winners are the first of the order', async () => {
+    const [current] = await server.database.db.select().from(t.competitions).where(eq(t.competitions.kind, 'current'));
+    for (const track of t.trackSlugs) {
+      const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${current!.id}/${track}` })).data[0];
+      expect(record.stage).toBe('published');
+      expect(recompute(record)).toEqual({ kind: 'agrees' });
+      const winners = body(await server.request({ method: 'GET', url: `/api/v1/competition/winners/${track}`, headers: { 'accept-language': 'en' } })).data[0];
+      expect(winners.map((w: { entry_id: string }) => w.entry_id)).toEqual(record.order.slice(0, record.winner_count));
+      expect(winners).toHaveLength(Math.min(record.winner_count, demoCandidateCounts[track]));
+    }
+  });
+
+  it('keeps the demo winner a winner, with the archived win', async () => {
+    const [winner] = await server.database.db.select().from(t.users).where(eq(t.users.email, 'winner@example.com'));
+    expect(winner!.isWinner).toBe(true);
+    const wins = await server.database.db.select().from(t.winners).where(eq(t.winners.userId, winner!.id));
+    expect(wins.map((w) => [w.track, w.prize])).toEqual([['second', 2000]]);
+  });
+});

@@ -1,0 +1,153 @@
+// Certificates that prove themselves (signed fields, public key, verification record, revocation, PDF answers) and the
+// winner's prize requests (IBAN checked by mod 97, the date the prize is due).
+import { createPublicKey, verify } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificatePayload, type PrintedFields } from '../../server/certificates.ts';
+import { PdfUnavailableError, type CertificateToPrint } from '../../server/certificatePdf.ts';
+import * as t from '../../server/db/schema.ts';
+import type { components } from '../../src/contract/schema';
+import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
+
+const DAY = 86_400_000;
+
+describe.each(engines)('certificates and the winner area on %s', (engine) => {
+  let server: TestServer;
+  const printed: CertificateToPrint[] = [];
+  const printer = { unavailable: false };
+  let winnerCode: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      phase: 'running',
+      overrides: {
+        cacheTtlMs: 0,
+        pdfPrinter: {
+          async print(certificate) {
+            if (printer.unavailable) throw new PdfUnavailableError('no Chromium here');
+            printed.push(certificate);
+            return Buffer.from(`%PDF-1.7 ${certificate.id} ${certificate.lang}`);
+          },
+          async close() {},
+        },
+      },
+    });
+    const [row] = await server.database.db.select().from(t.certificates).where(eq(t.certificates.kind, 'winner'));
+    winnerCode = row!.code;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function publicKey() {
+    const key = body(await server.request({ method: 'GET', url: '/api/v1/keys/certificates' })).data[0];
+    expect(key.algorithm).toBe('Ed25519');
+    return { key, object: createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.public_key }, format: 'jwk' }) };
+  }
+
+  const fieldsOf = (v: components['schemas']['CertificateVerification']): PrintedFields => ({
+    id: v.id,
+    kind: v.kind,
+    track: v.track,
+    holder: v.holder_name,
+    title: v.title,
+    competition: v.competition_title,
+    issuedAt: v.issued_at,
+  });
+
+  it('publishes every printed field with a signature that the published key verifies, and a tampered field fails', async () => {
+    const { key, object } = await publicKey();
+    const v = body(await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification` })).data[0];
+    expect(v).toMatchObject({
+      id: winnerCode,
+      kind: 'winner',
+      track: 'second',
+      holder_name: { ar: 'فاطمة الزهراني', en: 'Fatimah Al-Zahrani' },
+      status: 'valid',
+      revoked_at: null,
+      key_id: key.key_id,
+    });
+    expect(v.payload).toBe(certificatePayload(fieldsOf(v)));
+    const check = (fields: PrintedFields) => verify(null, Buffer.from(certificatePayload(fields)), object, Buffer.from(v.signature, 'base64url'));
+    expect(check(fieldsOf(v))).toBe(true);
+    expect(check({ ...fieldsOf(v), holder: { ...v.holder_name, en: 'Fatimah Al-Zahranl' } })).toBe(false);
+    expect(check({ ...fieldsOf(v), issuedAt: '2000-01-01' })).toBe(false);
+    expect(check({ ...fieldsOf(v), kind: 'participation' })).toBe(false);
+    // Deterministic: asking again gives the same signature (nothing is stored, nothing changes).
+    const again = body(await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification`, headers: { 'accept-language': 'en' } })).data[0];
+    expect(again.signature).toBe(v.signature);
+  });
+
+  it('verifies a private certificate by its id (the id is the capability) while the list and search leave it out', async () => {
+    await server.database.db.update(t.certificates).set({ isPublic: false }).where(eq(t.certificates.code, winnerCode));
+    try {
+      expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification` })).statusCode).toBe(200);
+      const listed = body(await server.request({ method: 'GET', url: `/api/v1/certificates?q=${winnerCode}` }));
+      expect(listed.data[0]).toEqual([]);
+    } finally {
+      await server.database.db.update(t.certificates).set({ isPublic: true }).where(eq(t.certificates.code, winnerCode));
+    }
+    expect((await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1446-NOSUCHCERTIFICATE/verification' })).statusCode).toBe(404);
+  });
+
+  it('shows a revoked certificate as revoked, with the date, still genuinely signed', async () => {
+    const [row] = await server.database.db.select().from(t.certificates).where(eq(t.certificates.kind, 'participation'));
+    await server.database.db.update(t.certificates).set({ revokedAt: new Date('2026-01-02T09:30:00Z') }).where(eq(t.certificates.id, row!.id));
+    const v = body(await server.request({ method: 'GET', url: `/api/v1/certificates/${row!.code}/verification` })).data[0];
+    expect(v).toMatchObject({ status: 'revoked', revoked_at: '2026-01-02 12:30' });
+  });
+
+  it('pages the public list with its total', async () => {
+    const first = body(await server.request({ method: 'GET', url: '/api/v1/certificates?per_page=2' }));
+    const second = body(await server.request({ method: 'GET', url: '/api/v1/certificates?per_page=2&page=2' }));
+    expect(first.data[0]).toHaveLength(2);
+    expect((first as unknown as { meta: { total: number } }).meta.total).toBeGreaterThanOrEqual(8);
+    expect(second.data[0][0].id).not.toBe(first.data[0][0].id);
+    expect(first.data[0][0].file_url).toBe(`/api/v1/certificates/${first.data[0][0].id}/pdf?lang=ar`);
+  });
+
+  it('prints the PDF in the asked language with a QR address to the verification page, once per content; 503 without Chromium', async () => {
+    const res = await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`, headers: { host: 'certs.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toBe(`%PDF-1.7 ${winnerCode} en`);
+    const v = body(await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification` })).data[0];
+    expect(printed.at(-1)).toMatchObject({ lang: 'en', holder: { en: 'Fatimah Al-Zahrani' }, verifyUrl: `http://certs.example/certificates/verify/${winnerCode}?s=${v.signature}` });
+    await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`, headers: { host: 'certs.example' } });
+    expect(printed.filter((p) => p.id === winnerCode && p.lang === 'en')).toHaveLength(1);
+
+    printer.unavailable = true;
+    const unavailable = await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=ar`, headers: { 'accept-language': 'en' } });
+    expect(unavailable.statusCode).toBe(503);
+    expect(body(unavailable)).toEqual({ status: 503, message: 'Certificates cannot be printed on this server right now', data: null });
+    printer.unavailable = false;
+    expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=fr` })).statusCode).toBe(422);
+    expect((await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1-NOPE/pdf' })).statusCode).toBe(404);
+  });
+
+  it('refuses an IBAN whose check digits are wrong, and gives each prize its due date two weeks after the results', async () => {
+    const token = await login(server, demo.winner);
+    const profile = body(await server.request({ method: 'GET', url: '/api/v1/user/winner/profile', headers: bearer(token) })).data[0];
+    const win = profile.wins[0];
+    const due = Date.parse(`${win.prize_due_at.replace(' ', 'T')}:00+03:00`) - Date.parse(`${win.announced_at.replace(' ', 'T')}:00+03:00`);
+    expect(due).toBe(14 * DAY);
+    const requests = body(await server.request({ method: 'GET', url: '/api/v1/user/winner/requests', headers: bearer(token) })).data[0];
+    expect(requests[0].due_at).toBe(win.prize_due_at);
+
+    const bad = await server.request({
+      method: 'POST',
+      url: '/api/v1/user/winner/requests',
+      headers: { ...bearer(token), 'accept-language': 'en' },
+      payload: { win_id: win.id, bank_name: 'Example Bank', account_holder: 'Fatimah Al-Zahrani', iban: 'SA0380000000608010167518' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).errors).toEqual({ iban: ['This IBAN is not valid; check it and try again'] });
+    // A valid IBAN reaches the next rule: one open request per win.
+    const open = await server.request({
+      method: 'POST',
+      url: '/api/v1/user/winner/requests',
+      headers: bearer(token),
+      payload: { win_id: win.id, bank_name: 'Example Bank', account_holder: 'Fatimah Al-Zahrani', iban: 'SA0380000000608010167519' },
+    });
+    expect(open.statusCode).toBe(409);
+  });
+});
