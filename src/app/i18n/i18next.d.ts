@@ -5,6 +5,7 @@ import type common from './locales/ar/common.json';
 import type errors from './locales/ar/errors.json';
 import type forms from './locales/ar/forms.json';
 import type home from './locales/ar/home.json';
+import type recording from './locales/ar/recording.json';
 import type tracks from './locales/ar/tracks.json';
 
 // Keys are typed from Arabic, the source language; the parity test keeps English in step.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       forms: typeof forms;
       account: typeof account;
       errors: typeof errors;
+      recording: typeof recording;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { ROUTE_IDS, TRACK_KEYS, type RouteId, type RouteRef, type RouteWithParams, type TrackKey } from '../../machines';
 import type { Namespace } from '../i18n/namespaces';
+import { appNamespaces } from '../i18n/useAppTranslation';
 
 /** Who may open a route; ./access.ts decides what each means for a session. */
 export const accessRules = [
@@ -20,6 +21,9 @@ export type RouteEntry = {
   namespaces?: readonly Namespace[];
 };
 
+/** The recording pages read the site chrome's dictionaries and their own. */
+const recordingNamespaces = [...appNamespaces, 'recording'] as const satisfies readonly Namespace[];
+
 /**
  * The one route table: every path of the site by route id (also the key of the page title,
  * `common:routes.<id>`). Paths are matched case-insensitively (react-router's default), so
@@ -32,10 +36,10 @@ export const routes = {
   aboutCompetition: { path: '/about-competition', access: 'open' },
   preQuestions: { path: '/pre-questions', access: 'contestant' },
   questions: { path: '/questions', access: 'firstTrackQuestions' },
-  recording: { path: '/recording', access: 'contestant' },
-  recordingRecord: { path: '/recording/record', access: 'contestant' },
-  fatihah: { path: '/recording/fatihah', access: 'contestant' },
-  fatihahRecord: { path: '/recording/fatihah/record', access: 'contestant' },
+  recording: { path: '/recording', access: 'contestant', namespaces: recordingNamespaces },
+  recordingRecord: { path: '/recording/record', access: 'contestant', namespaces: recordingNamespaces },
+  fatihah: { path: '/recording/fatihah', access: 'contestant', namespaces: recordingNamespaces },
+  fatihahRecord: { path: '/recording/fatihah/record', access: 'contestant', namespaces: recordingNamespaces },
   candidates: { path: '/competition/candidates/:slug', access: 'open' },
   preSaving: { path: '/pre-saving', access: 'contestant' },
   saving: { path: '/saving', access: 'contestant' },

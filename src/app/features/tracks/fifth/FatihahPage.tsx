@@ -1,5 +1,42 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
+import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
+import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { fifthTrackAllowance } from '../../../api/recording';
+import { useResource } from '../../../data/useResource';
+import { pathOf } from '../../../routes/routes';
+import { fetchFifthAttempts } from '../recording/recordingApi';
+import * as styles from '../recording/recording.css';
+import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 
+/** `/recording/fatihah`: the fifth track — what it asks, attempts used and left, the history, and the way to record. */
 export default function FatihahPage() {
-  return <PagePlaceholder routeId="fatihah" />;
+  const { t } = useTranslation(['recording', 'errors']);
+  const [resource, retry] = useResource(fetchFifthAttempts);
+  return (
+    <section className={styles.page} aria-labelledby="fifth-title">
+      <h1 id="fifth-title" className={styles.title}>
+        {t('fifth.title')}
+      </h1>
+      <p className={styles.intro}>{t('fifth.intro')}</p>
+      {resource.status === 'loading' ? (
+        <Spinner label={t('load.loading')} />
+      ) : resource.status === 'failed' ? (
+        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
+      ) : resource.data.kind === 'notStarted' ? (
+        <EmptyState title={t('errors:noActiveCompetition')} />
+      ) : (
+        <>
+          <AttemptAllowance attempts={resource.data.attempts} />
+          {fifthTrackAllowance(resource.data.attempts).canStart ? (
+            <div className={styles.actions}>
+              <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
+            </div>
+          ) : null}
+          <AttemptHistory attempts={resource.data.attempts} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,74 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
+import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
+import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { fifthTrackAllowance } from '../../../api/recording';
+import { useResource } from '../../../data/useResource';
+import { pathOf } from '../../../routes/routes';
+import { FATIHAH_LIMITS } from '../recording/limits';
+import { RecorderPanel } from '../recording/RecorderPanel';
+import { fetchFifthAttempts } from '../recording/recordingApi';
+import { useContestantScope } from '../recording/useContestantScope';
+import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave';
+import { Verses } from '../recording/Verses';
+import * as styles from '../recording/recording.css';
+import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 
+const FIFTH_TARGET = { track: 'fifth' } as const;
+
+/**
+ * `/recording/fatihah/record`: record Al-Fatiha and send it as an attempt. The server counts an attempt when it is sent;
+ * recording again before sending costs nothing. With three sent (or one accepted), no recorder is offered.
+ */
 export default function FatihahRecordPage() {
-  return <PagePlaceholder routeId="fatihahRecord" />;
+  const { t } = useTranslation(['recording', 'errors']);
+  const [resource, retry] = useResource(fetchFifthAttempts);
+  const contestant = useContestantScope();
+  const markChanged = useProfileRefreshOnLeave();
+  const [sent, setSent] = useState(0);
+  const onUploaded = useCallback(() => {
+    markChanged();
+    setSent((n) => n + 1);
+    retry();
+  }, [markChanged, retry]);
+  const attempts = resource.status === 'loaded' && resource.data.kind === 'attempts' ? resource.data.attempts : null;
+  return (
+    <section className={styles.page} aria-labelledby="fatihah-record-title">
+      <h1 id="fatihah-record-title" className={styles.title}>
+        {t('fifth.recordTitle')}
+      </h1>
+      {sent > 0 ? (
+        <p role="status" className={[styles.badge, styles.badgeDone].join(' ')}>
+          {t('fifth.sent')}
+        </p>
+      ) : null}
+      {resource.status === 'loading' && sent === 0 ? (
+        <Spinner label={t('load.loading')} />
+      ) : resource.status === 'failed' ? (
+        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
+      ) : resource.status === 'loaded' && resource.data.kind === 'notStarted' ? (
+        <EmptyState title={t('errors:noActiveCompetition')} />
+      ) : attempts ? (
+        <>
+          <AttemptAllowance attempts={attempts} />
+          {fifthTrackAllowance(attempts).canStart ? (
+            // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
+            <RecorderPanel key={sent} scope={`fifth:${contestant}`} target={FIFTH_TARGET} limits={FATIHAH_LIMITS} onUploaded={onUploaded}>
+              <Verses surah={1} from={1} to={7} />
+            </RecorderPanel>
+          ) : null}
+          <AttemptHistory attempts={attempts} />
+          <div className={styles.actions}>
+            <LinkButton href={pathOf('fatihah')} variant="secondary">
+              {t('fifth.back')}
+            </LinkButton>
+          </div>
+        </>
+      ) : (
+        <Spinner label={t('load.loading')} />
+      )}
+    </section>
+  );
 }
