@@ -1,4 +1,4 @@
-// Housekeeping at start and every hour: expired rows out of revoked_tokens and rate_counters, and uploaded files that no
+// Housekeeping at start and every hour: expired rows out of revoked_tokens, rate_counters and appointment_holds, and uploaded files that no
 // row names (a process killed between writing a file and committing its row leaves one behind).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { purgeExpiredCounters } from './auth/counters.ts';
 import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { INCOMING, type MediaFolder } from './api/uploads.ts';
+import { purgeExpiredHolds } from './api/tracks/appointments.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
@@ -14,6 +15,7 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
   await db.delete(t.revokedTokens).where(lte(t.revokedTokens.expiresAt, now));
   await purgeExpiredCounters(db, now);
+  await purgeExpiredHolds(db, now);
 }
 
 /**
@@ -23,11 +25,16 @@ export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
  * Returns the names removed.
  */
 export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date, minAgeMs: number): Promise<string[]> {
-  const recordings = await db.select({ track: t.recordings.track, fileName: t.recordings.fileName }).from(t.recordings);
+  const recordings = await db
+    .select({ track: t.recordings.track, fileName: t.recordings.fileName, playbackFileName: t.recordings.playbackFileName })
+    .from(t.recordings);
   const pictures = await db.select({ fileName: t.users.thumbnail }).from(t.users).where(isNotNull(t.users.thumbnail));
+  // A take is kept as its original and the copy every browser plays, side by side in its folder.
+  const filesOf = (track: 'second' | 'fifth') =>
+    new Set(recordings.filter((r) => r.track === track).flatMap((r) => (r.playbackFileName ? [r.fileName, r.playbackFileName] : [r.fileName])));
   const known: Partial<Record<MediaFolder, Set<string>>> = {
-    clips: new Set(recordings.filter((r) => r.track === 'second').map((r) => r.fileName)),
-    attempts: new Set(recordings.filter((r) => r.track === 'fifth').map((r) => r.fileName)),
+    clips: filesOf('second'),
+    attempts: filesOf('fifth'),
     thumbnails: new Set(pictures.map((p) => p.fileName!)),
   };
   const removed: string[] = [];

@@ -2,6 +2,7 @@
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import type { Handlers } from './context.ts';
+import { operatorHandlers } from './operator/index.ts';
 import * as results from './results.ts';
 import * as site from './site.ts';
 import * as appointments from './tracks/appointments.ts';
@@ -77,6 +78,7 @@ export const handlers: Handlers = {
   postPrizeRequest: account.postPrizeRequest,
   getWinnerCertificates: account.getWinnerCertificates,
   getMedia: account.getMedia,
+  ...operatorHandlers,
 };
 
 /** Public reads answered from the in-process cache. */
@@ -88,6 +90,7 @@ export const cachedOperations = new Set<string>([
 /** Per-operation rate limits (requests per minute per client address). */
 export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads'> = {
   login: 'login',
+  operatorLogin: 'login',
   register: 'otpSend',
   resendOtp: 'otpSend',
   forgotPassword: 'otpSend',

@@ -216,6 +216,8 @@ export const recordings = pgTable(
     /** Second track: null; fifth track: pending|active|inactive|failed|success. */
     status: text('status'),
     degree: integer('degree'),
+    /** Why the reviewers refused a fifth-track attempt (operator console). */
+    refusalReason: text('refusal_reason'),
     /** What the server measured when it kept the take (server/media): decoded duration, EBU R128 loudness, peak. */
     durationMs: integer('duration_ms'),
     loudnessLufs: doublePrecision('loudness_lufs'),
@@ -251,6 +253,8 @@ export const secondPathEntries = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['recording', 'submitted', 'accepted', 'refused'] }).notNull().default('recording'),
+    /** Why the reviewers refused the set (operator console). */
+    refusalReason: text('refusal_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -323,6 +327,8 @@ export const submissions = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'] }).notNull().default('pending'),
     refusalReason: text('refusal_reason'),
     degree: integer('degree'),
+    /** Whether the contestant came to the test, as the examiner marked it (operator console). */
+    attendance: text('attendance', { enum: ['attended', 'absent'] }),
     /** When an operator last decided (accepted, refused, recorded a result). */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

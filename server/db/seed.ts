@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedOperatorDemo } from '../operators/seed.ts';
 import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
@@ -284,6 +285,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         data: { third_path_status: 'approved' },
       },
     ]);
+    // The operator console's demo accounts and the items waiting for them (issue 20).
+    await seedOperatorDemo(tx, current!.id, now);
   });
   return true;
 }

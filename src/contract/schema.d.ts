@@ -580,7 +580,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the clip of one recitation
-         * @description One clip per recitation; a recitation that already has a clip answers 409 (use replaceSecondTrackClip). After submitSecondTrack clips are locked (409).
+         * @description One clip per recitation; a recitation that already has a clip answers 409 (use replaceSecondTrackClip). After submitSecondTrack clips are locked (409). The server decodes the take and refuses it with 422 (`errors.audio` and `code`) when it is not audio, shorter than 5 s, longer than 4 min or silent; it keeps the original, a copy that plays in every browser (`playback_url`, AAC in MP4), the decoded duration, loudness and SHA-256.
          */
         post: operations["uploadSecondTrackClip"];
         delete?: never;
@@ -597,7 +597,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the audio of one of my clips */
+        /**
+         * Replace the audio of one of my clips
+         * @description Checked like uploadSecondTrackClip. Another contestant's clip id answers 404; once the set is submitted, 409 under `errors.track`.
+         */
         put: operations["replaceSecondTrackClip"];
         post?: never;
         delete?: never;
@@ -923,7 +926,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a new Al-Fatiha attempt (at most 3)
-         * @description The fourth upload answers 409 with `errors.audio`. `data[0]` is the new attempt.
+         * @description An attempt is counted when this upload is kept: the fourth answers 409 with `errors.audio`, and so does a new one after an attempt was accepted (`active` or `success`). A new attempt makes the earlier `pending` ones `inactive` (only the newest is reviewed). Checked like a second-track clip, with 10 s to 3 min. `data[0]` is the new attempt.
          */
         post: operations["uploadFifthTrackAttempt"];
         delete?: never;
@@ -1380,7 +1383,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Close a slot nobody holds a seat in */
+        /** Close a slot nobody holds a seat in (its capacity becomes 0; the schedule does not reopen it) */
         delete: operations["deleteOperatorSlot"];
         options?: never;
         head?: never;
@@ -1528,6 +1531,14 @@ export interface components {
         ErrorResponse: components["schemas"]["Envelope"] & {
             data?: null | components["schemas"]["FieldErrors"];
             errors?: components["schemas"]["FieldErrors"];
+        };
+        /** @description A refused take, with field messages under `errors` and, when the take itself is the reason, `code`. */
+        AudioRefusedResponse: components["schemas"]["ValidationErrorResponse"] & {
+            /**
+             * @description What is wrong with the take: not audio, too short, too long, or silent.
+             * @enum {string}
+             */
+            code?: "wrongType" | "tooShort" | "tooLong" | "silent";
         };
         /** @description A failure with field messages under `errors`. */
         ValidationErrorResponse: components["schemas"]["ErrorResponse"] & {
@@ -1915,9 +1926,30 @@ export interface components {
             audio_url: string;
             mime_type: components["schemas"]["AudioMimeType"];
             size_bytes: number;
+            duration_ms?: components["schemas"]["RecordingDurationMs"];
+            loudness_lufs?: components["schemas"]["RecordingLoudness"];
+            peak_db?: components["schemas"]["RecordingPeak"];
+            sha256?: components["schemas"]["RecordingSha256"];
+            playback_url?: components["schemas"]["RecordingPlaybackUrl"];
+            playback_mime_type?: components["schemas"]["RecordingPlaybackMime"];
             created_at: components["schemas"]["MeccaDateTime"];
             updated_at: components["schemas"]["MeccaDateTime"];
         };
+        /** @description The duration the server decoded (milliseconds), whatever the file's header says; null for takes kept before checks. */
+        RecordingDurationMs: number | null;
+        /** @description EBU R128 integrated loudness in LUFS, noted for reviewers; null when nothing rose above the -70 LUFS gate or not measured. */
+        RecordingLoudness: number | null;
+        /** @description The highest sample level in dBFS (0 is full scale; near 0 means clipping); null when not measured. */
+        RecordingPeak: number | null;
+        /** @description SHA-256 of the original file as stored (lowercase hex); null for takes kept before checks. */
+        RecordingSha256: string | null;
+        /** @description The copy that plays in every browser (AAC in MP4), served like `audio_url` to the owner only; null when there is none. */
+        RecordingPlaybackUrl: string | null;
+        /**
+         * @description The type of `playback_url`.
+         * @enum {string|null}
+         */
+        RecordingPlaybackMime: "audio/mp4" | null;
         SecondTrackClipListResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["SecondTrackClip"][]
@@ -2066,6 +2098,13 @@ export interface components {
             degree: number | null;
             /** @description Why the attempt was refused, once `status` is `failed` (absent or null otherwise). */
             refusal_reason?: string | null;
+            size_bytes?: number;
+            duration_ms?: components["schemas"]["RecordingDurationMs"];
+            loudness_lufs?: components["schemas"]["RecordingLoudness"];
+            peak_db?: components["schemas"]["RecordingPeak"];
+            sha256?: components["schemas"]["RecordingSha256"];
+            playback_url?: components["schemas"]["RecordingPlaybackUrl"];
+            playback_mime_type?: components["schemas"]["RecordingPlaybackMime"];
             created_at: components["schemas"]["MeccaDateTime"];
         };
         FifthTrackAttemptListResponse: components["schemas"]["Envelope"] & {
@@ -2403,8 +2442,9 @@ export interface components {
             /** @enum {string} */
             track: "third" | "fourth";
             starts_at: components["schemas"]["MeccaDateTime"];
+            /** @description Seats; 0 once an operator closed the slot. */
             capacity: number;
-            /** @description Seats held by pending or approved requests. */
+            /** @description Seats held by pending or approved requests and live holds. */
             taken: number;
         };
         OperatorSlotListResponse: components["schemas"]["Envelope"] & {
@@ -2483,8 +2523,14 @@ export interface components {
             action: string;
             subject_type: string;
             subject_id: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            /** @description The decided record's fields before the decision (null when it created the record). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields after it. */
+            after: {
+                [key: string]: unknown;
+            } | null;
             created_at: components["schemas"]["MeccaDateTime"];
         };
         AuditListResponse: components["schemas"]["Envelope"] & {
@@ -2644,7 +2690,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorResponse"];
             };
         };
-        /** @description The audio file is missing, too large or of a type not accepted. */
+        /** @description The take is refused: the file is missing, over 10 MB or not audio (`code: wrongType`), or, once decoded, too short (`tooShort`), too long (`tooLong`) or silent (`silent`); the message under `errors.audio` says which in the request's language. A reused Idempotency-Key answers `errors.idempotency_key` without a `code`. */
         AudioInvalid: {
             headers: {
                 [name: string]: unknown;
@@ -2655,14 +2701,33 @@ export interface components {
                  *       "status": 422,
                  *       "message": "The given data was invalid",
                  *       "data": null,
+                 *       "code": "tooShort",
                  *       "errors": {
                  *         "audio": [
-                 *           "The audio must be a webm, ogg, mp4, m4a or mpeg file of at most 10 MB"
+                 *           "The recording is too short: it must last at least 0:05"
                  *         ]
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["ValidationErrorResponse"];
+                "application/json": components["schemas"]["AudioRefusedResponse"];
+            };
+        };
+        /** @description The server cannot check recordings now: ffmpeg cannot run on it, or checking took longer than its limit under load (sent again with the same Idempotency-Key, the take is checked afresh). Carries `Retry-After`. */
+        AudioChecksUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "message": "Recordings cannot be checked on this server right now; try again later",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description Rate limit reached; try again later. */
@@ -3164,6 +3229,11 @@ export interface components {
         NotificationId: components["schemas"]["Id"];
         /** @example 7 */
         ClipId: components["schemas"]["Id"];
+        /**
+         * @description Chosen by the client once per take and sent again with every retry of that take's upload. The same key from the same contestant answers the take it made (same status code and body) instead of keeping a second clip or attempt; a key already used for another recitation or track answers 422 under `errors.idempotency_key`.
+         * @example 6c0d8a3e-5f7b-4c1a-9e57-3f1d2b7a9c10
+         */
+        IdempotencyKey: string;
         /** @example 2 */
         ArchiveId: components["schemas"]["Id"];
         /** @example QC-2026-000123 */
@@ -4564,7 +4634,13 @@ export interface operations {
     uploadSecondTrackClip: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per take and sent again with every retry of that take's upload. The same key from the same contestant answers the take it made (same status code and body) instead of keeping a second clip or attempt; a key already used for another recitation or track answers 422 under `errors.idempotency_key`.
+                 * @example 6c0d8a3e-5f7b-4c1a-9e57-3f1d2b7a9c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4581,13 +4657,20 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["AudioInvalid"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["AudioChecksUnavailable"];
             default: components["responses"]["ServerError"];
         };
     };
     replaceSecondTrackClip: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per take and sent again with every retry of that take's upload. The same key from the same contestant answers the take it made (same status code and body) instead of keeping a second clip or attempt; a key already used for another recitation or track answers 422 under `errors.idempotency_key`.
+                 * @example 6c0d8a3e-5f7b-4c1a-9e57-3f1d2b7a9c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 7 */
                 clipId: components["parameters"]["ClipId"];
@@ -4607,6 +4690,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["AudioInvalid"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["AudioChecksUnavailable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5078,7 +5162,13 @@ export interface operations {
     uploadFifthTrackAttempt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per take and sent again with every retry of that take's upload. The same key from the same contestant answers the take it made (same status code and body) instead of keeping a second clip or attempt; a key already used for another recitation or track answers 422 under `errors.idempotency_key`.
+                 * @example 6c0d8a3e-5f7b-4c1a-9e57-3f1d2b7a9c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5140,6 +5230,7 @@ export interface operations {
             };
             422: components["responses"]["AudioInvalid"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["AudioChecksUnavailable"];
             default: components["responses"]["ServerError"];
         };
     };

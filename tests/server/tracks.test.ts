@@ -122,7 +122,8 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(body(await get('/api/v1/competition/second-paths/clips', contestant)).data[0]).toEqual([]);
   });
 
-  it('third and fourth tracks: levels, free slots, one open request, slot taken once', async () => {
+  it('third and fourth tracks: levels, free slots, one open request (the booking itself: booking.test.ts)', async () => {
+    const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
     expect((await get('/api/v1/competition/third-paths', newcomer)).statusCode).toBe(404);
     const levels = body(await get('/api/v1/competition/third-paths/levels', newcomer)).data[0];
     expect(levels.length).toBeGreaterThanOrEqual(3);
@@ -132,18 +133,13 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(body(await get(`/api/v1/competition/third-paths/slots?date=${slot.date}`, newcomer)).data[0].every((s: { date: string }) => s.date === slot.date)).toBe(true);
     expect((await get('/api/v1/competition/third-paths/slots?date=2026-13-01', newcomer)).statusCode).toBe(422);
 
-    const badLevel = await post('/api/v1/competition/third-paths', newcomer, { level_id: 99, date: slot.date, time: slot.time });
+    const badLevel = await post('/api/v1/competition/third-paths', newcomer, { level_id: 99, slot_id: slot.id, details });
     expect(body(badLevel).errors).toHaveProperty('level_id');
-    const badSlot = await post('/api/v1/competition/third-paths', newcomer, { level_id: levels[0].id, date: slot.date, time: '03:00' });
-    expect(body(badSlot).errors).toHaveProperty('time');
-    const created = await post('/api/v1/competition/third-paths', newcomer, { level_id: levels[0].id, date: slot.date, time: slot.time });
+    const created = await post('/api/v1/competition/third-paths', newcomer, { level_id: levels[0].id, slot_id: slot.id, details });
     expect(created.statusCode).toBe(201);
     expect(body(created).data[0]).toMatchObject({ track: 'third', status: 'pending', appointment_at: slot.starts_at, level: { id: levels[0].id } });
     expect(body(await get('/api/v1/competition/third-paths', newcomer)).data[0].status).toBe('pending');
-    expect((await post('/api/v1/competition/third-paths', newcomer, { level_id: levels[0].id, date: slots[1].date, time: slots[1].time })).statusCode).toBe(409);
-    // The slot is no longer free for anybody.
-    const after = body(await get(`/api/v1/competition/third-paths/slots?date=${slot.date}`, contestant)).data[0];
-    expect(after.some((s: { starts_at: string }) => s.starts_at === slot.starts_at)).toBe(false);
+    expect((await post('/api/v1/competition/third-paths', newcomer, { level_id: levels[0].id, slot_id: slots[1].id, details })).statusCode).toBe(409);
     const notifications = body(await get('/api/v1/user/profile/notifications', newcomer)).data[0];
     expect(notifications[0].data).toEqual({ third_path_status: 'pending' });
 
@@ -151,9 +147,10 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(body(await get('/api/v1/competition/fourth-paths', contestant)).data[0].status).toBe('pending');
     const fourthLevels = body(await get('/api/v1/competition/fourth-paths/levels', newcomer)).data[0];
     const fourthSlot = body(await get('/api/v1/competition/fourth-paths/slots', newcomer)).data[0][0];
-    const fourth = await post('/api/v1/competition/fourth-paths', newcomer, { level_id: fourthLevels[0].id, date: fourthSlot.date, time: fourthSlot.time });
+    const fourth = await post('/api/v1/competition/fourth-paths', newcomer, { level_id: fourthLevels[0].id, slot_id: fourthSlot.id, details });
     expect(body(fourth).data[0].track).toBe('fourth');
-    expect((await post('/api/v1/competition/fourth-paths', newcomer, { level_id: levels[0].id, date: fourthSlot.date, time: fourthSlot.time })).statusCode).toBe(422);
+    // A third-track slot is not a fourth-track one.
+    expect((await post('/api/v1/competition/fourth-paths/holds', newcomer, { slot_id: slot.id })).statusCode).toBe(422);
   });
 
   it('fifth track: attempts newest first, at most three, the fourth refused with 409 errors.audio', async () => {

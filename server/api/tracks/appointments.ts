@@ -1,10 +1,13 @@
 // The third and fourth tracks: levelled memorisation tests booked by appointment.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+// A slot seats `capacity` contestants; a seat is taken by a pending or approved request on it, or held for a few minutes
+// by a contestant confirming. Every change of seats happens in one transaction that first locks the slot's row
+// (SELECT … FOR UPDATE), so two contestants can never both get the last seat, on PostgreSQL or PGlite.
+import { and, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { memorisationLevels } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
-import { DAY_MS, fromMeccaString, toMeccaDate, toMeccaString } from '../../meccaTime.ts';
+import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate, toMeccaString } from '../../meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
 import { activeCompetition, type Competition, requireActiveCompetition, requireContestant, requireRunning, text } from '../common.ts';
@@ -13,30 +16,63 @@ import type { Context, Handler, Schemas } from '../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 type MemorisationTrack = 'third' | 'fourth';
-const SLOT_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+type Slot = typeof t.appointmentSlots.$inferSelect;
+type Request = typeof t.submissions.$inferSelect;
+
+/** The daily schedule, Mecca time: evenings, every 30 minutes. */
+export const SLOT_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+/** Contestants per slot (one examiner each). */
+export const SLOT_CAPACITY = 2;
+/** How long a seat stays held while the contestant confirms. */
+export const HOLD_MS = 5 * 60_000;
+/** Slots starting sooner than this are neither offered nor booked. */
+export const MIN_NOTICE_MS = 24 * HOUR_MS;
+/** A request can be cancelled or moved until this long before its test. */
+export const CHANGE_CUTOFF_MS = 12 * HOUR_MS;
+
+const OPEN_STATUSES = ['pending', 'approved'] as const;
+const ACTIVE_STATUSES = ['pending', 'approved', 'success'];
 
 function levelJson(track: MemorisationTrack, levelId: number, lang: Lang): Schemas['MemorisationLevel'] {
   const level = memorisationLevels[track].find((l) => l.id === levelId);
   return level ? { id: level.id, title: text(level.title, lang), description: text(level.description, lang) } : { id: levelId, title: String(levelId), description: '' };
 }
 
-function requestJson(row: typeof t.submissions.$inferSelect, lang: Lang): Schemas['MemorisationRequest'] {
+/** Until when the request may be cancelled or moved; null when it no longer may. */
+function changeUntil(row: Request, now: Date): Date | null {
+  if (!(OPEN_STATUSES as readonly string[]).includes(row.status)) return null;
+  const until = new Date(row.appointmentAt.getTime() - CHANGE_CUTOFF_MS);
+  return now.getTime() < until.getTime() ? until : null;
+}
+
+function requestJson(row: Request, lang: Lang, now: Date): Schemas['MemorisationRequest'] {
+  const appointment = toMeccaString(row.appointmentAt);
+  const until = changeUntil(row, now);
   return {
     id: row.id,
     track: row.track,
     level: levelJson(row.track, row.levelId, lang),
-    date: row.date,
-    time: row.time,
-    appointment_at: `${row.date} ${row.time}`,
+    date: appointment.slice(0, 10),
+    time: appointment.slice(11),
+    appointment_at: appointment,
     status: row.status,
     meeting_url: row.meetingUrl,
     refusal_reason: row.refusalReason,
     degree: row.degree,
     created_at: toMeccaString(row.createdAt),
+    slot_id: row.slotId,
+    details: row.details,
+    decided_at: row.decidedAt ? toMeccaString(row.decidedAt) : null,
+    change_until: until ? toMeccaString(until) : null,
   };
 }
 
-async function latestRequest(db: Db, userId: number, competitionId: number, track: MemorisationTrack) {
+function slotJson(slot: Slot, seatsLeft: number): Schemas['AppointmentSlot'] {
+  const startsAt = toMeccaString(slot.startsAt);
+  return { id: slot.id, date: startsAt.slice(0, 10), time: startsAt.slice(11), starts_at: startsAt, capacity: slot.capacity, seats_left: Math.max(0, seatsLeft) };
+}
+
+async function latestRequest(db: Db | Tx, userId: number, competitionId: number, track: MemorisationTrack) {
   const [row] = await db
     .select()
     .from(t.submissions)
@@ -46,69 +82,189 @@ async function latestRequest(db: Db, userId: number, competitionId: number, trac
   return row;
 }
 
-/** Free slots from tomorrow (Mecca time) to the competition's last day, 18:00–21:30 every 30 minutes. */
-async function freeSlots(ctx: Context, competition: Competition, track: MemorisationTrack, onlyDate?: string): Promise<Schemas['AppointmentSlot'][]> {
-  const taken = await ctx.db
-    .select({ date: t.submissions.date, time: t.submissions.time })
-    .from(t.submissions)
-    .where(and(eq(t.submissions.competitionId, competition.id), eq(t.submissions.track, track), inArray(t.submissions.status, ['pending', 'approved'])));
-  const takenSet = new Set(taken.map((s) => `${s.date} ${s.time}`));
-  const now = ctx.now().getTime();
-  const firstDay = fromMeccaString(toMeccaDate(new Date(Math.max(now + DAY_MS, competition.startAt.getTime()))));
-  const slots: Schemas['AppointmentSlot'][] = [];
-  for (let day = firstDay.getTime(); day <= competition.endAt.getTime(); day += DAY_MS) {
-    const date = toMeccaDate(new Date(day));
-    if (onlyDate && date !== onlyDate) continue;
+/** The schedule's slots of a competition exist as rows (created on first use; the competition's dates may move). */
+async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<void> {
+  const wanted: Date[] = [];
+  const lastDay = toMeccaDate(competition.endAt);
+  for (let day = fromMeccaString(toMeccaDate(competition.startAt)).getTime(); toMeccaDate(new Date(day)) <= lastDay; day += DAY_MS) {
     for (const time of SLOT_TIMES) {
-      const startsAt = `${date} ${time}`;
-      if (fromMeccaString(startsAt).getTime() > competition.endAt.getTime() || takenSet.has(startsAt)) continue;
-      slots.push({ date, time, starts_at: startsAt });
+      const startsAt = fromMeccaString(`${toMeccaDate(new Date(day))} ${time}`);
+      if (startsAt >= competition.startAt && startsAt <= competition.endAt) wanted.push(startsAt);
     }
   }
-  return slots;
+  const existing = await db
+    .select({ startsAt: t.appointmentSlots.startsAt })
+    .from(t.appointmentSlots)
+    .where(and(eq(t.appointmentSlots.competitionId, competition.id), eq(t.appointmentSlots.track, track)));
+  const have = new Set(existing.map((s) => s.startsAt.getTime()));
+  const missing = wanted.filter((d) => !have.has(d.getTime()));
+  if (missing.length === 0) return;
+  await db
+    .insert(t.appointmentSlots)
+    .values(missing.map((startsAt) => ({ competitionId: competition.id, track, startsAt, capacity: SLOT_CAPACITY })))
+    .onConflictDoNothing();
 }
+
+/** Seats taken per slot: open requests on it, and live holds (except `exceptUserId`'s own). */
+export async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exceptUserId?: number): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (slotIds.length === 0) return taken;
+  const booked = await db
+    .select({ slotId: t.submissions.slotId, n: count() })
+    .from(t.submissions)
+    .where(and(inArray(t.submissions.slotId, slotIds), inArray(t.submissions.status, [...OPEN_STATUSES])))
+    .groupBy(t.submissions.slotId);
+  const held = await db
+    .select({ slotId: t.appointmentHolds.slotId, n: count() })
+    .from(t.appointmentHolds)
+    .where(
+      and(
+        inArray(t.appointmentHolds.slotId, slotIds),
+        gt(t.appointmentHolds.expiresAt, now),
+        exceptUserId === undefined ? undefined : ne(t.appointmentHolds.userId, exceptUserId),
+      ),
+    )
+    .groupBy(t.appointmentHolds.slotId);
+  for (const row of [...booked, ...held]) taken.set(row.slotId!, (taken.get(row.slotId!) ?? 0) + Number(row.n));
+  return taken;
+}
+
+/** The earliest instant a slot may start at now: the minimum notice, inside the competition. */
+const earliestStart = (competition: Competition, now: Date) => new Date(Math.max(now.getTime() + MIN_NOTICE_MS, competition.startAt.getTime()));
+
+/** Slots with a free seat, from the minimum notice to the competition's end, earliest first. */
+async function freeSlots(ctx: Context, competition: Competition, track: MemorisationTrack, userId: number, onlyDate?: string): Promise<Schemas['AppointmentSlot'][]> {
+  await ensureSlots(ctx.db, competition, track);
+  const now = ctx.now();
+  const slots = await ctx.db
+    .select()
+    .from(t.appointmentSlots)
+    .where(
+      and(
+        eq(t.appointmentSlots.competitionId, competition.id),
+        eq(t.appointmentSlots.track, track),
+        gte(t.appointmentSlots.startsAt, earliestStart(competition, now)),
+        lte(t.appointmentSlots.startsAt, competition.endAt),
+      ),
+    )
+    .orderBy(t.appointmentSlots.startsAt);
+  const inDay = onlyDate ? slots.filter((s) => toMeccaDate(s.startsAt) === onlyDate) : slots;
+  const taken = await seatsTaken(ctx.db, inDay.map((s) => s.id), now, userId);
+  return inDay.map((s) => slotJson(s, s.capacity - (taken.get(s.id) ?? 0))).filter((s) => s.seats_left > 0);
+}
+
+const slotTaken = () => new ApiError(409, 'slotTaken', { errors: { slot_id: 'slotTaken' } });
+const requestOpen = () => new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
+
+/** Locks the slot's row for the rest of the transaction; refuses a slot of another track or outside the competition. */
+async function lockSlot(tx: Tx, competition: Competition, track: MemorisationTrack, slotId: number): Promise<Slot> {
+  const [slot] = await tx
+    .select()
+    .from(t.appointmentSlots)
+    .where(and(eq(t.appointmentSlots.id, slotId), eq(t.appointmentSlots.competitionId, competition.id), eq(t.appointmentSlots.track, track)))
+    .for('update');
+  if (!slot || slot.startsAt > competition.endAt || slot.startsAt < competition.startAt) {
+    throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotUnavailable' } });
+  }
+  return slot;
+}
+
+/**
+ * Takes a seat of a locked slot for `userId`: their live hold on it if they have one (it is used up), else a seat
+ * still free, which also needs the minimum notice. Throws "no longer available" when none is left.
+ */
+async function takeSeat(tx: Tx, slot: Slot, competition: Competition, userId: number, now: Date, holdId: number | undefined): Promise<void> {
+  if (holdId !== undefined) {
+    const used = await tx
+      .delete(t.appointmentHolds)
+      .where(and(eq(t.appointmentHolds.id, holdId), eq(t.appointmentHolds.userId, userId), eq(t.appointmentHolds.slotId, slot.id), gt(t.appointmentHolds.expiresAt, now)))
+      .returning({ id: t.appointmentHolds.id });
+    if (used.length > 0) return;
+  }
+  if (slot.startsAt < earliestStart(competition, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+  const taken = (await seatsTaken(tx, [slot.id], now, userId)).get(slot.id) ?? 0;
+  if (taken >= slot.capacity) throw slotTaken();
+  // A hold of this contestant's own on the slot (expired or not) is used up by the booking.
+  await tx.delete(t.appointmentHolds).where(and(eq(t.appointmentHolds.userId, userId), eq(t.appointmentHolds.slotId, slot.id)));
+}
+
+/** Releases a contestant's holds on this competition's track (a new hold replaces them). */
+async function releaseHolds(tx: Db | Tx, userId: number, competition: Competition, track: MemorisationTrack): Promise<void> {
+  const slotsOfTrack = tx
+    .select({ id: t.appointmentSlots.id })
+    .from(t.appointmentSlots)
+    .where(and(eq(t.appointmentSlots.competitionId, competition.id), eq(t.appointmentSlots.track, track)));
+  await tx.delete(t.appointmentHolds).where(and(eq(t.appointmentHolds.userId, userId), inArray(t.appointmentHolds.slotId, slotsOfTrack)));
+}
+
+/** Holds past their expiry free their seats by not being counted; this removes their rows (also run hourly). */
+export async function purgeExpiredHolds(db: Db | Tx, now: Date): Promise<void> {
+  await db.delete(t.appointmentHolds).where(lte(t.appointmentHolds.expiresAt, now));
+}
+
+const trackName: Record<MemorisationTrack, t.Localized> = { third: { ar: 'المسار الثالث', en: 'third-track' }, fourth: { ar: 'المسار الرابع', en: 'fourth-track' } };
 
 function memorisationHandlers(track: MemorisationTrack) {
   const getRequest: Handler<'getThirdTrackRequest'> = async (ctx, { user, lang }) => {
     const u = requireContestant(user);
     const competition = await activeCompetition(ctx);
     const row = competition ? await latestRequest(ctx.db, u.id, competition.id, track) : undefined;
-    if (!row) throw new ApiError(404, 'trackNotStarted');
-    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [requestJson(row, lang)] } };
+    // A cancelled request leaves the track as not started.
+    if (!row || row.status === 'cancelled') throw new ApiError(404, 'trackNotStarted');
+    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [requestJson(row, lang, ctx.now())] } };
   };
 
   const postRequest: Handler<'postThirdTrackRequest'> = async (ctx, { user, request, lang }) => {
     const u = requireContestant(user);
     const competition = await requireActiveCompetition(ctx);
-    const { level_id, date, time } = request.body;
+    const { level_id, slot_id, hold_id, details } = request.body;
     if (!memorisationLevels[track].some((l) => l.id === level_id)) throw new ApiError(422, 'invalid', { errors: { level_id: 'unknownLevel' } });
+    const birth = fromMeccaString(details.birth_date);
+    if (birth.getTime() >= ctx.now().getTime() || details.birth_date < '1900-01-01') throw new ApiError(422, 'invalid', { errors: { birth_date: 'birthDateInvalid' } });
     const latest = await latestRequest(ctx.db, u.id, competition.id, track);
-    if (latest && ['pending', 'approved', 'success'].includes(latest.status)) throw new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
+    if (latest && ACTIVE_STATUSES.includes(latest.status)) throw requestOpen();
     requireRunning(ctx, competition);
-    const slots = await freeSlots(ctx, competition, track, date);
-    if (!slots.some((s) => s.time === time)) throw new ApiError(422, 'invalid', { errors: { time: 'slotUnavailable' } });
+    const now = ctx.now();
     try {
       const row = await ctx.db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(t.submissions).values({ userId: u.id, competitionId: competition.id, track, levelId: level_id, date, time, createdAt: ctx.now() }).returning();
+        const slot = await lockSlot(tx, competition, track, slot_id);
+        await takeSeat(tx, slot, competition, u.id, now, hold_id);
+        const [inserted] = await tx
+          .insert(t.submissions)
+          .values({ userId: u.id, competitionId: competition.id, track, levelId: level_id, slotId: slot.id, appointmentAt: slot.startsAt, details, createdAt: now })
+          .returning();
+        // Kept on the account: the form is filled in with them next time.
+        await tx
+          .update(t.users)
+          .set({
+            nationalIdType: details.national_id_type,
+            idNumber: details.id_number,
+            idName: details.id_name.trim(),
+            nationality: details.nationality.trim(),
+            birthDate: details.birth_date,
+            gender: details.gender,
+            country: details.country.trim(),
+            phone: details.phone,
+          })
+          .where(eq(t.users.id, u.id));
+        const at = toMeccaString(slot.startsAt);
         await tx.insert(t.notifications).values({
           userId: u.id,
           title: { ar: 'تم استلام طلبك', en: 'Request received' },
           body: {
-            ar: `استلمنا طلب اختبار ${track === 'third' ? 'المسار الثالث' : 'المسار الرابع'} في ${date} الساعة ${time} بتوقيت مكة.`,
-            en: `We received your ${track}-track test request for ${date} at ${time} Mecca time.`,
+            ar: `استلمنا طلب اختبار ${trackName[track].ar} في ${at.slice(0, 10)} الساعة ${at.slice(11)} بتوقيت مكة.`,
+            en: `We received your ${trackName[track].en} test request for ${at.slice(0, 10)} at ${at.slice(11)} Mecca time.`,
           },
           data: { [`${track}_path_status`]: 'pending' },
-          createdAt: ctx.now(),
+          createdAt: now,
         });
         return inserted!;
       });
-      return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [requestJson(row, lang)] } };
+      return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [requestJson(row, lang, now)] } };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Either this contestant already has an open request (a parallel one won), or someone took the slot.
-      const open = await latestRequest(ctx.db, u.id, competition.id, track);
-      if (open && ['pending', 'approved', 'success'].includes(open.status)) throw new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
-      throw new ApiError(422, 'invalid', { errors: { time: 'slotUnavailable' } });
+      // A parallel request of the same contestant won the one open request per track.
+      if (isUniqueViolation(error)) throw requestOpen();
+      throw error;
     }
   };
 
@@ -118,13 +274,95 @@ function memorisationHandlers(track: MemorisationTrack) {
   };
 
   const getSlots: Handler<'getThirdTrackSlots'> = async (ctx, { user, request, lang }) => {
-    requireContestant(user);
+    const u = requireContestant(user);
     const competition = await activeCompetition(ctx);
-    const slots = competition ? await freeSlots(ctx, competition, track, request.query?.date) : [];
+    const slots = competition ? await freeSlots(ctx, competition, track, u.id, request.query?.date) : [];
     return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [slots] } };
   };
 
-  return { getRequest, postRequest, getLevels, getSlots };
+  const postHold: Handler<'postThirdTrackHold'> = async (ctx, { user, request, lang }) => {
+    const u = requireContestant(user);
+    const competition = await requireActiveCompetition(ctx);
+    requireRunning(ctx, competition, 'slot_id');
+    await ensureSlots(ctx.db, competition, track);
+    const now = ctx.now();
+    const hold = await ctx.db.transaction(async (tx) => {
+      const slot = await lockSlot(tx, competition, track, request.body.slot_id);
+      if (slot.startsAt < earliestStart(competition, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+      await purgeExpiredHolds(tx, now);
+      await releaseHolds(tx, u.id, competition, track);
+      const taken = (await seatsTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
+      if (taken >= slot.capacity) throw slotTaken();
+      const [row] = await tx
+        .insert(t.appointmentHolds)
+        .values({ slotId: slot.id, userId: u.id, expiresAt: new Date(now.getTime() + HOLD_MS), createdAt: now })
+        .returning();
+      return { row: row!, slot: slotJson(slot, slot.capacity - taken - 1) };
+    });
+    return {
+      code: 201,
+      body: {
+        status: 201,
+        message: msg(lang, 'slotHeld'),
+        data: [{ id: hold.row.id, slot: hold.slot, expires_at: toMeccaString(hold.row.expiresAt), expires_in_seconds: Math.round(HOLD_MS / 1000) }],
+      },
+    };
+  };
+
+  const deleteHold: Handler<'deleteThirdTrackHold'> = async (ctx, { user, request, lang }) => {
+    const u = requireContestant(user);
+    await ctx.db.delete(t.appointmentHolds).where(and(eq(t.appointmentHolds.id, request.params.holdId), eq(t.appointmentHolds.userId, u.id)));
+    return { code: 200, body: { status: 200, message: msg(lang, 'holdReleased') } };
+  };
+
+  /** The contestant's open request, locked, if it may still change. */
+  async function changeableRequest(tx: Tx, userId: number, competition: Competition, now: Date): Promise<Request> {
+    const [row] = await tx
+      .select()
+      .from(t.submissions)
+      .where(
+        and(eq(t.submissions.userId, userId), eq(t.submissions.competitionId, competition.id), eq(t.submissions.track, track), inArray(t.submissions.status, [...OPEN_STATUSES])),
+      )
+      .for('update');
+    if (!row) throw new ApiError(409, 'noOpenRequest', { errors: { track: 'noOpenRequest' } });
+    if (!changeUntil(row, now)) throw new ApiError(409, 'tooLateToChange', { errors: { track: 'tooLateToChange' } });
+    return row;
+  }
+
+  const cancelRequest: Handler<'cancelThirdTrackRequest'> = async (ctx, { user, lang }) => {
+    const u = requireContestant(user);
+    const competition = await requireActiveCompetition(ctx);
+    const now = ctx.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const open = await changeableRequest(tx, u.id, competition, now);
+      const [updated] = await tx.update(t.submissions).set({ status: 'cancelled', slotId: null, cancelledAt: now }).where(eq(t.submissions.id, open.id)).returning();
+      return updated!;
+    });
+    return { code: 200, body: { status: 200, message: msg(lang, 'requestCancelled'), data: [requestJson(row, lang, now)] } };
+  };
+
+  const rescheduleRequest: Handler<'rescheduleThirdTrackRequest'> = async (ctx, { user, request, lang }) => {
+    const u = requireContestant(user);
+    const competition = await requireActiveCompetition(ctx);
+    requireRunning(ctx, competition, 'slot_id');
+    const now = ctx.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const open = await changeableRequest(tx, u.id, competition, now);
+      const slot = await lockSlot(tx, competition, track, request.body.slot_id);
+      if (slot.id === open.slotId) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotUnavailable' } });
+      await takeSeat(tx, slot, competition, u.id, now, request.body.hold_id);
+      // A new time goes back to the operators: pending approval, no meeting yet.
+      const [updated] = await tx
+        .update(t.submissions)
+        .set({ slotId: slot.id, appointmentAt: slot.startsAt, status: 'pending', meetingUrl: null, decidedAt: null })
+        .where(eq(t.submissions.id, open.id))
+        .returning();
+      return updated!;
+    });
+    return { code: 200, body: { status: 200, message: msg(lang, 'requestRescheduled'), data: [requestJson(row, lang, now)] } };
+  };
+
+  return { getRequest, postRequest, getLevels, getSlots, postHold, deleteHold, cancelRequest, rescheduleRequest };
 }
 
 export const thirdTrack = memorisationHandlers('third');
