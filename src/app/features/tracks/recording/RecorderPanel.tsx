@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Recorder } from '../../../../design-system/components/Recorder/Recorder';
-import { recorderActors, recorderMachine, type RecorderPorts, type RecordingLimits } from '../../../../machines';
+import { recorderActors, recorderMachine, type RecorderContext, type RecorderEvent, type RecorderPorts, type RecordingLimits } from '../../../../machines';
 import { apiBaseUrl } from '../../../api/client';
 import { createRecordingUploader, type RecordingTarget } from '../../../api/recordingUpload';
 import { isLanguage, languageStorageKey } from '../../../i18n/language';
@@ -83,10 +83,28 @@ export interface RecorderPanelProps {
   ports?: RecorderPorts;
 }
 
-/** The recorder machine run against the browser, drawn by the design system's Recorder. */
-export function RecorderPanel({ scope, target, limits, onUploaded, children, ports }: RecorderPanelProps) {
+/** The recorder machine's snapshot drawn by the design system's Recorder (pages run the machine; stories resolve it). */
+export function RecorderFace({
+  snapshot,
+  send,
+  children,
+}: {
+  snapshot: { value: unknown; context: RecorderContext };
+  send: (event: RecorderEvent) => void;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const state = recorderStateName(snapshot.value);
+  const takeUrl = useObjectUrl(snapshot.context.take?.blob ?? null);
+  const browser = useMemo(() => browserFamily(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
+  const view = recorderView({ state, context: snapshot.context, t, language, browser, send, takeUrl });
+  const showText = state === 'checking' || state === 'ready' || state === 'recording';
+  return <Recorder {...view}>{showText ? children : null}</Recorder>;
+}
+
+/** The recorder machine run against the browser. */
+export function RecorderPanel({ scope, target, limits, onUploaded, children, ports }: RecorderPanelProps) {
   // One machine per scope and target; a new one starts when the page moves to another clip.
   const targetKey = JSON.stringify(target);
   const machine = useMemo(
@@ -94,14 +112,13 @@ export function RecorderPanel({ scope, target, limits, onUploaded, children, por
     [scope, targetKey, ports],
   );
   const [snapshot, send] = useMachine(machine, { input: { limits } });
-  const state = recorderStateName(snapshot.value);
-  const blob = snapshot.context.take?.blob ?? null;
-  const takeUrl = useObjectUrl(blob);
+  const uploaded = snapshot.matches('uploaded');
   useEffect(() => {
-    if (state === 'uploaded') onUploaded();
-  }, [state, onUploaded]);
-  const browser = useMemo(() => browserFamily(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
-  const view = recorderView({ state, context: snapshot.context, t, language, browser, send, takeUrl });
-  const showText = state === 'checking' || state === 'ready' || state === 'recording';
-  return <Recorder {...view}>{showText ? children : null}</Recorder>;
+    if (uploaded) onUploaded();
+  }, [uploaded, onUploaded]);
+  return (
+    <RecorderFace snapshot={snapshot} send={send}>
+      {children}
+    </RecorderFace>
+  );
 }

@@ -34,6 +34,12 @@ export function Verses({ surah, from, to }: { surah: number; from: number; to: n
         </Button>
       </div>
     );
+  return <VerseText verses={verses} />;
+}
+
+/** Verses as they are recited: Uthmani text in a Quran font, each followed by its number. */
+export function VerseText({ verses }: { verses: readonly Verse[] }) {
+  const { t } = useTranslation('recording');
   return (
     <figure className={styles.versesFigure}>
       <blockquote className={styles.verses} lang="ar" dir="rtl" aria-label={t('verses.label')}>
