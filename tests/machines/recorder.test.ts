@@ -335,7 +335,7 @@ describe('recorder machine', () => {
     ['too short', { durationMs: 2_000, peaks: [0.5] }, 'tooShort'],
     ['silent', { durationMs: 20_000, peaks: [0.001, 0.004] }, 'silent'],
   ] as const)('a %s take cannot be sent', async (_name, analysis, problem) => {
-    const world = fakeWorld({ analysis });
+    const world = fakeWorld({ analysis: { durationMs: analysis.durationMs, peaks: [...analysis.peaks] } });
     const actor = start(world);
     await recordOne(world, actor);
     expect(takeProblem(actor.getSnapshot().context.analysis, limits)).toBe(problem);
