@@ -8,6 +8,8 @@ export * from './competition/homeData.machine.ts';
 export * from './tracks/types.ts';
 export * from './tracks/trackButtons.ts';
 export * from './tracks/trackButton.machine.ts';
+export * from './tracks/booking/booking.machine.ts';
+export * from './tracks/booking/contestantDetailsForm.machine.ts';
 export * from './errors/apiErrors.ts';
 export * from './session/types.ts';
 export * from './session/session.machine.ts';
@@ -43,6 +45,8 @@ import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
+import { bookingMachine } from './tracks/booking/booking.machine.ts';
+import { contestantDetailsFormMachine } from './tracks/booking/contestantDetailsForm.machine.ts';
 import { recorderMachine } from './recorder/recorder.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
@@ -65,6 +69,8 @@ export const machineCatalogue = {
   notifications: notificationsMachine,
   pushPrompt: pushPromptMachine,
   recorder: recorderMachine,
+  booking: bookingMachine,
+  contestantDetailsForm: contestantDetailsFormMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -15,6 +15,7 @@ const schemaOfForm: Record<FormKey, string> = {
   forgotPassword: 'ForgotPasswordRequest',
   resetPassword: 'ResetPasswordRequest',
   profile: 'ProfileUpdateRequest',
+  contestantDetails: 'ContestantDetails',
 };
 
 /**

@@ -25,6 +25,7 @@ export const FORM_KEYS = [
   'forgotPassword',
   'resetPassword',
   'profile',
+  'contestantDetails',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
@@ -32,6 +33,18 @@ const OTP_PATTERN = '^[0-9]{4}$';
 const OTP_TYPES = ['user_verify_email', 'reset_password'] as const;
 const email: FieldRule = { required: true, email: true };
 const password: FieldRule = { minLength: 8, maxLength: 64 };
+
+/** Who the contestant is, as on their ID: asked at registration and again (filled in) when booking a test. */
+const contestantDetailsRules = {
+  phone: { required: true, numeric: true, minLength: 8, maxLength: 20 },
+  gender: { required: true, oneOf: ['male', 'female'] },
+  country: { required: true, minLength: 2, maxLength: 64 },
+  nationality: { required: true, minLength: 2, maxLength: 64 },
+  birth_date: { required: true, date: true },
+  national_id_type: { required: true, oneOf: ['national_id', 'iqama', 'passport'] },
+  id_number: { required: true, numeric: true, minLength: 4, maxLength: 20 },
+  id_name: { required: true, minLength: 6, maxLength: 64 },
+} as const satisfies Record<string, FieldRule>;
 
 export const formRules = {
   complaint: {
@@ -55,14 +68,7 @@ export const formRules = {
     email,
     password: { required: true, ...password },
     password_confirmation: { required: true, equalTo: 'password' },
-    phone: { required: true, numeric: true, minLength: 8, maxLength: 20 },
-    gender: { required: true, oneOf: ['male', 'female'] },
-    country: { required: true, minLength: 2, maxLength: 64 },
-    nationality: { required: true, minLength: 2, maxLength: 64 },
-    birth_date: { required: true, date: true },
-    national_id_type: { required: true, oneOf: ['national_id', 'iqama', 'passport'] },
-    id_number: { required: true, numeric: true, minLength: 4, maxLength: 20 },
-    id_name: { required: true, minLength: 6, maxLength: 64 },
+    ...contestantDetailsRules,
   },
   verifyOtp: {
     email,
@@ -85,6 +91,7 @@ export const formRules = {
   profile: {
     name: { minLength: 6, maxLength: 64 },
   },
+  contestantDetails: contestantDetailsRules,
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
 export type FormRules = typeof formRules;
