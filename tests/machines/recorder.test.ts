@@ -143,6 +143,18 @@ function start(world: ReturnType<typeof fakeWorld>, clock?: SimulatedClock) {
 
 const value = (actor: ReturnType<typeof start>) => JSON.stringify(actor.getSnapshot().value);
 
+/** A new recorder allowed, checked and recording. */
+async function recordingStarted() {
+  const world = fakeWorld();
+  const actor = start(world);
+  await settle();
+  actor.send({ type: 'microphone.allow' });
+  await settle();
+  actor.send({ type: 'check.finish' });
+  actor.send({ type: 'recording.start' });
+  return { world, actor };
+}
+
 /** Straight to a recorded take: allowed, checked, recorded 30 s, stopped, decoded. */
 async function recordOne(world: ReturnType<typeof fakeWorld>, actor: ReturnType<typeof start>) {
   await settle();
@@ -272,13 +284,7 @@ describe('recorder machine', () => {
   });
 
   it.each(['hidden', 'muted', 'ended'] as const)('the input %s mid-take stops it, keeps it and says why', async (reason) => {
-    const world = fakeWorld();
-    const actor = start(world);
-    await settle();
-    actor.send({ type: 'microphone.allow' });
-    await settle();
-    actor.send({ type: 'check.finish' });
-    actor.send({ type: 'recording.start' });
+    const { world, actor } = await recordingStarted();
     world.level.chunk?.(new Blob(['some']));
     world.level.interrupt?.(reason);
     await settle();
@@ -305,13 +311,7 @@ describe('recorder machine', () => {
   });
 
   it('stops by itself at the maximum length', async () => {
-    const world = fakeWorld();
-    const actor = start(world);
-    await settle();
-    actor.send({ type: 'microphone.allow' });
-    await settle();
-    actor.send({ type: 'check.finish' });
-    actor.send({ type: 'recording.start' });
+    const { actor } = await recordingStarted();
     actor.send({ type: 'clock.tick', now: 1_000 });
     actor.send({ type: 'clock.tick', now: 1_000 + limits.maxMs });
     expect(actor.getSnapshot().context).toMatchObject({ stopReason: 'maxLength', elapsedMs: limits.maxMs });
@@ -404,13 +404,7 @@ describe('recorder machine', () => {
   });
 
   it('leaving the page mid-take stops the recorder and closes the microphone, keeping what was recorded', async () => {
-    const world = fakeWorld();
-    const actor = start(world);
-    await settle();
-    actor.send({ type: 'microphone.allow' });
-    await settle();
-    actor.send({ type: 'check.finish' });
-    actor.send({ type: 'recording.start' });
+    const { world, actor } = await recordingStarted();
     world.level.chunk?.(new Blob(['kept']));
     await settle();
     actor.stop();

@@ -10,16 +10,19 @@ import { readJwtCookie } from '../storage/jwtCookie';
  */
 const fetchInOwnTask: typeof fetch = (input, init) => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => fetch(input, init));
 
+/** The saved language as stored (the client turns anything else into Arabic); null where storage is refused. */
+export function savedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
 /** The one API client of the site: bearer token from the jwt cookie, Accept-Language from the saved language. */
 export const api = createApiClient({
   baseUrl: apiBaseUrl,
   fetch: fetchInOwnTask,
   getToken: () => readJwtCookie(),
-  getLanguage: () => {
-    try {
-      return window.localStorage.getItem(languageStorageKey);
-    } catch {
-      return null;
-    }
-  },
+  getLanguage: savedLanguage,
 });

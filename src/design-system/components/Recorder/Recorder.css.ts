@@ -80,14 +80,7 @@ export const timer = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const elapsed = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-export const timeTrack = style({
-  position: 'relative',
-  blockSize: '8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.borderStrong}`,
-  overflow: 'hidden',
-});
+export const timeTrack = style([meterTrack, { blockSize: '8px' }]);
 
 export const timeFill = style([meterFill, { background: vars.color.danger, transition: 'none' }]);
 
@@ -114,7 +107,7 @@ export const waveformPlayed = style({ color: vars.color.primary });
 
 export const audio = style({ inlineSize: '100%' });
 
-export const progressTrack = style([timeTrack, { blockSize: '12px' }]);
+export const progressTrack = meterTrack;
 
 export const progressFill = style([meterFill, { transition: 'transform 150ms linear' }]);
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Meter, ProgressBar } from 'react-aria-components';
+import { Meter } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/a11y.css';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { AudioClip } from './AudioClip';
+import { Progress } from './Progress';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './Recorder.css';
 
@@ -213,21 +214,7 @@ export function Recorder({
       ) : null}
       {children ? <div className={styles.slot}>{children}</div> : null}
       {playback ? <Playback playback={playback} /> : null}
-      {progress ? (
-        <ProgressBar value={Math.round(progress.value * 100)} aria-label={progress.label} className={styles.meter}>
-          {({ percentage, valueText }) => (
-            <>
-              <span className={styles.meterLabel}>
-                <span>{progress.label}</span>
-                <span>{valueText}</span>
-              </span>
-              <div className={styles.progressTrack}>
-                <div className={styles.progressFill} style={{ transform: `scaleX(${(percentage ?? 0) / 100})` }} />
-              </div>
-            </>
-          )}
-        </ProgressBar>
-      ) : null}
+      {progress ? <Progress label={progress.label} value={Math.round(progress.value * 100)} /> : null}
       {actions.length > 0 ? (
         <div className={styles.actions}>
           {actions.map((action) => (

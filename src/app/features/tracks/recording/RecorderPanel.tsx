@@ -5,7 +5,8 @@ import { Recorder } from '../../../../design-system/components/Recorder/Recorder
 import { recorderActors, recorderMachine, type RecorderContext, type RecorderEvent, type RecorderPorts, type RecordingLimits } from '../../../../machines';
 import { apiBaseUrl } from '../../../api/client';
 import { createRecordingUploader, type RecordingTarget } from '../../../api/recordingUpload';
-import { isLanguage, languageStorageKey } from '../../../i18n/language';
+import { isLanguage } from '../../../i18n/language';
+import { savedLanguage } from '../../../services/apiClient';
 import { browserFamily } from '../../../media/browserFamily';
 import { browserMedia } from '../../../media/browserMedia';
 import { createTakeKeeper } from '../../../media/takeKeeper';
@@ -23,13 +24,7 @@ export function browserRecorderPorts(scope: string, target: RecordingTarget): Re
     uploader: createRecordingUploader(target, {
       baseUrl: apiBaseUrl,
       getToken: () => readJwtCookie(),
-      getLanguage: () => {
-        try {
-          return window.localStorage.getItem(languageStorageKey);
-        } catch {
-          return null;
-        }
-      },
+      getLanguage: savedLanguage,
     }),
     newKey,
     now: () => Date.now(),

@@ -51,22 +51,6 @@ export const audio = style({ inlineSize: '100%' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const progressTrack = style({
-  position: 'relative',
-  blockSize: '10px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.borderStrong}`,
-  overflow: 'hidden',
-});
-
-export const progressFill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  background: vars.color.primary,
-});
-
 export const versesFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const verses = style({

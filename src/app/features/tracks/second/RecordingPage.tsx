@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
+import { Progress } from '../../../../design-system/components/Recorder/Progress';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
@@ -86,17 +86,9 @@ export function SecondTrackView({ recitations, track, onSubmitted }: { recitatio
   return (
     <>
       <SubmissionStatus track={track} />
-      <ProgressBar value={done} maxValue={total} valueLabel={progressText} className={styles.card}>
-        {({ percentage }) => (
-          <>
-            <span className={styles.cardTitle}>{t('second.progressLabel')}</span>
-            <span>{progressText}</span>
-            <div className={styles.progressTrack}>
-              <div className={styles.progressFill} style={{ inlineSize: `${percentage ?? 0}%` }} />
-            </div>
-          </>
-        )}
-      </ProgressBar>
+      <div className={styles.card}>
+        <Progress label={t('second.progressLabel')} value={done} maxValue={total} valueLabel={progressText} />
+      </div>
       <h2 className={styles.cardTitle}>{t('second.yourClips')}</h2>
       <ol className={styles.list}>
         {recitations.map((recitation) => (
