@@ -2,6 +2,7 @@
 import { type KeyObject, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { certificatePayload, type PrintedFields } from '../src/machines/results/certificatePayload.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base 32: no I, L, O, U to misread
 
@@ -56,22 +57,7 @@ export function loadSigningKey(dir?: string): SigningKey {
   return describe(privateKey);
 }
 
-export type PrintedFields = {
-  id: string;
-  kind: 'participation' | 'winner';
-  track: string;
-  holder: { ar: string; en: string };
-  title: { ar: string; en: string };
-  competition: { ar: string; en: string };
-  issuedAt: string;
-};
-
-export const CERTIFICATE_PAYLOAD_LABEL = 'qc-certificate/v1';
-
-/** The canonical text the signature covers (documented in openapi/api.yaml, getCertificateVerification). */
-export function certificatePayload(f: PrintedFields): string {
-  return JSON.stringify([CERTIFICATE_PAYLOAD_LABEL, f.id, f.kind, f.track, f.holder.ar, f.holder.en, f.title.ar, f.title.en, f.competition.ar, f.competition.en, f.issuedAt]);
-}
+export { CERTIFICATE_PAYLOAD_LABEL, certificatePayload, type PrintedFields } from '../src/machines/results/certificatePayload.ts';
 
 export function signCertificate(key: SigningKey, fields: PrintedFields): string {
   return sign(null, Buffer.from(certificatePayload(fields), 'utf8'), key.privateKey).toString('base64url');

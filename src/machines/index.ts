@@ -23,6 +23,11 @@ export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
 export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
+export * from './draw/fairDraw.ts';
+export * from './results/resultsList.machine.ts';
+export * from './results/drawCheck.machine.ts';
+export * from './results/certificatePayload.ts';
+export * from './results/certificateCheck.machine.ts';
 export * from './recorder/media.ts';
 export * from './recorder/recorder.machine.ts';
 
@@ -43,6 +48,9 @@ import { offlineMachine } from './network/offline.machine.ts';
 import { pushRoutingMachine } from './push/pushRouting.ts';
 import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
+import { resultsListMachine } from './results/resultsList.machine.ts';
+import { drawCheckMachine } from './results/drawCheck.machine.ts';
+import { certificateCheckMachine } from './results/certificateCheck.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
 import { bookingMachine } from './tracks/booking/booking.machine.ts';
@@ -71,6 +79,9 @@ export const machineCatalogue = {
   recorder: recorderMachine,
   booking: bookingMachine,
   contestantDetailsForm: contestantDetailsFormMachine,
+  resultsList: resultsListMachine,
+  drawCheck: drawCheckMachine,
+  certificateCheck: certificateCheckMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
+import { parseDrawCommand, runDrawCommand } from '../../server/commands/draw.ts';
 import { demoCandidateCounts } from '../../server/db/seed.ts';
 import { DrawError, announceDraw, commitDraw, issueCertificates, publishDraw, runDraw } from '../../server/draw/index.ts';
 import { secretCommitment, verifyDraw } from '../../src/machines/draw/fairDraw.ts';
@@ -151,6 +152,24 @@ describe.each(engines)('the draw on %s', (engine) => {
     expect(drawn.randomnessProof).toBe(signature);
     const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/fifth` })).data[0];
     expect(record.source).toEqual({ kind: 'drand', chain_hash: 'c'.repeat(64), round: 4242, url: 'https://beacon.example' });
+    expect(recompute(record)).toEqual({ kind: 'agrees' });
+  });
+
+  it('runs through the operator command: announce with a secret before the end, then run (commit, draw, publish, certify)', async () => {
+    const before = new Date(competition.endAt.getTime() - MINUTE);
+    const after = new Date(competition.endAt.getTime() + 3 * MINUTE);
+    expect(() => parseDrawCommand([])).toThrow(/name a step/);
+    expect(() => parseDrawCommand(['run', '--track', 'sixth'])).toThrow(/--track/);
+    expect(() => parseDrawCommand(['run', '--track', 'first', '--colour', 'x'])).toThrow(/unknown option/);
+    expect(() => parseDrawCommand(['run', '--track', 'first', '--drand-round', '-4'])).toThrow(/whole number/);
+    const announced = await runDrawCommand(server.database.db, parseDrawCommand(['announce', '--track', 'first', '--secret', 'kept by the operator']), before);
+    expect(announced.join('\n')).toContain(`operator secret, SHA-256 ${secretCommitment('kept by the operator')}`);
+    expect(await drawError(runDrawCommand(server.database.db, parseDrawCommand(['run', '--track', 'first', '--secret', 'kept by the operator']), before))).toBe('notEnded');
+    const ran = (await runDrawCommand(server.database.db, parseDrawCommand(['run', '--track=first', '--secret', 'kept by the operator']), after)).join('\n');
+    expect(ran).toMatch(/41 entries, list SHA-256 [0-9a-f]{64}, 30 winners/);
+    expect(ran).toMatch(/reserves in order: (E-\w+ ){10}E-\w+$/m);
+    expect(ran).toMatch(/^71 certificates issued$/m);
+    const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/first` })).data[0];
     expect(recompute(record)).toEqual({ kind: 'agrees' });
   });
 
