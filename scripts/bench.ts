@@ -1,19 +1,32 @@
-// npm run bench: requests/s and p99 latency of GET /competitions and POST /complaints on PGlite and PostgreSQL,
-// beside a bare Fastify answering the same bytes from memory, all measured in this run on 127.0.0.1 only.
-// Each server runs in its own child process; the load comes from this process through a bounded keep-alive loop.
+// npm run bench: requests/s, p50 and p99 latency and the longest event-loop stall, for GET /competitions and for a mixed
+// load (public GETs, complaints, a signed-in contestant's reads), on PGlite, on PostgreSQL with one process and with two
+// processes on one database, beside a bare Fastify answering the same bytes from memory. All measured in this run on
+// 127.0.0.1; figures are printed, never asserted (the machine they run on decides them).
+// Each server runs in its own child process, which measures its own event loop (perf_hooks.monitorEventLoopDelay) and
+// reports the longest delay over each measured window; the load comes from this process through keep-alive connections
+// spread over the servers of a row.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const MAX_REQUESTS = 200_000; // a hard bound per measurement, whatever the speed
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = '/api/v1';
+// Extra node flags for the server processes, e.g. BENCH_NODE_ARGS=--cpu-prof to profile them (profiles land in the cwd).
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// Only the rows whose server name contains this (e.g. BENCH_ONLY=PGlite); bare Fastify always runs, for the percentages.
+const ONLY = process.env.BENCH_ONLY;
 
 type Target = { name: string; port: number; child: ChildProcess };
+type Stats = { maxMs: number; p99Ms: number };
+type FromParent = { type: 'reset' } | { type: 'report' };
+type FromChild = { type: 'listening'; port: number } | ({ type: 'report' } & Stats);
 
 // ---------------------------------------------------------------- server side (child process)
 
@@ -21,50 +34,65 @@ async function serve(kind: string): Promise<void> {
   const { default: Fastify } = await import('fastify');
   let app;
   if (kind === 'bare') {
-    const competitions = process.env.BENCH_PAYLOAD ?? '{}';
+    // The very bytes the reference server answered, by method and path.
+    const answers = JSON.parse(process.env.BENCH_ANSWERS ?? '{}') as Record<string, string>;
     app = Fastify({ logger: false });
-    app.get('/api/v1/competitions', async (_request, reply) => reply.type('application/json; charset=utf-8').send(competitions));
-    app.post('/api/v1/complaints', async () => ({ status: 200, message: 'complaint sent successfully', data: null }));
+    app.all('/*', async (request, reply) => {
+      const answer = answers[`${request.method} ${request.url}`];
+      return answer === undefined ? reply.code(404).send() : reply.type('application/json; charset=utf-8').send(answer);
+    });
   } else {
     const { buildServer } = await import('../server/app.ts');
-    const { openDatabase } = await import('../server/db/index.ts');
+    const { openDatabase, withStartupLock } = await import('../server/db/index.ts');
     const { seedIfEmpty, applyPhase } = await import('../server/db/seed.ts');
     const dataDir = process.env.BENCH_DATA_DIR!;
     const database =
       kind === 'postgres'
         ? await openDatabase({ engine: 'postgres', url: process.env.BENCH_DATABASE_URL!, max: 20 })
         : await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    await seedIfEmpty(database.db, 'running');
-    await applyPhase(database.db, 'running');
+    await withStartupLock(database, async () => {
+      await seedIfEmpty(database.db, 'running');
+      await applyPhase(database.db, 'running');
+    });
     app = await buildServer({
       database,
       jwtSecret: 'bench-secret-bench-secret-bench-secret',
       uploadsDir: path.join(dataDir, 'uploads'),
       validateResponses: false,
-      rateLimits: { complaints: 1e9 },
+      // Every request comes from 127.0.0.1: the per-address limits would answer 429 to the bench, not measure the server.
+      rateLimits: { complaints: 1e9, login: 1e9 },
     });
   }
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  process.on('message', (message: FromParent) => {
+    if (message.type === 'reset') delay.reset();
+    else process.send?.({ type: 'report', maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 } satisfies FromChild);
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send?.({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0 } satisfies FromChild);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
 // ---------------------------------------------------------------- load side
 
-function start(kind: string, env: Record<string, string> = {}): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], {
+function start(name: string, kind: string, env: Record<string, string> = {}): Promise<Target> {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 180 s`)), 180_000);
-    child.once('message', (message: { port: number }) => {
+    const timer = setTimeout(() => reject(new Error(`${name} server did not start within 180 s`)), 180_000);
+    const onMessage = (message: FromChild) => {
+      if (message.type !== 'listening') return;
       clearTimeout(timer);
-      resolve({ name: kind, port: message.port, child });
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+      child.off('message', onMessage);
+      resolve({ name, port: message.port, child });
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
   });
 }
 
@@ -76,59 +104,77 @@ async function stop(target: Target): Promise<void> {
   if (target.child.exitCode === null) target.child.kill('SIGKILL');
 }
 
-type Result = { rps: number; p99: number; errors: number; requests: number };
+function loopStats(target: Target): Promise<Stats> {
+  return new Promise((resolve) => {
+    const onMessage = (message: FromChild) => {
+      if (message.type !== 'report') return;
+      target.child.off('message', onMessage);
+      resolve({ maxMs: message.maxMs, p99Ms: message.p99Ms });
+    };
+    target.child.on('message', onMessage);
+    target.child.send({ type: 'report' } satisfies FromParent);
+  });
+}
 
-async function measure(port: number, method: 'GET' | 'POST', urlPath: string, body?: string): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+type Call = { method: 'GET' | 'POST'; path: string; body?: Buffer; token?: string };
+type Result = { rps: number; p50: number; p99: number; errors: number; requests: number; stallMs: number };
+
+function call(port: number, request: Call, agent?: http.Agent): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = {};
+    if (request.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': request.body.length });
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.path, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+/** Loads the targets together (connection i goes to target i mod n) with the calls in turn, for SECONDS. */
+async function measure(targets: Target[], calls: Call[]): Promise<Result> {
+  const agents = targets.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
-  const payload = body ? Buffer.from(body) : undefined;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const began = process.hrtime.bigint();
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: urlPath,
-          agent,
-          headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {},
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors++;
-            latencies.push(Number(process.hrtime.bigint() - began) / 1e6);
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end(payload);
-    });
-  // Warm up, then measure for SECONDS (or MAX_REQUESTS).
-  for (let i = 0; i < 200; i++) await one();
+  const one = async (connection: number, request: Call) => {
+    const began = process.hrtime.bigint();
+    try {
+      const { status } = await call(targets[connection % targets.length]!.port, request, agents[connection % targets.length]);
+      if (status !== 200) errors++;
+    } catch {
+      errors++;
+    }
+    latencies.push(Number(process.hrtime.bigint() - began) / 1e6);
+  };
+  const run = (deadline: number, budget: number) =>
+    Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, connection) => {
+        let next = connection; // each connection starts at its own place in the mix
+        while (performance.now() < deadline && sent < budget) {
+          sent++;
+          await one(connection, calls[next++ % calls.length]!);
+        }
+      }),
+    );
+  // Warm up (JIT, caches, pools), then measure.
+  await run(performance.now() + 1000, 2000);
   latencies.length = 0;
   errors = 0;
+  sent = 0;
+  await Promise.all(targets.map((target) => target.child.send({ type: 'reset' } satisfies FromParent)));
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline && sent < MAX_REQUESTS) {
-        sent++;
-        await one();
-      }
-    }),
-  );
+  await run(started + SECONDS * 1000, MAX_REQUESTS);
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  const stalls = await Promise.all(targets.map(loopStats));
+  for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors, requests: latencies.length };
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, requests: latencies.length, stallMs: Math.max(...stalls.map((s) => s.maxMs)) };
 }
 
 function postgresUrl(): { url: string; stopCluster: boolean } | undefined {
@@ -145,41 +191,99 @@ function postgresUrl(): { url: string; stopCluster: boolean } | undefined {
   }
 }
 
+/** A fresh database for this run on the given server (the bench writes complaints); `drop` removes it. */
+async function freshDatabase(url: string, drop = false): Promise<string> {
+  const { default: pg } = await import('pg');
+  const fresh = new URL(url);
+  fresh.pathname = drop ? fresh.pathname : `/qc_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    const name = fresh.pathname.slice(1);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!drop) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return fresh.toString();
+}
+
 async function main(): Promise<void> {
-  const complaint = JSON.stringify({ name: 'Benchmark Sender', email: 'bench@example.com', type: 'suggestion', content: 'A suggestion sent by the benchmark.' });
-  const rows: { server: string; operation: string; result: Result }[] = [];
+  const complaint = Buffer.from(
+    JSON.stringify({ name: 'Benchmark Sender', email: 'bench@example.com', type: 'suggestion', content: 'A suggestion sent by the benchmark.' }),
+  );
+  type Row = { server: string; load: string; result: Result };
+  const rows: Row[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-bench-'));
   const pg = postgresUrl();
+  let pgDatabase: string | undefined;
   try {
-    const pglite = await start('pglite', { BENCH_DATA_DIR: path.join(dataDir, 'pglite') });
-    // The bare server answers the very bytes PGlite's server answers.
-    const payload = await new Promise<string>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port: pglite.port, path: '/api/v1/competitions' }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
-      }).on('error', reject),
-    );
-    const targets: Target[] = [pglite];
-    if (pg) targets.push(await start('postgres', { BENCH_DATA_DIR: path.join(dataDir, 'postgres'), BENCH_DATABASE_URL: pg.url }));
-    targets.unshift(await start('bare', { BENCH_PAYLOAD: payload }));
-    for (const target of targets) {
-      rows.push({ server: target.name, operation: 'GET /competitions', result: await measure(target.port, 'GET', '/api/v1/competitions') });
-      rows.push({ server: target.name, operation: 'POST /complaints', result: await measure(target.port, 'POST', '/api/v1/complaints', complaint) });
-      await stop(target);
+    const pglite = await start('PGlite', 'pglite', { BENCH_DATA_DIR: path.join(dataDir, 'pglite') });
+    const signIn = await call(pglite.port, {
+      method: 'POST',
+      path: `${API}/user/auth/login`,
+      body: Buffer.from(JSON.stringify({ email: 'contestant@example.com', password: 'Contestant#2026' })),
+    });
+    const token = (JSON.parse(signIn.text) as { data: { token: string } }).data.token;
+    // The mix, 10 calls in turn: 4 public reads, 2 complaints, 4 reads of a signed-in contestant.
+    const mixed: Call[] = [
+      { method: 'GET', path: `${API}/competitions` },
+      { method: 'POST', path: `${API}/complaints`, body: complaint },
+      { method: 'GET', path: `${API}/user/profile`, token },
+      { method: 'GET', path: `${API}/settings` },
+      { method: 'GET', path: `${API}/user/profile/notifications`, token },
+      { method: 'GET', path: `${API}/faq` },
+      { method: 'GET', path: `${API}/user/profile/competitions`, token },
+      { method: 'POST', path: `${API}/complaints`, body: complaint },
+      { method: 'GET', path: `${API}/competition/candidates/first` },
+      { method: 'GET', path: `${API}/user/profile/fcm-tokens`, token },
+    ];
+    const competitions: Call[] = [{ method: 'GET', path: `${API}/competitions` }];
+    // The bare server answers the very bytes PGlite's server answers, for every call of the mix.
+    const answers: Record<string, string> = {};
+    for (const request of mixed) answers[`${request.method} ${request.path}`] = (await call(pglite.port, request)).text;
+    const bare = await start('bare', 'bare', { BENCH_ANSWERS: JSON.stringify(answers) });
+
+    const runRows = async (name: string, targets: Target[]) => {
+      if (ONLY && name !== 'bare Fastify' && !name.includes(ONLY)) {
+        for (const target of targets) await stop(target);
+        return;
+      }
+      rows.push({ server: name, load: 'GET /competitions', result: await measure(targets, competitions) });
+      rows.push({ server: name, load: 'mixed', result: await measure(targets, mixed) });
+      for (const target of targets) await stop(target);
+    };
+    await runRows('bare Fastify', [bare]);
+    await runRows('PGlite', [pglite]);
+    if (pg && (!ONLY || /postgres/i.test(ONLY))) {
+      pgDatabase = await freshDatabase(pg.url);
+      const env = { BENCH_DATA_DIR: path.join(dataDir, 'postgres'), BENCH_DATABASE_URL: pgDatabase };
+      await runRows('PostgreSQL ×1', [await start('PostgreSQL', 'postgres', env)]);
+      // Two processes on one database: the first migrates and seeds, the second finds it done.
+      const first = await start('PostgreSQL a', 'postgres', env);
+      await runRows('PostgreSQL ×2', [first, await start('PostgreSQL b', 'postgres', env)]);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    if (pgDatabase) await freshDatabase(pgDatabase, true);
     if (pg?.stopCluster) execFileSync('bash', [path.join(root, 'scripts', 'pg-test-cluster.sh'), 'stop']);
   }
 
-  const bare = (operation: string) => rows.find((r) => r.server === 'bare' && r.operation === operation)!.result.rps;
-  console.log(`\n${SECONDS} s per row, ${CONNECTIONS} keep-alive connections, 127.0.0.1\n`);
-  console.log('server    operation            req/s     p99 ms   errors   % of bare');
-  for (const { server, operation, result } of rows) {
+  const bareRps = (load: string) => rows.find((r) => r.server === 'bare Fastify' && r.load === load)!.result.rps;
+  console.log(`\n${SECONDS} s per row, ${CONNECTIONS} keep-alive connections, 127.0.0.1; stall = the servers' longest event-loop delay\n`);
+  console.log('server          load                 req/s   p50 ms   p99 ms   errors   stall ms   % of bare');
+  for (const { server, load, result } of rows) {
     console.log(
-      `${server.padEnd(9)} ${operation.padEnd(18)} ${result.rps.toFixed(0).padStart(8)} ${result.p99.toFixed(2).padStart(9)} ${String(result.errors).padStart(8)} ${((100 * result.rps) / bare(operation)).toFixed(0).padStart(9)}%`,
+      [
+        server.padEnd(15),
+        load.padEnd(17),
+        result.rps.toFixed(0).padStart(9),
+        result.p50.toFixed(1).padStart(8),
+        result.p99.toFixed(1).padStart(8),
+        String(result.errors).padStart(8),
+        result.stallMs.toFixed(1).padStart(10),
+        `${((100 * result.rps) / bareRps(load)).toFixed(0)}%`.padStart(11),
+      ].join(' '),
     );
   }
   if (!pg) console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or run as root with Debian PostgreSQL installed).');

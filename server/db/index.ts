@@ -3,14 +3,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type PgliteThread, startPgliteThread } from './pgliteThread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** The embedded engine itself (PGlite only), for dumps. */
-  pglite?: PGlite;
+  /** The embedded engine, in its own thread (PGlite only), for dumps. */
+  pglite?: PgliteThread;
   close(): Promise<void>;
 };
 
@@ -35,16 +36,19 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.engine === 'pglite') {
-    let client: PGlite;
+    // PGlite runs in a worker thread, so that its queries never block this thread's event loop (server/db/pgliteWorker.js).
+    let client: PgliteThread;
     if (options.dataDir) {
       const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
       mkdirSync(options.dataDir, { recursive: true });
-      client = await PGlite.create({ dataDir: options.dataDir, ...(fresh && options.template ? { loadDataDir: options.template } : {}) });
+      client = await startPgliteThread({ dataDir: options.dataDir, ...(fresh && options.template ? { template: options.template } : {}) });
     } else {
-      client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+      client = await startPgliteThread(options.template ? { template: options.template } : {});
     }
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    // Drizzle's PGlite session calls only query and transaction, which the thread's client provides.
+    const asPglite = client as unknown as PGlite;
+    const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder });
     return { db, engine: 'pglite', pglite: client, close: () => client.close() };
   }
 
