@@ -10,6 +10,7 @@ import { t as msg } from '../messages.ts';
 import { hasCertificates, requireContestant, requireUser, text, userJson } from './common.ts';
 import type { Context, Handler, Schemas, User } from './context.ts';
 import { certificateJson, certificatesWhere } from './site.ts';
+import { sendRecording } from './tracks/recording.ts';
 import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
 
 export const getMyCompetitions: Handler<'getMyCompetitions'> = async (ctx, { user, lang }) => {
@@ -240,17 +241,13 @@ export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user,
 // ------------------------------------------------------------------ files
 
 /** Audio is served only to its owner (bearer token or the jwt cookie); anyone else gets the same 404 as for a missing file. */
-export const getMedia: Handler<'getMedia'> = async (ctx, { request, reply, user }) => {
+export const getMedia: Handler<'getMedia'> = async (ctx, args) => {
+  const { request, reply } = args;
   const { folder, fileName } = request.params as { folder: MediaFolder; fileName: string };
   const notFound = new ApiError(404, 'notFound');
-  if (folder === 'clips' || folder === 'attempts') {
-    if (!user) throw notFound;
-    const [row] = await ctx.db
-      .select({ id: t.recordings.id })
-      .from(t.recordings)
-      .where(and(eq(t.recordings.fileName, fileName), eq(t.recordings.userId, user.id), eq(t.recordings.track, folder === 'clips' ? 'second' : 'fifth')));
-    if (!row) throw notFound;
-  } else if (folder === 'thumbnails') {
+  // Recordings (originals and their playback copies) come from the file store, to their owner only, with byte ranges.
+  if (folder === 'clips' || folder === 'attempts') return sendRecording(ctx, args, folder, fileName);
+  if (folder === 'thumbnails') {
     const [row] = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.thumbnail, fileName));
     if (!row) throw notFound;
   } else {

@@ -59,13 +59,26 @@ export const mediaUrl = (folder: 'thumbnails' | 'clips' | 'attempts' | 'certific
 
 type AudioMime = Schemas['AudioMimeType'];
 
+/** What the server measured and kept of a take (server/api/tracks/recording.ts), for the owner and reviewers. */
+export function recordingFields(row: typeof t.recordings.$inferSelect, folder: 'clips' | 'attempts') {
+  return {
+    size_bytes: row.size,
+    duration_ms: row.durationMs,
+    loudness_lufs: row.loudnessLufs,
+    peak_db: row.peakDb,
+    sha256: row.sha256,
+    playback_url: row.playbackFileName ? mediaUrl(folder, row.playbackFileName) : null,
+    playback_mime_type: row.playbackFileName ? ('audio/mp4' as const) : null,
+  };
+}
+
 export function clipJson(row: typeof t.recordings.$inferSelect): Schemas['SecondTrackClip'] {
   return {
     id: row.id,
     recitation_id: row.clipIndex,
     audio_url: mediaUrl('clips', row.fileName),
     mime_type: row.mimeType as AudioMime,
-    size_bytes: row.size,
+    ...recordingFields(row, 'clips'),
     created_at: toMeccaString(row.createdAt),
     updated_at: toMeccaString(row.updatedAt),
   };

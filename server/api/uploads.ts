@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../http/errors.ts';
+import type { Lang, MessageKey } from '../messages.ts';
 
 /** Where uploads are written while they arrive (under the uploads directory, so storing one is a rename). */
 export const INCOMING = '.incoming';
@@ -122,12 +123,31 @@ export function filePath(uploadsDir: string, folder: MediaFolder, fileName: stri
   return path.join(uploadsDir, folder, path.basename(fileName));
 }
 
+/** Why a take is refused, for the client to act on (also in the contract's AudioRefusedResponse). */
+export type RefusalCode = 'wrongType' | 'tooShort' | 'tooLong' | 'silent';
+
+/** A refused take: 422 with the message under `errors.audio` and the reason as `code` beside the envelope's fields. */
+export class RecordingRefused extends ApiError {
+  constructor(
+    readonly code: RefusalCode,
+    key: MessageKey,
+    params?: Record<string, string | number>,
+  ) {
+    super(422, 'invalid', { errors: { audio: key }, ...(params ? { params } : {}) });
+  }
+
+  override body(lang: Lang): ReturnType<ApiError['body']> & { code: RefusalCode } {
+    return { ...super.body(lang), code: this.code };
+  }
+}
+
 /** The `audio` part of a multipart upload, checked: present, within the size limit, and audio by its bytes. */
 export function audioOf(body: unknown): { file: UploadedFile; type: { mime: AudioType; ext: string } } {
   const file = (body as { audio?: unknown } | undefined)?.audio;
-  const invalid = new ApiError(422, 'invalid', { errors: { audio: 'audioInvalid' } });
-  if (!(file instanceof UploadedFile) || file.tooLarge || file.size === 0 || file.size > AUDIO_MAX_BYTES) throw invalid;
+  if (!(file instanceof UploadedFile) || file.tooLarge || file.size === 0 || file.size > AUDIO_MAX_BYTES) {
+    throw new ApiError(422, 'invalid', { errors: { audio: 'audioInvalid' } });
+  }
   const type = sniffAudio(file.head);
-  if (!type) throw invalid;
+  if (!type) throw new RecordingRefused('wrongType', 'audioWrongType');
   return { file, type };
 }

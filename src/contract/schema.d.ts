@@ -480,8 +480,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The quiz questions (without the right answers)
-         * @description 409 once my answers were submitted (the quiz is taken once per competition).
+         * The quiz questions of my attempt (without the right answers)
+         * @description The questions of my started attempt, each with its options in this attempt's own shuffled order and with this attempt's opaque option ids (random per attempt, so nothing about an option can be read from its id). No field tells which option is right. 404 before the attempt is started (or without a competition); 409 once it was submitted or closed at its deadline (the quiz is taken once per competition).
          */
         get: operations["getFirstTrackQuestions"];
         put?: never;
@@ -502,10 +502,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start the first-track quiz (records the start time)
-         * @description Records when the quiz was opened (status `started`); the user's path_first_path stays unchanged until the
-         *     answers are submitted, so the /questions route stays open. Starting again before submitting answers 200
-         *     with the same state; after submitting it answers 409.
+         * Start the first-track quiz (records the start time and the deadline)
+         * @description Records when the quiz was opened (status `started`) and its deadline: the start plus the competition's time
+         *     limit. The user's path_first_path stays unchanged until the attempt is submitted or closed at its deadline,
+         *     so the /questions route stays open. Starting again before then answers 200 with the same attempt (its
+         *     deadline does not move); after submitting, or once the deadline has passed, it answers 409.
          */
         post: operations["startFirstTrack"];
         delete?: never;
@@ -524,10 +525,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submit the quiz answers (once)
-         * @description Sets the user's path_first_path to `active` (the track is taken) and answers with the result. 409 when already submitted; a submit without a prior start is accepted.
+         * Submit the quiz (once)
+         * @description Saves the answers in the body, if any (like saveFirstTrackAnswer), then submits the attempt with every answer saved so far; sets the user's path_first_path to `active` (the track is taken). Exactly once: two submits racing (two tabs, a double click) give one 200 and one 409 under `errors.track`. 404 before a start; 409 under `errors.deadline` once the deadline has passed (the server has then closed the attempt with the answers saved before it); 422 under `errors.answers` for a question or option id that is not this attempt's.
          */
         post: operations["submitFirstTrackAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/competition/first-paths/answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save my answer to one question (idempotent)
+         * @description Saves or changes the answer to one question of my started attempt, as it is given; the same write twice leaves the same state. Answers with the attempt (every answer saved so far, the deadline and the server's time). 404 before a start; 409 under `errors.track` once submitted, or under `errors.deadline` once the deadline has passed (the attempt is then closed with the answers saved before it); 422 under `errors.option_id` for an option that is not one of this question's in this attempt, under `errors.question_id` for a question not in the quiz. Rate-limited per client address.
+         */
+        put: operations["saveFirstTrackAnswer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1190,6 +1211,9 @@ export interface paths {
          *     `thumbnails` and `certificates` are public. `clips` and `attempts` are served only to their owner,
          *     identified by the bearer token or, since an `<audio src>` cannot send headers, by the `jwt` cookie;
          *     anyone else gets 404 (not 401, so that a file's existence is not revealed).
+         *     A recording's `playback_url` (the copy every browser plays, AAC in MP4) is served the same way. Recordings
+         *     answer `Range: bytes=…` with 206 and `Content-Range` (Safari plays audio only from a server that does) and
+         *     carry `Accept-Ranges: bytes`; a range past the end is a 416.
          */
         get: operations["getMedia"];
         put?: never;
@@ -1879,23 +1903,49 @@ export interface components {
             ];
         };
         FirstTrackAnswersRequest: {
-            /** @description One answer per question; unanswered questions count as wrong. */
+            /** @description Answers to save before submitting (may be empty); unanswered questions count as wrong. */
             answers: {
                 question_id: components["schemas"]["Id"];
                 option_id: components["schemas"]["Id"];
             }[];
         };
+        FirstTrackAnswerRequest: {
+            option_id: components["schemas"]["Id"];
+        };
+        FirstTrackAnswer: {
+            question_id: components["schemas"]["Id"];
+            /** @description The option's id in this attempt. */
+            option_id: components["schemas"]["Id"];
+        };
         FirstTrackResult: {
             /**
-             * @description `started` while answering, `submitted` once the answers are in (the user's path_first_path is then `active`).
+             * @description `started` while answering, `submitted` once the contestant submitted, `closed` once the server closed the attempt at its deadline with the answers saved before it (the user's path_first_path is `active` for both).
              * @enum {string}
              */
-            status: "started" | "submitted";
+            status: "started" | "submitted" | "closed";
             started_at: components["schemas"]["MeccaDateTime"];
+            /** @description When submitted, or the deadline when closed by it. */
             submitted_at: null | components["schemas"]["MeccaDateTime"];
             total_questions: number;
-            /** @description Null until submitted. */
+            /** @description The score; null until the competition has ended (before that the contestant only learns "received"). */
             correct_answers: number | null;
+            /**
+             * Format: date-time
+             * @description When the attempt closes, to the second (ISO 8601 instant); null for an attempt made before deadlines existed.
+             */
+            deadline_at: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock when it answered (ISO 8601 instant), so a client corrects its own clock's skew.
+             */
+            server_time: string;
+            time_limit_seconds: number;
+            /** @description Every answer saved so far, with this attempt's option ids. */
+            answers: components["schemas"]["FirstTrackAnswer"][];
+            /** @description True once the competition has ended; only then are the score and the right answers given. */
+            results_released: boolean;
+            /** @description The right option of each question (this attempt's ids); null until the competition has ended. */
+            right_answers: null | components["schemas"]["FirstTrackAnswer"][];
         };
         FirstTrackResultResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -2140,6 +2190,8 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         Winner: components["schemas"]["Candidate"] & {
+            /** @description The competition the win belongs to (its draw is at /draws/{competition_id}/{track}). */
+            competition_id: components["schemas"]["Id"];
             track: components["schemas"]["TrackKey"];
             prize: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
@@ -2874,8 +2926,23 @@ export interface components {
                  *           "status": "submitted",
                  *           "started_at": "2026-03-02 10:00",
                  *           "submitted_at": "2026-03-02 10:12",
-                 *           "total_questions": 10,
-                 *           "correct_answers": 9
+                 *           "total_questions": 2,
+                 *           "correct_answers": null,
+                 *           "deadline_at": "2026-03-02T07:15:00.000Z",
+                 *           "server_time": "2026-03-02T07:12:04.511Z",
+                 *           "time_limit_seconds": 900,
+                 *           "answers": [
+                 *             {
+                 *               "question_id": 3,
+                 *               "option_id": 1580321447
+                 *             },
+                 *             {
+                 *               "question_id": 4,
+                 *               "option_id": 90412266
+                 *             }
+                 *           ],
+                 *           "results_released": false,
+                 *           "right_answers": null
                  *         }
                  *       ]
                  *     }
@@ -3175,6 +3242,7 @@ export interface components {
                  *             "thumbnail": null,
                  *             "gender": "male",
                  *             "entry_id": "E-0A1B2C3D4E",
+                 *             "competition_id": 2,
                  *             "track": "first",
                  *             "prize": 500,
                  *             "currency": "SAR"
@@ -3229,6 +3297,8 @@ export interface components {
         NotificationId: components["schemas"]["Id"];
         /** @example 7 */
         ClipId: components["schemas"]["Id"];
+        /** @example 3 */
+        QuestionId: components["schemas"]["Id"];
         /**
          * @description Chosen by the client once per take and sent again with every retry of that take's upload. The same key from the same contestant answers the take it made (same status code and body) instead of keeping a second clip or attempt; a key already used for another recitation or track answers 422 under `errors.idempotency_key`.
          * @example 6c0d8a3e-5f7b-4c1a-9e57-3f1d2b7a9c10
@@ -4515,8 +4585,40 @@ export interface operations {
             200: components["responses"]["FirstTrackResultOk"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["TrackNotStarted"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveFirstTrackAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "option_id": 1580321447
+                 *     }
+                 */
+                "application/json": components["schemas"]["FirstTrackAnswerRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FirstTrackResultOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TrackNotStarted"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5811,6 +5913,16 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The requested byte range of a recording, with `Content-Range`. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (binary file content) */
+                    "application/octet-stream": string;
+                };
+            };
             /** @description No such file, or an audio file of another user. */
             404: {
                 headers: {
@@ -5821,6 +5933,22 @@ export interface operations {
                      * @example {
                      *       "status": 404,
                      *       "message": "Not found",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The requested range starts past the end of the recording; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 416,
+                     *       "message": "Bad request",
                      *       "data": null
                      *     }
                      */

@@ -1,13 +1,14 @@
 // The fifth track: Al-Fatiha, at most three submitted attempts.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { toMeccaString } from '../../meccaTime.ts';
 import { t as msg } from '../../messages.ts';
-import { activeCompetition, mediaUrl, requireActiveCompetition, requireContestant, requireRunning } from '../common.ts';
+import { activeCompetition, mediaUrl, recordingFields, requireActiveCompetition, requireContestant, requireRunning } from '../common.ts';
 import type { Handler, Schemas } from '../context.ts';
-import { type AudioType, audioOf, removeFile, storeFile } from '../uploads.ts';
+import { type AudioType, audioOf } from '../uploads.ts';
+import { DURATION_LIMITS, discardTake, idempotencyKeyOf, keepTake, keyReused, takeColumns, takeOfKey } from './recording.ts';
 
 import { isUniqueViolation } from '../../db/errors.ts';
 
@@ -21,6 +22,7 @@ function attemptJson(row: typeof t.recordings.$inferSelect): Schemas['FifthTrack
     mime_type: row.mimeType as AudioType,
     status: (row.status as Schemas['FifthTrackAttempt']['status']) ?? null,
     degree: row.degree,
+    ...recordingFields(row, 'attempts'),
     created_at: toMeccaString(row.createdAt),
   };
 }
@@ -41,42 +43,66 @@ export const getFifthTrackAttempts: Handler<'getFifthTrackAttempts'> = async (ct
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map(attemptJson)] } };
 };
 
+/** Accepted into the draw (or passed): no further attempt is taken. */
+const ACCEPTED = ['active', 'success'];
+
 export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async (ctx, { user, request, lang }) => {
   const u = requireContestant(user);
   const competition = await requireActiveCompetition(ctx);
+  const key = idempotencyKeyOf(request.headers);
+  const created = (row: typeof t.recordings.$inferSelect) => ({ code: 201 as const, body: { status: 201, message: msg(lang, 'attemptUploaded'), data: [attemptJson(row)] as [Schemas['FifthTrackAttempt']] } });
+  const sameTake = (row: typeof t.recordings.$inferSelect | undefined) => {
+    if (row && (row.track !== 'fifth' || row.competitionId !== competition.id)) throw keyReused();
+    return row;
+  };
+  // A retry of an attempt that was kept answers that attempt: it is never counted twice.
+  const replay = sameTake(await takeOfKey(ctx, u.id, key));
+  if (replay) return created(replay);
   const used = () => new ApiError(409, 'attemptsUsed', { errors: { audio: 'attemptsUsed' } });
-  if ((await attemptsOf(ctx.db, u.id, competition.id)).length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
-  const { file, type } = audioOf(request.body);
+  const accepted = () => new ApiError(409, 'attemptAccepted', { errors: { audio: 'attemptAccepted' } });
+  const existing = await attemptsOf(ctx.db, u.id, competition.id);
+  if (existing.length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+  if (existing.some((a) => ACCEPTED.includes(a.status ?? ''))) throw accepted();
+  audioOf(request.body);
   requireRunning(ctx, competition, 'audio');
-  const fileName = await storeFile(ctx.uploadsDir, 'attempts', type.ext, file);
+  const take = await keepTake(ctx, 'attempts', request.body, DURATION_LIMITS.fifth);
+  // Counted here, when the checked take is kept: the attempt number is the count so far plus one, and the newest
+  // attempt is the one reviewed, so earlier pending ones become inactive.
   const insertNext = () =>
     ctx.db.transaction(async (tx) => {
-      const [count] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.recordings)
-        .where(and(eq(t.recordings.userId, u.id), eq(t.recordings.competitionId, competition.id), eq(t.recordings.track, 'fifth')));
-      const attemptNumber = (count?.n ?? 0) + 1;
-      if (attemptNumber > FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+      const mine = and(eq(t.recordings.userId, u.id), eq(t.recordings.competitionId, competition.id), eq(t.recordings.track, 'fifth'));
+      const rows = await tx.select({ status: t.recordings.status }).from(t.recordings).where(mine);
+      if (rows.length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+      if (rows.some((r) => ACCEPTED.includes(r.status ?? ''))) throw accepted();
+      await tx
+        .update(t.recordings)
+        .set({ status: 'inactive', updatedAt: ctx.now() })
+        .where(and(mine, eq(t.recordings.status, 'pending')));
       // The unique (user, competition, track, attempt number) index refuses a parallel upload of the same number.
       const [inserted] = await tx
         .insert(t.recordings)
-        .values({ userId: u.id, competitionId: competition.id, track: 'fifth', clipIndex: attemptNumber, fileName, mimeType: type.mime, size: file.size, status: 'pending', createdAt: ctx.now(), updatedAt: ctx.now() })
+        .values({ userId: u.id, competitionId: competition.id, track: 'fifth', clipIndex: rows.length + 1, ...takeColumns(take), idempotencyKey: key ?? null, status: 'pending', createdAt: ctx.now(), updatedAt: ctx.now() })
         .returning();
       return inserted!;
     });
   try {
-    // A parallel upload that took the same attempt number makes this one retry with the next number.
+    // A parallel upload that took the same attempt number makes this one try again with the next number; one that
+    // carried the same key is this very upload, answered as it was.
     for (let retry = 0; ; retry++) {
       try {
-        const row = await insertNext();
-        return { code: 201, body: { status: 201, message: msg(lang, 'attemptUploaded'), data: [attemptJson(row)] } };
+        return created(await insertNext());
       } catch (error) {
-        if (!isUniqueViolation(error) || retry >= FIFTH_TRACK_MAX_ATTEMPTS) throw error;
+        if (!isUniqueViolation(error)) throw error;
+        const raced = sameTake(await takeOfKey(ctx, u.id, key));
+        if (raced) {
+          await discardTake(ctx, 'attempts', take);
+          return created(raced);
+        }
+        if (retry >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
       }
     }
   } catch (error) {
-    await removeFile(ctx.uploadsDir, 'attempts', fileName);
-    if (isUniqueViolation(error)) throw used();
+    await discardTake(ctx, 'attempts', take);
     throw error;
   }
 };

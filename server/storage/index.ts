@@ -1,0 +1,111 @@
+// Where kept files live, behind an interface an S3-compatible store can implement (put a stream under a key, get it
+// back as a stream, stat, delete). The reference server keeps them as local files under DATA_DIR/uploads.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Bytes `start` to `end`, both included (HTTP's and S3's Range). */
+export type ByteRange = { start: number; end: number };
+
+/** What a store answers about a kept file. `sha256` is of the bytes as stored, hex. */
+export type StoredObject = { key: string; size: number; sha256: string };
+
+/**
+ * Keys are `folder/name.ext` (one level, names the server made): an S3 implementation maps them to object keys
+ * under a prefix, the local one to files under its root.
+ */
+export interface FileStore {
+  /** Streams `body` in, computing its size and SHA-256 on the way; the key appears only once every byte is written. */
+  put(key: string, body: Readable, options?: { contentType?: string }): Promise<StoredObject>;
+  /** The bytes as a stream (only `range`, inclusive, when given), or undefined when no such key. `size` is the whole file's. */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | undefined>;
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | undefined>;
+  /** Removes the key; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+export class InvalidKey extends Error {}
+
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new InvalidKey(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** A new unguessable key in a folder (144 random bits). */
+export const newKey = (folder: string, ext: string): string => checkKey(`${folder}/${randomBytes(18).toString('base64url')}.${ext}`);
+
+/** The file name part of a key, as the media URLs and the recordings table name files. */
+export const nameOf = (key: string): string => key.slice(key.indexOf('/') + 1);
+
+/** Files under `root`: a key is written to `root/.incoming` first, then renamed into place (atomic on one disk). */
+export class LocalFileStore implements FileStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, checkKey(key));
+  }
+
+  async put(key: string, body: Readable): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    const partial = path.join(this.root, '.incoming', `${randomBytes(18).toString('base64url')}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    await mkdir(path.dirname(partial), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await pipeline(
+        body,
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(partial, { flags: 'wx' }),
+      );
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | undefined> {
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { body: createReadStream(file, range ? { start: range.start, end: range.end } : {}), size: info.size };
+  }
+
+  async stat(key: string): Promise<{ size: number; modifiedAt: Date } | undefined> {
+    const info = await stat(this.pathOf(key)).catch(() => undefined);
+    return info?.isFile() ? { size: info.size, modifiedAt: info.mtime } : undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+const stores = new Map<string, FileStore>();
+
+/** The store for an uploads directory (one per directory per process). */
+export function localStore(root: string): FileStore {
+  let store = stores.get(root);
+  if (!store) stores.set(root, (store = new LocalFileStore(root)));
+  return store;
+}
+
+/** SHA-256 of a stream, hex (to check what a store kept). */
+export async function sha256Of(body: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
