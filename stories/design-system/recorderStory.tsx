@@ -2,6 +2,7 @@
 // the recording pages' stories. Nothing reaches a microphone, the browser's storage or the network.
 import { useActorRef, useSelector } from '@xstate/react';
 import fatihah from 'quran-json/dist/chapters/1.json';
+import { useTranslation } from 'react-i18next';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { RecorderFace } from '../../src/app/features/tracks/recording/RecorderPanel';
 import { VerseText } from '../../src/app/features/tracks/recording/Verses';
@@ -78,6 +79,7 @@ export const storyContext: RecorderContext = {
 
 /** The recorder in `state` (a state value of the recorder machine), its context changed by `context`. */
 export function RecorderIn({ state, context = {}, withVerses = true }: { state: StateValue; context?: Partial<RecorderContext>; withVerses?: boolean }) {
+  const { t } = useTranslation('recording');
   const actor = useActorRef(storyRecorderMachine, {
     input: { limits: CLIP_LIMITS },
     snapshot: storyRecorderMachine.resolveState({ value: state, context: { ...storyContext, ...context } }),
@@ -85,7 +87,7 @@ export function RecorderIn({ state, context = {}, withVerses = true }: { state: 
   const snapshot = useSelector(actor, (current) => current);
   return (
     <div style={{ maxInlineSize: 480 }}>
-      <RecorderFace snapshot={snapshot} send={actor.send}>
+      <RecorderFace snapshot={snapshot} send={actor.send} againNote={t('fifth.againNote')}>
         {withVerses ? <VerseText verses={fatihah.verses.map((verse) => ({ number: verse.id, text: verse.text }))} /> : null}
       </RecorderFace>
     </div>

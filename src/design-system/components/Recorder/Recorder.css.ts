@@ -111,6 +111,15 @@ export const progressTrack = meterTrack;
 
 export const progressFill = style([meterFill, { transition: 'transform 150ms linear' }]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The buttons stay in reach at the bottom of a phone's screen while the verses scroll past. */
+export const actions = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  background: vars.color.surface,
+});
 
 export const slot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

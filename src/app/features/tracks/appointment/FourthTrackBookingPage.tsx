@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { BookingPage } from './BookingPage';
 
 export default function FourthTrackBookingPage() {
-  return <PagePlaceholder routeId="savingNabaa" />;
+  return <BookingPage track="fourth" />;
 }

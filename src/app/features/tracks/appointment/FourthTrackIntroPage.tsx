@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { TrackIntroPage } from './TrackIntroPage';
 
 export default function FourthTrackIntroPage() {
-  return <PagePlaceholder routeId="preSavingNabaa" />;
+  return <TrackIntroPage track="fourth" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { BookingPage } from './BookingPage';
 
 export default function ThirdTrackBookingPage() {
-  return <PagePlaceholder routeId="saving" />;
+  return <BookingPage track="third" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../layout/PagePlaceholder';
+import { TrackIntroPage } from './TrackIntroPage';
 
 export default function ThirdTrackIntroPage() {
-  return <PagePlaceholder routeId="preSaving" />;
+  return <TrackIntroPage track="third" />;
 }

@@ -55,7 +55,7 @@ export default function FatihahRecordPage() {
           <AttemptAllowance attempts={attempts} />
           {fifthTrackAllowance(attempts).canStart ? (
             // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
-            <RecorderPanel key={sent} scope={`fifth:${contestant}`} target={FIFTH_TARGET} limits={FATIHAH_LIMITS} onUploaded={onUploaded}>
+            <RecorderPanel key={sent} scope={`fifth:${contestant}`} target={FIFTH_TARGET} limits={FATIHAH_LIMITS} againNote={t('fifth.againNote')} onUploaded={onUploaded}>
               <Verses surah={1} from={1} to={7} />
             </RecorderPanel>
           ) : null}

@@ -70,6 +70,8 @@ export interface RecorderPanelProps {
   scope: string;
   target: RecordingTarget;
   limits: RecordingLimits;
+  /** What recording again means on this page. */
+  againNote: string;
   /** Called once the server has the take. */
   onUploaded: () => void;
   /** The verses, shown while checking, ready and recording. */
@@ -82,10 +84,12 @@ export interface RecorderPanelProps {
 export function RecorderFace({
   snapshot,
   send,
+  againNote,
   children,
 }: {
   snapshot: { value: unknown; context: RecorderContext };
   send: (event: RecorderEvent) => void;
+  againNote: string;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('recording');
@@ -93,13 +97,13 @@ export function RecorderFace({
   const state = recorderStateName(snapshot.value);
   const takeUrl = useObjectUrl(snapshot.context.take?.blob ?? null);
   const browser = useMemo(() => browserFamily(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
-  const view = recorderView({ state, context: snapshot.context, t, language, browser, send, takeUrl });
+  const view = recorderView({ state, context: snapshot.context, t, language, browser, send, takeUrl, againNote });
   const showText = state === 'checking' || state === 'ready' || state === 'recording';
   return <Recorder {...view}>{showText ? children : null}</Recorder>;
 }
 
 /** The recorder machine run against the browser. */
-export function RecorderPanel({ scope, target, limits, onUploaded, children, ports }: RecorderPanelProps) {
+export function RecorderPanel({ scope, target, limits, againNote, onUploaded, children, ports }: RecorderPanelProps) {
   // One machine per scope and target; a new one starts when the page moves to another clip.
   const targetKey = JSON.stringify(target);
   const machine = useMemo(
@@ -112,7 +116,7 @@ export function RecorderPanel({ scope, target, limits, onUploaded, children, por
     if (uploaded) onUploaded();
   }, [uploaded, onUploaded]);
   return (
-    <RecorderFace snapshot={snapshot} send={send}>
+    <RecorderFace snapshot={snapshot} send={send} againNote={againNote}>
       {children}
     </RecorderFace>
   );

@@ -54,9 +54,11 @@ export interface RecorderViewInput {
   send: (event: RecorderEvent) => void;
   /** An object URL of the take, for playback. */
   takeUrl: string | null;
+  /** What recording again means on this page (it never uses a fifth-track attempt; a clip can change until the set is sent). */
+  againNote: string;
 }
 
-export function recorderView({ state, context, t, language, browser, send, takeUrl }: RecorderViewInput): RecorderProps {
+export function recorderView({ state, context, t, language, browser, send, takeUrl, againNote }: RecorderViewInput): RecorderProps {
   const duration = (ms: number) => formatDuration(language, ms);
   const { limits } = context;
   const base: RecorderProps = { label: t('recorder.regionLabel'), title: '', announcement: '' };
@@ -203,7 +205,7 @@ export function recorderView({ state, context, t, language, browser, send, takeU
       return {
         ...base,
         title,
-        description: t('recorder.recorded.recordAgainNote'),
+        description: againNote,
         notices,
         playback,
         actions: [
@@ -227,7 +229,7 @@ export function recorderView({ state, context, t, language, browser, send, takeU
     }
     case 'uploaded': {
       const title = t('recorder.uploaded.title');
-      return { ...base, title, description: t('recorder.uploaded.body'), notices: [{ text: t('recorder.uploaded.body'), tone: 'success' }], announcement: title };
+      return { ...base, title, notices: [{ text: t('recorder.uploaded.body'), tone: 'success' }], announcement: `${title}. ${t('recorder.uploaded.body')}` };
     }
     case 'failed': {
       const code = context.error ?? 'server';

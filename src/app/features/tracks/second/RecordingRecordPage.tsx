@@ -41,7 +41,7 @@ function ClipRecorder({ recitation, track, recitations }: { recitation: Recitati
   const next = recitations.find((each) => each.id !== recitation.id && !track.clips.some((clip) => clip.recitation_id === each.id));
   return (
     <>
-      <RecorderPanel scope={`second:${contestant}:${recitation.id}`} target={target} limits={CLIP_LIMITS} onUploaded={onUploaded}>
+      <RecorderPanel scope={`second:${contestant}:${recitation.id}`} target={target} limits={CLIP_LIMITS} againNote={t('second.record.againNote')} onUploaded={onUploaded}>
         <Verses surah={recitation.surah_number} from={recitation.from_ayah} to={recitation.to_ayah} />
       </RecorderPanel>
       <div className={styles.actions}>

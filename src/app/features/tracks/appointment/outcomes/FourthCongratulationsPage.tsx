@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function FourthCongratulationsPage() {
-  return <PagePlaceholder routeId="congratulationsNabaa" />;
+  return <RequestOutcomePage track="fourth" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function FourthFailureSendPage() {
-  return <PagePlaceholder routeId="failureSendNabaa" />;
+  return <RequestOutcomePage track="fourth" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function FourthSuccessSendPage() {
-  return <PagePlaceholder routeId="successSendNabaa" />;
+  return <RequestOutcomePage track="fourth" />;
 }

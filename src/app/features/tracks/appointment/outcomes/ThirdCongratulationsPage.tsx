@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function ThirdCongratulationsPage() {
-  return <PagePlaceholder routeId="congratulations" />;
+  return <RequestOutcomePage track="third" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function ThirdFailureSendPage() {
-  return <PagePlaceholder routeId="failureSend" />;
+  return <RequestOutcomePage track="third" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../../layout/PagePlaceholder';
+import { RequestOutcomePage } from './RequestOutcome';
 
 export default function ThirdSuccessSendPage() {
-  return <PagePlaceholder routeId="successSend" />;
+  return <RequestOutcomePage track="third" />;
 }
