@@ -26,6 +26,8 @@ export type ServerConfig = {
   trustProxy: string[];
   /** How long an emailed one-time code stays valid. */
   otpTtlSeconds: number;
+  /** QUIZ_TIME_LIMIT_SECONDS: overrides the first-track time limit of the current and next competitions at start. */
+  quizTimeLimitSeconds?: number;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -38,6 +40,16 @@ function readOtpTtlSeconds(env: NodeJS.ProcessEnv): number {
   const seconds = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds) || seconds <= 0) {
     throw new ConfigError(`OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
+  }
+  return seconds;
+}
+
+function readQuizTimeLimit(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.QUIZ_TIME_LIMIT_SECONDS;
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds) || seconds <= 0) {
+    throw new ConfigError(`QUIZ_TIME_LIMIT_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
   }
   return seconds;
 }
@@ -103,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     };
   }
 
+  const quizTimeLimitSeconds = readQuizTimeLimit(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -117,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: readTrustProxy(env),
     otpTtlSeconds: readOtpTtlSeconds(env),
+    ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
   };
 }

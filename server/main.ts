@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/dataDirLock.ts';
 import { type Database, openDatabase, withStartupLock } from './db/index.ts';
 import { applyPhase, seedIfEmpty } from './db/seed.ts';
+import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
 import { devLogStream } from './http/devLog.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   await withStartupLock(database, async () => {
     if (await seedIfEmpty(database.db, config.phase)) console.log('Seeded the demo content (see server/README.md for the demo accounts).');
     await applyPhase(database.db, config.phase);
+    if (config.quizTimeLimitSeconds) await setQuizTimeLimit(database.db, config.quizTimeLimitSeconds);
   });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -8,6 +8,7 @@ import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { INCOMING, type MediaFolder } from './api/uploads.ts';
 import { purgeExpiredHolds } from './api/tracks/appointments.ts';
+import { closeOverdueAttempts } from './api/tracks/first.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
@@ -71,6 +72,8 @@ export async function startMaintenance(options: {
   const run = async () => {
     try {
       await purgeExpiredRows(options.db, options.now());
+      const closed = await closeOverdueAttempts(options.db, options.now());
+      if (closed) options.log.info(`Closed ${closed} first-track attempt(s) at their deadline`);
       const removed = await removeOrphanUploads(options.db, options.uploadsDir, options.now(), options.orphanMinAgeMs);
       if (removed.length) options.log.info(`Removed ${removed.length} uploaded file(s) that no record names`);
     } catch (error) {

@@ -104,10 +104,11 @@ export async function userJson(ctx: Context, user: User): Promise<Schemas['User'
   let clips: Schemas['SecondTrackClip'][] = [];
   if (competition) {
     const [entry] = await ctx.db
-      .select({ submittedAt: t.firstPathEntries.submittedAt })
+      .select({ submittedAt: t.firstPathEntries.submittedAt, deadline: t.firstPathEntries.deadline })
       .from(t.firstPathEntries)
       .where(and(eq(t.firstPathEntries.userId, user.id), eq(t.firstPathEntries.competitionId, competition.id)));
-    if (entry?.submittedAt) pathFirstPath = 'active';
+    // Taken once submitted or past its deadline (the server closes such an attempt: server/api/tracks/first.ts).
+    if (entry?.submittedAt || (entry?.deadline && entry.deadline.getTime() <= ctx.now().getTime())) pathFirstPath = 'active';
     clips = (await secondTrackClips(ctx.db, user.id, competition.id)).map(clipJson);
   }
   return {

@@ -40,6 +40,7 @@ export const handlers: Handlers = {
   getFirstTrackQuestions: first.getFirstTrackQuestions,
   startFirstTrack: first.startFirstTrack,
   submitFirstTrackAnswers: first.submitFirstTrackAnswers,
+  saveFirstTrackAnswer: first.saveFirstTrackAnswer,
   getSecondTrack: second.getSecondTrack,
   getSecondTrackRecitations: second.getSecondTrackRecitations,
   getSecondTrackClips: second.getSecondTrackClips,
@@ -88,7 +89,7 @@ export const cachedOperations = new Set<string>([
 ]);
 
 /** Per-operation rate limits (requests per minute per client address). */
-export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads'> = {
+export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers'> = {
   login: 'login',
   operatorLogin: 'login',
   register: 'otpSend',
@@ -101,4 +102,6 @@ export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVer
   replaceSecondTrackClip: 'uploads',
   uploadFifthTrackAttempt: 'uploads',
   uploadProfileThumbnail: 'uploads',
+  saveFirstTrackAnswer: 'answers',
+  submitFirstTrackAnswers: 'answers',
 };

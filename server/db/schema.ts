@@ -94,6 +94,8 @@ export const competitions = pgTable('competitions', {
   winnerCount: integer('winner_count').notNull().default(0),
   /** False hides a current/next competition (the `none` phase). */
   published: boolean('published').notNull().default(true),
+  /** How long a first-track attempt lasts from its start (demo: 15 minutes). */
+  quizTimeLimitSeconds: integer('quiz_time_limit_seconds').notNull().default(900),
 });
 
 export const trackSlugs = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
@@ -188,11 +190,19 @@ export const firstPathEntries = pgTable(
     competitionId: integer('competition_id')
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
+    /** Question id → the index of the chosen option in the question's stored options, saved one at a time. */
     answers: jsonb('answers').$type<Record<string, number>>(),
     totalQuestions: integer('total_questions').notNull(),
+    /** Scored when the attempt is submitted or closed at its deadline; released to the contestant after the end. */
     correctAnswers: integer('correct_answers'),
     startedAt: createdAt(),
+    /** Start + the competition's time limit; answers after it are refused and the attempt is closed. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    /** This attempt's options: question id → its options in shown order as [opaque random id, stored index]. */
+    layout: jsonb('layout').$type<Record<string, [number, number][]>>(),
+    /** Set when submitted, or to the deadline when the server closed the attempt. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    closedBy: text('closed_by', { enum: ['contestant', 'deadline'] }),
   },
   (t) => [uniqueIndex('first_path_user_competition').on(t.userId, t.competitionId)],
 );

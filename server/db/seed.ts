@@ -27,6 +27,8 @@ import {
 
 const COMPETITION_DAYS = 13;
 const DRAW_PERIOD_DAYS = 1;
+/** The first track's time limit per attempt (decisions: 15 minutes in the demo). */
+const QUIZ_TIME_LIMIT_SECONDS = 15 * 60;
 
 /** Start and end of the current (and, for draw-next, the next) competition for a phase, relative to now. */
 export function phaseDates(phase: Phase, now: Date): { current: { start: Date; end: Date }; next?: { start: Date; end: Date } } {
@@ -108,7 +110,7 @@ async function seedCandidates(db: Db, competitionId: number, questionCount: numb
     const ids = users.map((u) => u.id);
     if (track === 'first') {
       await db.insert(t.firstPathEntries).values(
-        ids.map((userId, i) => ({ userId, competitionId, answers: {}, totalQuestions: questionCount, correctAnswers: questionCount, startedAt: at(30 + i), submittedAt: at(29 + i) })),
+        ids.map((userId, i) => ({ userId, competitionId, answers: {}, totalQuestions: questionCount, correctAnswers: questionCount, startedAt: at(30 + i), deadline: new Date(at(30 + i).getTime() + QUIZ_TIME_LIMIT_SECONDS * 1000), submittedAt: at(30 + i), closedBy: 'contestant' as const })),
       );
     } else if (track === 'second') {
       await db.insert(t.secondPathEntries).values(ids.map((userId, i) => ({ userId, competitionId, status: 'accepted' as const, submittedAt: at(40 + i), createdAt: at(50 + i) })));
@@ -189,14 +191,14 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
     const dates = phaseDates(phase, now);
     const [current] = await tx
       .insert(t.competitions)
-      .values({ kind: 'current', title: currentCompetitionTitle, startAt: dates.current.start, endAt: dates.current.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90 })
+      .values({ kind: 'current', title: currentCompetitionTitle, startAt: dates.current.start, endAt: dates.current.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90, quizTimeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS })
       .returning({ id: t.competitions.id });
     await seedCompetitionDetails(tx, current!.id, false);
     await seedCandidates(tx, current!.id, seedQuestions.length, now);
     const next = dates.next ?? { start: new Date(dates.current.end.getTime() + 30 * DAY_MS), end: new Date(dates.current.end.getTime() + 43 * DAY_MS) };
     const [nextRow] = await tx
       .insert(t.competitions)
-      .values({ kind: 'next', title: nextCompetitionTitle, startAt: next.start, endAt: next.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90, published: phase === 'draw-next' })
+      .values({ kind: 'next', title: nextCompetitionTitle, startAt: next.start, endAt: next.end, winnersDrawPeriod: DRAW_PERIOD_DAYS, winnerCount: 90, published: phase === 'draw-next', quizTimeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS })
       .returning({ id: t.competitions.id });
     await seedCompetitionDetails(tx, nextRow!.id, false);
 
@@ -251,7 +253,9 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       totalQuestions: seedQuestions.length,
       correctAnswers: 7,
       startedAt: new Date(now.getTime() - 2 * DAY_MS),
+      deadline: new Date(now.getTime() - 2 * DAY_MS + QUIZ_TIME_LIMIT_SECONDS * 1000),
       submittedAt: new Date(now.getTime() - 2 * DAY_MS + 12 * 60 * 1000),
+      closedBy: 'contestant',
     });
     await tx.insert(t.submissions).values([
       { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, appointmentAt: fromMeccaString(`${toMeccaDate(new Date(now.getTime() + DAY_MS))} 20:00`), meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved', decidedAt: now },

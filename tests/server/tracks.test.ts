@@ -53,7 +53,8 @@ describe.each(engines)('tracks on %s', (engine) => {
     const submitted = await post('/api/v1/competition/first-paths/answers', newcomer, { answers });
     expect(submitted.statusCode).toBe(200);
     expect(body(submitted).data[0]).toMatchObject({ status: 'submitted', total_questions: 8 });
-    expect(body(submitted).data[0].correct_answers).toBeGreaterThanOrEqual(2);
+    // The score is the contestant's only after the competition ends (tests/server/quiz.test.ts).
+    expect(body(submitted).data[0].correct_answers).toBeNull();
     expect(body(await get('/api/v1/user/profile', newcomer)).data.user.path_first_path).toBe('active');
     expect((await post('/api/v1/competition/first-paths/answers', newcomer, { answers })).statusCode).toBe(409);
     expect((await get('/api/v1/competition/first-paths/questions', newcomer)).statusCode).toBe(409);
