@@ -17,7 +17,7 @@ import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
-import { ApiError, clientErrorHandler, frameworkErrors, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
+import { ApiError, clientErrorHandler, frameworkErrors, genericEnvelope, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
 import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
@@ -26,6 +26,9 @@ import { type Mailer, logMailer } from './mail.ts';
 import { chromiumPdfPrinter, type PdfPrinter } from './certificatePdf.ts';
 import { loadSigningKey } from './certificates.ts';
 import { t as msg } from './messages.ts';
+import { authenticateOperator } from './operators/access.ts';
+import { logPushSender, type PushSender } from './operators/push.ts';
+import { operatorTokenService } from './operators/tokens.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
@@ -35,8 +38,9 @@ export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
  * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
  * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
  */
-export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
-export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30, loginPerAccount: 10, otpChecksPerAccount: 10 };
+export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
+/** answers: first-track answer writes and submits, enough for a contestant changing their mind, not for guessing by script. */
+export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30, answers: 120, loginPerAccount: 10, otpChecksPerAccount: 10 };
 
 export type BuildOptions = {
   database: Database;
@@ -66,6 +70,8 @@ export type BuildOptions = {
   keysDir?: string;
   /** Prints certificate PDFs; Debian's Chromium by default, started on first use. */
   pdfPrinter?: PdfPrinter;
+  /** Sends push messages (Firebase when FIREBASE_SERVICE_ACCOUNT is set: server/main.ts); one log line per message by default. */
+  push?: PushSender;
 };
 
 export const defaultMaxConcurrentUploads = 8;
@@ -105,12 +111,12 @@ function bearerOf(request: FastifyRequest, allowCookie: boolean): string | undef
 
 type OperationObject = { operationId?: string; requestBody?: { content?: Record<string, unknown> }; security?: Record<string, unknown>[] };
 
-/** Operations that need a signed-in user (`bearerAuth`). */
-export function securedOperations(document: Record<string, unknown>): Set<string> {
+/** Operations that need a signed-in user (`bearerAuth`), or the console's operator or reviewer (`operatorBearer`). */
+export function securedOperations(document: Record<string, unknown>, scheme: 'bearerAuth' | 'operatorBearer' = 'bearerAuth'): Set<string> {
   const result = new Set<string>();
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, OperationObject>>)) {
     for (const operation of Object.values(item)) {
-      if (operation?.operationId && operation.security?.some((requirement) => 'bearerAuth' in requirement)) result.add(operation.operationId);
+      if (operation?.operationId && operation.security?.some((requirement) => scheme in requirement)) result.add(operation.operationId);
     }
   }
   return result;
@@ -172,6 +178,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     accountLimits: { loginPerAccount: limits.loginPerAccount, otpChecksPerAccount: limits.otpChecksPerAccount },
     certificateKey: loadSigningKey(options.keysDir),
     pdfPrinter: options.pdfPrinter ?? chromiumPdfPrinter(),
+    operatorTokens: operatorTokenService(options.jwtSecret, now),
+    push: options.push ?? logPushSender((line) => app.log.info(line)),
     background(what, task) {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, `could not ${what}`))
@@ -221,6 +229,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const apiDocument = readApiDocument();
   const bodyTypes = declaredBodyTypes(apiDocument);
   const secured = securedOperations(apiDocument);
+  const operatorSecured = securedOperations(apiDocument, 'operatorBearer');
+  const operatorAccess = {
+    db: ctx.db,
+    operatorTokens: ctx.operatorTokens,
+    isSiteUser: async (request: FastifyRequest) => {
+      const found = await authenticate(ctx, request, false);
+      return found !== undefined && found !== 'no-user';
+    },
+  };
   const maxUploads = options.maxConcurrentUploads ?? defaultMaxConcurrentUploads;
   const uploading = new WeakSet<FastifyRequest>();
   let uploadsInFlight = 0;
@@ -251,6 +268,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       if (uploadsInFlight >= maxUploads) throw new ApiError(429, 'tooManyRequests', { retryAfter: 1 });
       uploadsInFlight++;
       uploading.add(request);
+    });
+    // The console's operations check who is calling before anything else (a body is validated only for an operator).
+    api.addHook('onRequest', async (request) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (operationId && operatorSecured.has(operationId)) await authenticateOperator(operatorAccess, request);
     });
     api.addHook('onResponse', uploadDone);
     api.addHook('onRequestAbort', uploadDone);
@@ -297,14 +319,22 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       const compile = createResponseValidator();
       api.addHook('preSerialization', async (request, reply, payload) => {
         const responses = request.routeOptions.schema?.response as JsonSchemaMap | undefined;
-        if (!responses || typeof payload !== 'object' || payload === null) return payload;
+        // A 5xx is the error handler's own envelope, not checked (it would fail again for an operation that documents none).
+        if (!responses || typeof payload !== 'object' || payload === null || reply.statusCode >= 500) return payload;
         const schema = (responses[String(reply.statusCode)] ?? responses.default)?.content?.['application/json']?.schema;
-        if (!schema) {
-          throw new Error(`openapi/api.yaml documents no ${reply.statusCode} answer for ${request.routeOptions.config.operationId}`);
-        }
-        const validate = compile(schema);
-        if (!validate(payload)) {
-          throw new Error(`answer ${reply.statusCode} of ${request.routeOptions.config.operationId} breaks openapi/api.yaml: ${JSON.stringify(validate.errors)}`);
+        const validate = schema ? compile(schema) : undefined;
+        if (!validate || !validate(payload)) {
+          const operationId = request.routeOptions.config.operationId;
+          const problem = validate
+            ? `answer ${reply.statusCode} of ${operationId} breaks openapi/api.yaml: ${JSON.stringify(validate.errors)}`
+            : `openapi/api.yaml documents no ${reply.statusCode} answer for ${operationId}`;
+          // Answered here, not thrown: the answer may be the error handler's own (a refusal the yaml words otherwise),
+          // and an error thrown after it would be answered by fastify's fallback, in its own shape with the internals.
+          // The reason is logged and, for a test to show, sent in this header (development and tests only, ASCII).
+          request.log.error(problem);
+          reply.header('x-contract-violation', problem.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000));
+          reply.code(500);
+          return genericEnvelope(langOf(request), 500);
         }
         return payload;
       });
@@ -362,6 +392,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
             // The spec's logout failure catalogue reads 401 as "Email or Password is incorrect".
             if (!found) throw new ApiError(401, request.routeOptions.config.operationId === 'logout' ? 'badCredentials' : 'unauthenticated');
             request.auth = found;
+          },
+          // The console (server/operators/access.ts): 401 without a console token, 403 for a site user's token or a reviewer off reviewing.
+          operatorBearer: async (request: FastifyRequest) => {
+            if (!request.operatorAuth) await authenticateOperator(operatorAccess, request);
           },
         },
       });

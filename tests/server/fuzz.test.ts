@@ -1,0 +1,91 @@
+// Issue 22: the bounded contract fuzz (scripts/fuzz.ts, fixed seed, a few cases per operation), over every operation
+// openapi/api.yaml declares when the test runs, anonymous and signed in. `npm run fuzz` is the long run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiDocumentPath } from '../../server/app.ts';
+import { allCases, describeFinding, fuzzServerOptions, judge, readContract, runFuzz, signedInTokens } from '../../scripts/fuzz.ts';
+import { demo, engines, startTestServer, type TestServer } from './harness.ts';
+
+const SEED = 22;
+const PER_OPERATION = 12;
+
+describe('the fuzz verdict', () => {
+  const envelope = (status: number, extra: object = {}) => JSON.stringify({ status, message: 'm', data: null, ...extra });
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+
+  it('passes an envelope and a success', () => {
+    expect(judge({ statusCode: 422, headers: json, body: envelope(422, { errors: { email: ['bad'] } }) })).toEqual([]);
+    expect(judge({ statusCode: 200, headers: json, body: '{"status":200,"message":"ok","data":[]}' })).toEqual([]);
+  });
+
+  it('fails a 5xx, a failure out of the envelope, and each kind of leak', () => {
+    expect(judge({ statusCode: 500, headers: json, body: envelope(500) })).toEqual(['answered 500']);
+    expect(judge({ statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'Bad Request' })).toContain('a 400 that is not JSON');
+    expect(judge({ statusCode: 404, headers: json, body: '{"statusCode":404,"error":"Not Found"}' })).toEqual(
+      expect.arrayContaining(['envelope status undefined on a 404', 'envelope without a message', 'envelope without data']),
+    );
+    expect(judge({ statusCode: 422, headers: json, body: envelope(422, { errors: { email: 'bad' } }) })).toEqual(['errors that are not { field: [messages] }']);
+    const leaks = [
+      'Failed query: select "id", "password_hash" from "users" where "email" = $1',
+      'duplicate key value violates unique constraint "users_email_unique"',
+      "ENOENT: no such file or directory, open '/work/main/data/uploads/x'",
+      'Error: boom\n    at handler (/srv/server/api/site.ts:10:5)',
+      'FST_ERR_FAILED_ERROR_SERIALIZATION',
+    ];
+    for (const leak of leaks) expect(judge({ statusCode: 400, headers: json, body: envelope(400, { message: leak }) }).some((p) => p.startsWith('leaks')), leak).toBe(true);
+  });
+});
+
+describe('the fuzz cases', () => {
+  const { document, operations } = readContract(apiDocumentPath);
+
+  it('cover every operation of the contract as it is now, anonymous and signed in, with the same cases for one seed', () => {
+    const cases = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
+    expect(operations.length).toBeGreaterThanOrEqual(59);
+    for (const operation of operations) {
+      const own = cases.filter((c) => c.operationId === operation.operationId);
+      expect(own.length, operation.operationId).toBe(PER_OPERATION);
+      expect(new Set(own.map((c) => c.signedIn)), operation.operationId).toEqual(new Set([true, false]));
+    }
+    const again = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
+    expect(again.map((c) => `${c.method} ${c.url} ${c.payload?.toString('base64')}`)).toEqual(cases.map((c) => `${c.method} ${c.url} ${c.payload?.toString('base64')}`));
+  });
+
+  it('send bodies in declared and undeclared content types, and hostile paths, queries and headers', () => {
+    const cases = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
+    const types = new Set(cases.map((c) => c.headers['content-type']?.split(';')[0]?.toLowerCase()));
+    for (const type of ['application/json', 'multipart/form-data', 'text/plain', 'application/xml']) expect(types).toContain(type);
+    expect(cases.some((c) => /%00|%E0%A4%A|\.\.%2F/.test(c.url))).toBe(true);
+    expect(cases.some((c) => c.headers.cookie?.startsWith('jwt='))).toBe(true);
+    expect(cases.some((c) => c.payload?.includes('constructor') || c.payload?.includes('toString'))).toBe(true);
+  });
+});
+
+describe.each(engines)('bounded contract fuzz on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, fuzzServerOptions);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it(`answers ${PER_OPERATION} hostile requests on every operation below 500, in the envelope, without internals`, async () => {
+    const { document } = readContract(apiDocumentPath);
+    const cases = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
+    const report = await runFuzz(
+      {
+        send: async (request) => {
+          const res = await server.request({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload ? { payload: request.payload } : {}) });
+          return { statusCode: res.statusCode, headers: res.headers, body: res.body };
+        },
+        token: signedInTokens(server, Object.values(demo)),
+      },
+      cases,
+    );
+    expect(report.requests).toBe(cases.length);
+    expect(report.signedIn).toBeGreaterThan(cases.length / 4);
+    // The run reaches the handlers, not only the validators: some cases succeed.
+    expect(report.byStatus['2xx'] ?? 0).toBeGreaterThan(0);
+    expect(report.findings.map(describeFinding)).toEqual([]);
+  }, 180_000);
+});
