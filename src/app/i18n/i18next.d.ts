@@ -1,11 +1,13 @@
 import 'i18next';
 import type account from './locales/ar/account.json';
 import type auth from './locales/ar/auth.json';
+import type booking from './locales/ar/booking.json';
 import type common from './locales/ar/common.json';
 import type errors from './locales/ar/errors.json';
 import type forms from './locales/ar/forms.json';
 import type home from './locales/ar/home.json';
 import type recording from './locales/ar/recording.json';
+import type results from './locales/ar/results.json';
 import type tracks from './locales/ar/tracks.json';
 
 // Keys are typed from Arabic, the source language; the parity test keeps English in step.
@@ -21,6 +23,8 @@ declare module 'i18next' {
       account: typeof account;
       errors: typeof errors;
       recording: typeof recording;
+      booking: typeof booking;
+      results: typeof results;
     };
   }
 }

@@ -23,6 +23,10 @@ export type RouteEntry = {
 
 /** The recording pages read the site chrome's dictionaries and their own. */
 const recordingNamespaces = [...appNamespaces, 'recording'] as const satisfies readonly Namespace[];
+/** The third and fourth tracks' pages (booking, outcomes) read theirs. */
+const bookingNamespaces = [...appNamespaces, 'booking'] as const satisfies readonly Namespace[];
+/** Candidates, winners, draws and certificates read the results dictionary. */
+const resultsNamespaces = [...appNamespaces, 'results'] as const satisfies readonly Namespace[];
 
 /**
  * The one route table: every path of the site by route id (also the key of the page title,
@@ -40,30 +44,32 @@ export const routes = {
   recordingRecord: { path: '/recording/record', access: 'contestant', namespaces: recordingNamespaces },
   fatihah: { path: '/recording/fatihah', access: 'contestant', namespaces: recordingNamespaces },
   fatihahRecord: { path: '/recording/fatihah/record', access: 'contestant', namespaces: recordingNamespaces },
-  candidates: { path: '/competition/candidates/:slug', access: 'open' },
-  preSaving: { path: '/pre-saving', access: 'contestant' },
-  saving: { path: '/saving', access: 'contestant' },
-  preSavingNabaa: { path: '/pre-saving/nabaa', access: 'contestant' },
-  savingNabaa: { path: '/saving-nabaa', access: 'contestant' },
-  archives: { path: '/archives-competition', access: 'open' },
-  successSend: { path: '/success-send', access: 'contestant' },
-  failureSend: { path: '/failure-send', access: 'contestant' },
-  congratulations: { path: '/congratulations', access: 'contestant' },
-  successSendNabaa: { path: '/success-send/nabaa', access: 'contestant' },
-  failureSendNabaa: { path: '/failure-send/nabaa', access: 'contestant' },
-  congratulationsNabaa: { path: '/congratulations/nabaa', access: 'contestant' },
-  winnersArchive: { path: '/winners/:winnersName/:winnersId', access: 'open' },
-  winnersTrack: { path: '/winners/:slug', access: 'open' },
+  candidates: { path: '/competition/candidates/:slug', access: 'open', namespaces: resultsNamespaces },
+  preSaving: { path: '/pre-saving', access: 'contestant', namespaces: bookingNamespaces },
+  saving: { path: '/saving', access: 'contestant', namespaces: bookingNamespaces },
+  preSavingNabaa: { path: '/pre-saving/nabaa', access: 'contestant', namespaces: bookingNamespaces },
+  savingNabaa: { path: '/saving-nabaa', access: 'contestant', namespaces: bookingNamespaces },
+  archives: { path: '/archives-competition', access: 'open', namespaces: resultsNamespaces },
+  successSend: { path: '/success-send', access: 'contestant', namespaces: bookingNamespaces },
+  failureSend: { path: '/failure-send', access: 'contestant', namespaces: bookingNamespaces },
+  congratulations: { path: '/congratulations', access: 'contestant', namespaces: bookingNamespaces },
+  successSendNabaa: { path: '/success-send/nabaa', access: 'contestant', namespaces: bookingNamespaces },
+  failureSendNabaa: { path: '/failure-send/nabaa', access: 'contestant', namespaces: bookingNamespaces },
+  congratulationsNabaa: { path: '/congratulations/nabaa', access: 'contestant', namespaces: bookingNamespaces },
+  winnersArchive: { path: '/winners/:winnersName/:winnersId', access: 'open', namespaces: resultsNamespaces },
+  winnersTrack: { path: '/winners/:slug', access: 'open', namespaces: resultsNamespaces },
+  draw: { path: '/draws/:competitionId/:slug', access: 'open', namespaces: resultsNamespaces },
   login: { path: '/login', access: 'guestOnly' },
   register: { path: '/register/contestant', access: 'guestOnly' },
   forgotPassword: { path: '/forget-password', access: 'guestOnly' },
   verifyOtp: { path: '/verify-otp', access: 'guestOnly' },
   resetPassword: { path: '/reset-password', access: 'guestOnly' },
-  certificates: { path: '/certificates', access: 'contestantCertificates' },
-  certificatesAll: { path: '/certificates/all', access: 'open' },
-  winnerProfile: { path: '/winner/profile', access: 'signedIn' },
-  winnerCompetition: { path: '/winner/competition', access: 'signedIn' },
-  winnerCertificates: { path: '/winner/certificates', access: 'signedIn' },
+  certificates: { path: '/certificates', access: 'contestantCertificates', namespaces: resultsNamespaces },
+  certificatesAll: { path: '/certificates/all', access: 'open', namespaces: resultsNamespaces },
+  certificateVerify: { path: '/certificates/verify/:certificateId', access: 'open', namespaces: resultsNamespaces },
+  winnerProfile: { path: '/winner/profile', access: 'signedIn', namespaces: resultsNamespaces },
+  winnerCompetition: { path: '/winner/competition', access: 'signedIn', namespaces: resultsNamespaces },
+  winnerCertificates: { path: '/winner/certificates', access: 'signedIn', namespaces: resultsNamespaces },
   comingSoon: { path: '/coming-soon', access: 'open' },
   visitorProfile: { path: '/profile/visitor', access: 'visitorProfile' },
   complaints: { path: '/complaints', access: 'open' },
@@ -110,6 +116,10 @@ function paramsOf(ref: RouteRef): Record<string, string> {
       return { slug: winnerSlugs[ref.track] };
     case 'winnersArchive':
       return { winnersName: ref.name, winnersId: String(ref.id) };
+    case 'draw':
+      return { competitionId: String(ref.competitionId), slug: winnerSlugs[ref.track] };
+    case 'certificateVerify':
+      return { certificateId: ref.certificateId };
     default:
       return {};
   }

@@ -21,10 +21,12 @@ export interface CalendarProps<T extends DateValue = DateValue> extends Omit<Ari
   timeZoneLabel?: string;
   errorMessage?: string;
   className?: string;
+  /** A second date under each day number, for example the Hijri day (decorative: the cell's name is the full date). */
+  secondaryLabel?: (date: DateValue) => string;
 }
 
 /** A month grid for appointments. Arrow keys move by day following the reading direction (react-aria). */
-export function Calendar<T extends DateValue = DateValue>({ timeZoneLabel, errorMessage, className, ...props }: CalendarProps<T>) {
+export function Calendar<T extends DateValue = DateValue>({ timeZoneLabel, errorMessage, className, secondaryLabel, ...props }: CalendarProps<T>) {
   return (
     <AriaCalendar {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)} className={[styles.calendar, className].filter(Boolean).join(' ')}>
       <header className={styles.header}>
@@ -38,7 +40,24 @@ export function Calendar<T extends DateValue = DateValue>({ timeZoneLabel, error
       </header>
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+        <CalendarGridBody>
+          {(date) =>
+            secondaryLabel ? (
+              <CalendarCell date={date} className={`${styles.cell} ${styles.cellWithSecondary}`}>
+                {({ formattedDate }) => (
+                  <>
+                    <span>{formattedDate}</span>
+                    <span className={styles.secondary} aria-hidden="true">
+                      {secondaryLabel(date)}
+                    </span>
+                  </>
+                )}
+              </CalendarCell>
+            ) : (
+              <CalendarCell date={date} className={styles.cell} />
+            )
+          }
+        </CalendarGridBody>
       </CalendarGrid>
       {timeZoneLabel ? <p className={styles.timeZone}>{timeZoneLabel}</p> : null}
       {errorMessage ? (

@@ -1,0 +1,334 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { Button } from '../../../../design-system/components/Button/Button';
+import { Calendar } from '../../../../design-system/components/Calendar/Calendar';
+import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
+import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { TextField, type TextFieldProps } from '../../../../design-system/components/TextField/TextField';
+import {
+  bookableDays,
+  bookingMachine,
+  contestantDetailsFormMachine,
+  createTicker,
+  holdSecondsLeft,
+  remainingTime,
+  slotsOfDay,
+  toIsoDuration,
+  type BookingTrack,
+  type FormValues,
+  type SubmitResult,
+  type ValidFormValues,
+} from '../../../../machines';
+import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
+import type { User } from '../../../api/envelope';
+import { useResource } from '../../../data/useResource';
+import { Form } from '../../../forms/Form';
+import { fieldMessage } from '../../../forms/fieldMessages';
+import * as formStyles from '../../../forms/form.css';
+import { useFormActor, type SubmitFormActor } from '../../../forms/useFormActor';
+import { formatDate, formatNumber } from '../../../i18n/format';
+import { useAppTranslation } from '../../../i18n/useAppTranslation';
+import { useNavigateTo } from '../../../routes/useNavigateTo';
+import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
+import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
+import * as styles from './booking.css';
+import { trackRoutes } from './trackRoutes';
+
+export type BookingActor = ActorRefFrom<typeof bookingMachine>;
+type DetailsField = keyof FormValues<'contestantDetails'>;
+
+/** The booking machine with the real calls and the device clock. */
+export const liveBookingMachine = bookingMachine.provide({
+  actors: {
+    loadBooking: fromPromise(({ input }) => loadBooking(input)),
+    loadSlots: fromPromise(({ input }) => fetchSlots(input)),
+    holdSlot: fromPromise(({ input }) => holdSlot(input)),
+    releaseHold: fromPromise(({ input }) => releaseHold(input)),
+    confirmBooking: fromPromise(({ input }) => confirmBooking(input)),
+    ticker: createTicker(() => Date.now()),
+  },
+});
+
+/** The details form, its send being the booking's confirmation: the held seat is confirmed with these values. */
+export function detailsFormFor(booking: BookingActor, chooseLevelText: string) {
+  return contestantDetailsFormMachine.provide({
+    actors: {
+      submitForm: fromPromise<SubmitResult, ValidFormValues<'contestantDetails'>>(async ({ input }) => {
+        booking.send({ type: 'booking.confirm', details: input });
+        if (!booking.getSnapshot().matches('confirming')) return { kind: 'rejected', message: chooseLevelText, fieldErrors: { level_id: [chooseLevelText] } };
+        const settled = await waitFor(booking, (snapshot) => !snapshot.matches('confirming'));
+        if (settled.matches('booked')) return { kind: 'sent' };
+        const rejection = settled.context.rejection;
+        // The send failed: the form stays as typed, the hold stands.
+        if (settled.matches('held') && rejection?.message === null) throw new Error('confirm failed');
+        return { kind: 'rejected', message: rejection?.message ?? '', fieldErrors: settled.matches('held') ? (rejection?.fieldErrors ?? {}) : {} };
+      }),
+    },
+  });
+}
+
+/** The account's details, as the form starts with them. */
+export function detailsOf(user: User | undefined): Partial<FormValues<'contestantDetails'>> {
+  if (!user) return {};
+  return {
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    country: user.country ?? '',
+    nationality: user.nationality ?? '',
+    birth_date: user.birth_date ?? '',
+    national_id_type: user.national_id_type ?? '',
+    id_number: user.id_number ?? '',
+    id_name: user.id_name ?? '',
+  };
+}
+
+const inputProps: Partial<Record<DetailsField, Partial<TextFieldProps>>> = {
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+  country: { autoComplete: 'country-name' },
+  birth_date: { type: 'date', autoComplete: 'bday' },
+  id_number: { inputMode: 'numeric' },
+};
+
+/** Contestant details (the spec's hinted fields), filled in from the account; sending them confirms the booking. */
+export function ContestantDetailsForm({ form, mode }: { form: SubmitFormActor<'contestantDetails'>; mode: 'book' | 'reschedule' }) {
+  const { t } = useAppTranslation();
+  const { t: tb } = useTranslation('booking');
+  const { state, context, change, submit } = useFormActor(form);
+  const sending = state === 'sending';
+  const { values, errors, serverErrors } = context;
+  const text = (field: Exclude<DetailsField, 'gender' | 'national_id_type'>) => (
+    <TextField
+      label={t(`auth:fields.${field}`)}
+      description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
+      value={values[field]}
+      onChange={change(field)}
+      errorMessage={fieldMessage(t, field, errors, serverErrors)}
+      isRequired
+      isReadOnly={sending}
+      {...inputProps[field]}
+    />
+  );
+  const choice = (field: 'gender' | 'national_id_type', options: readonly string[]) => (
+    <RadioGroup
+      label={t(`auth:fields.${field}`)}
+      options={options.map((value) => ({ value, label: t(`auth:options.${field}.${value}` as 'auth:options.gender.male') }))}
+      value={values[field] || null}
+      onChange={change(field)}
+      errorMessage={fieldMessage(t, field, errors, serverErrors)}
+      isRequired
+      isDisabled={sending}
+    />
+  );
+  const levelError = serverErrors['level_id']?.[0];
+  return (
+    <Form className={formStyles.form} onSubmit={submit}>
+      {levelError ? (
+        <p className={styles.alert} role="alert">
+          {levelError}
+        </p>
+      ) : null}
+      {mode === 'book' ? (
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{tb('book.detailsTitle')}</legend>
+          <p className={formStyles.intro}>{tb('book.detailsIntro')}</p>
+          {choice('national_id_type', ['national_id', 'iqama', 'passport'])}
+          <div className={formStyles.row}>
+            {text('id_number')}
+            {text('id_name')}
+          </div>
+          <div className={formStyles.row}>
+            {text('nationality')}
+            {text('birth_date')}
+          </div>
+          {choice('gender', ['male', 'female'])}
+          <div className={formStyles.row}>
+            {text('country')}
+            {text('phone')}
+          </div>
+        </fieldset>
+      ) : null}
+      <Button type="submit" fullWidth isPending={sending} pendingLabel={tb('book.confirming')}>
+        {mode === 'book' ? tb('book.confirm') : tb('book.confirmMove')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The hold's remaining time, as `m:ss` in a `<time>` whose datetime is the ISO duration. */
+function HoldCountdown({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const left = remainingTime(seconds * 1000, 0);
+  const label = `${formatNumber(language, left.minutes)}:${formatNumber(language, left.seconds, { minimumIntegerDigits: 2 })}`;
+  // The sentence is translated whole; the time is put in its place as a <time> element.
+  const [before = '', after = ''] = t('book.heldFor', { time: '\u0000' }).split('\u0000');
+  return (
+    <p className={styles.factValue} role="timer" aria-live="off">
+      {before}
+      <time className={styles.countdown} dateTime={toIsoDuration(left)}>
+        {label}
+      </time>
+      {after}
+    </p>
+  );
+}
+
+/** The booking screen drawn from the machine's state: level, calendar with Hijri dates, slots, hold, details, confirm. */
+export function BookingView({ booking, form }: { booking: BookingActor; form: SubmitFormActor<'contestantDetails'> }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const hijri = useHijriLabel();
+  const state = useSelector(booking, (snapshot) => snapshot.value);
+  const context = useSelector(booking, (snapshot) => snapshot.context);
+  const { track, levels, slots, date, slotId, notice, rejection, openRequest } = context;
+  const mode = openRequest ? 'reschedule' : 'book';
+
+  if (state === 'loading' || state === 'booked') return <Spinner label={t('load.loading')} />;
+  if (state === 'loadFailed') return <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={() => booking.send({ type: 'booking.retry' })} />;
+
+  const days = bookableDays(slots);
+  const daySlots = slotsOfDay(slots, date);
+  const isHeld = state === 'held' || state === 'confirming';
+  const heldSlot = isHeld ? slots.find((s) => s.id === slotId) : undefined;
+  const busy = state === 'holding' || state === 'refreshing';
+
+  return (
+    <>
+      <h1 className={styles.title}>{openRequest ? t('book.rescheduleTitle') : t(`book.title.${track}`)}</h1>
+      {openRequest ? <p className={styles.intro}>{t('book.rescheduleIntro', { when: appointmentLine(language, openRequest.appointmentAt) })}</p> : null}
+      {notice ? (
+        <p className={styles.alert} role="alert">
+          {t(`book.notice.${notice}`)}
+        </p>
+      ) : null}
+      {mode === 'book' ? (
+        <section className={styles.card}>
+          <RadioGroup
+            label={t('book.level')}
+            options={levels.map((level) => ({ value: String(level.id), label: level.title, description: level.description }))}
+            value={context.levelId === null ? null : String(context.levelId)}
+            onChange={(value) => booking.send({ type: 'level.choose', levelId: Number(value) })}
+            isRequired
+            isDisabled={state === 'confirming'}
+          />
+        </section>
+      ) : null}
+      {isHeld && heldSlot ? (
+        <section className={styles.card} aria-labelledby="held-title">
+          <h2 id="held-title" className={styles.cardTitle}>
+            {t('book.heldTitle')}
+          </h2>
+          <div className={styles.holdBar}>
+            <span className={styles.when}>
+              <span>{formatDate(language, new Date(heldSlot.startsAt), { weekday: 'long', day: 'numeric', month: 'long' })}</span>
+              <span className={styles.hijri}>{hijri(date ?? '')}</span>
+              <SlotTime at={heldSlot.startsAt} />
+            </span>
+            <HoldCountdown seconds={holdSecondsLeft(context)} />
+          </div>
+          <div className={styles.actions}>
+            <Button variant="ghost" isDisabled={state === 'confirming'} onPress={() => booking.send({ type: 'slot.release' })}>
+              {t('book.another')}
+            </Button>
+          </div>
+          {rejection?.message === null ? (
+            <p className={styles.alert} role="alert">
+              {t('book.sendFailed')}
+            </p>
+          ) : null}
+          <ContestantDetailsForm form={form} mode={mode} />
+        </section>
+      ) : (
+        <section className={styles.card} aria-labelledby="day-title" aria-busy={busy}>
+          <h2 id="day-title" className={styles.cardTitle}>
+            {t('book.day')}
+          </h2>
+          {rejection?.message === null ? (
+            <p className={styles.alert} role="alert">
+              {t('book.holdFailed')}
+            </p>
+          ) : null}
+          {days.length === 0 ? (
+            <p className={styles.factValue}>{t('book.noSlots')}</p>
+          ) : (
+            <>
+              <div className={styles.calendarBox}>
+                <Calendar
+                  aria-label={t('book.calendarLabel')}
+                  timeZoneLabel={t('book.meccaNote')}
+                  value={date ? calendarDateOf(date) : null}
+                  minValue={calendarDateOf(days[0]!)}
+                  maxValue={calendarDateOf(days[days.length - 1]!)}
+                  isDateUnavailable={(day) => !days.includes(day.toString())}
+                  onChange={(day) => booking.send({ type: 'date.choose', date: day.toString() })}
+                  secondaryLabel={(day) => formatNumber(language, umalquraDate(day.toString()).day)}
+                />
+              </div>
+              {date ? (
+                <>
+                  <h3 className={styles.cardTitle}>
+                    {t('book.slotsOf', { day: formatDate(language, new Date(`${date}T12:00:00+03:00`), { weekday: 'long', day: 'numeric', month: 'long' }) })}
+                  </h3>
+                  <p className={styles.hijri}>{hijri(date)}</p>
+                  {daySlots.length === 0 ? (
+                    <p className={styles.factValue}>{t('book.noSlotsDay')}</p>
+                  ) : (
+                    <ul className={styles.slots} aria-label={t('book.slotsOf', { day: date })}>
+                      {daySlots.map((slot) => (
+                        <li key={slot.id}>
+                          <AriaButton className={styles.slotButton} isDisabled={busy} onPress={() => booking.send({ type: 'slot.choose', slotId: slot.id })}>
+                            <SlotTime at={slot.startsAt} />
+                            <span className={styles.muted}>{t('book.seats', { count: slot.seatsLeft })}</span>
+                          </AriaButton>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ) : null}
+            </>
+          )}
+          {busy ? <Spinner label={state === 'holding' ? t('book.holding') : t('load.loading')} /> : null}
+          <div className={styles.actions}>
+            <Button variant="ghost" isDisabled={busy} onPress={() => booking.send({ type: 'slots.refresh' })}>
+              {t('book.refresh')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Starts the booking and the details form once the account's details are known. */
+function BookingFlow({ track, user }: { track: BookingTrack; user: User | undefined }) {
+  const { t } = useTranslation('booking');
+  const navigateTo = useNavigateTo();
+  const [startedAt] = useState(() => Date.now());
+  const booking = useActorRef(liveBookingMachine, { input: { track, now: startedAt } });
+  const formLogic = useMemo(() => detailsFormFor(booking, t('book.chooseLevel')), [booking, t]);
+  const form = useActorRef(formLogic, { input: { values: detailsOf(user) } });
+  const booked = useSelector(booking, (snapshot) => snapshot.matches('booked'));
+  useEffect(() => {
+    if (booked) navigateTo({ route: trackRoutes[track].pending });
+  }, [booked, navigateTo, track]);
+  // Back on the page after a while: the seats may have changed (cal.com refetches on focus).
+  useEffect(() => {
+    const refresh = () => booking.send({ type: 'slots.refresh' });
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [booking]);
+  return <BookingView booking={booking} form={form} />;
+}
+
+/** `/saving` and `/saving-nabaa`. */
+export function BookingPage({ track }: { track: BookingTrack }) {
+  const { t } = useTranslation('booking');
+  // The details form starts from the account; without it (a failed read) it starts empty and is checked on submit.
+  const [profile] = useResource(() => fetchProfile().catch(() => undefined));
+  return <div className={styles.page}>{profile.status === 'loading' ? <Spinner label={t('load.loading')} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}</div>;
+}

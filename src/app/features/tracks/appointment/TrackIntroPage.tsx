@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
+import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import type { BookingLevel, BookingTrack } from '../../../../machines';
+import { readLevels, type RequestAnswer } from '../../../api/appointments';
+import { useResource } from '../../../data/useResource';
+import { pathOf } from '../../../routes/routes';
+import { api } from '../../../services/apiClient';
+import { fetchRequest } from './appointmentApi';
+import { AppointmentWhen } from './appointmentTime';
+import * as styles from './booking.css';
+import { StatusTimeline } from './StatusTimeline';
+import { outcomeRoute, trackRoutes } from './trackRoutes';
+
+const CONDITIONS = ['one', 'notice', 'change', 'meeting', 'id', 'mecca'] as const;
+
+async function loadIntro(track: BookingTrack): Promise<{ levels: BookingLevel[]; answer: RequestAnswer }> {
+  const [levels, answer] = await Promise.all([
+    api.GET(`/competition/${track}-paths/levels` as '/competition/third-paths/levels').then(({ data, error, response }) => readLevels(response.status, data ?? error)),
+    fetchRequest(track),
+  ]);
+  return { levels, answer };
+}
+
+/** What the test is, its levels and conditions, and the start control; or, once applied, the request and its progress. */
+export function TrackIntroView({ track, levels, answer }: { track: BookingTrack; levels: readonly BookingLevel[]; answer: RequestAnswer }) {
+  const { t } = useTranslation('booking');
+  const request = answer.kind === 'request' ? answer.request : null;
+  const canBook = request === null || request.status === 'failed' || request.status === 'refused';
+  return (
+    <>
+      <h1 className={styles.title}>{t(`tracks.${track}`)}</h1>
+      {request ? (
+        <>
+          <section className={styles.card} aria-labelledby="request-title">
+            <h2 id="request-title" className={styles.cardTitle}>
+              {t('intro.yourRequest')}
+            </h2>
+            <span className={styles.badge}>{t(`status.${request.status}`)}</span>
+            <p className={styles.factValue}>{request.level.title}</p>
+            <AppointmentWhen at={request.appointmentAt} />
+            <div className={styles.actions}>
+              <LinkButton variant="secondary" href={pathOf(outcomeRoute(track, request.status))}>
+                {t('intro.viewRequest')}
+              </LinkButton>
+            </div>
+          </section>
+          <StatusTimeline status={request.status} refusalReason={request.refusalReason} />
+        </>
+      ) : (
+        <p className={styles.intro}>{t(`intro.what.${track}`)}</p>
+      )}
+      <section className={styles.card} aria-labelledby="levels-title">
+        <h2 id="levels-title" className={styles.cardTitle}>
+          {t('intro.levelsTitle')}
+        </h2>
+        <ul className={styles.levels}>
+          {levels.map((level) => (
+            <li key={level.id}>
+              <span className={styles.levelName}>{level.title}</span>
+              <p className={styles.muted}>{level.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="conditions-title">
+        <h2 id="conditions-title" className={styles.cardTitle}>
+          {t('intro.conditionsTitle')}
+        </h2>
+        <ul className={styles.list}>
+          {CONDITIONS.map((key) => (
+            <li key={key}>{t(`intro.conditions.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+      {canBook ? (
+        <div className={styles.actions}>
+          <LinkButton href={pathOf(trackRoutes[track].booking)} size="lg">
+            {request ? t('intro.bookAgain') : t('intro.start')}
+          </LinkButton>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** `/pre-saving` and `/pre-saving/nabaa`. */
+export function TrackIntroPage({ track }: { track: BookingTrack }) {
+  const { t } = useTranslation('booking');
+  const [resource, retry] = useResource(() => loadIntro(track));
+  return (
+    <div className={styles.page}>
+      {resource.status === 'loading' ? (
+        <Spinner label={t('load.loading')} />
+      ) : resource.status === 'failed' ? (
+        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
+      ) : (
+        <TrackIntroView track={track} levels={resource.data.levels} answer={resource.data.answer} />
+      )}
+    </div>
+  );
+}
