@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit } from '../../server/auth/counters.ts';
 import * as t from '../../server/db/schema.ts';
 import { purgeExpiredRows, removeOrphanUploads } from '../../server/maintenance.ts';
-import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
+import { derivedAudio } from '../fixtures/audio/derive.ts';
+import { bearer, body, demo, engines, login, multipart, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('housekeeping on %s', (engine) => {
   let server: TestServer;
@@ -55,10 +56,12 @@ describe.each(engines)('housekeeping on %s', (engine) => {
 
   it('removes uploaded files no row names (left by a crash), keeping named and young ones', async () => {
     const token = await login(server, demo.newcomer);
-    const form = multipart({ recitation_id: '1' }, { field: 'audio', name: 'a.webm', type: 'audio/webm', content: samples.webm });
+    // A real recording (the server decodes every take it keeps), kept as its original and its playback copy.
+    const form = multipart({ recitation_id: '1' }, { field: 'audio', name: 'a.webm', type: 'audio/webm', content: (await derivedAudio()).webm });
     const uploaded = await server.request({ method: 'POST', url: '/api/v1/competition/second-paths/clips', ...form, headers: { ...form.headers, ...bearer(token) } });
     expect(uploaded.statusCode).toBe(201);
     const kept = path.basename(body(uploaded).data[0].audio_url as string);
+    const keptCopy = path.basename(body(uploaded).data[0].playback_url as string);
     const now = server.clock.now;
     const orphan = (folder: string, name: string, ageMs: number) => {
       mkdirSync(path.join(server.uploadsDir, folder), { recursive: true });
@@ -78,5 +81,6 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     // With no other process writing (PGlite at start), every unnamed file goes.
     expect(await removeOrphanUploads(server.database.db, server.uploadsDir, now, 0)).toEqual(['clips/in-flight.webm']);
     expect(existsSync(path.join(server.uploadsDir, 'clips', kept))).toBe(true);
+    expect(existsSync(path.join(server.uploadsDir, 'clips', keptCopy))).toBe(true);
   });
 });

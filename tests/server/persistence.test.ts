@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
-import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
+import { derivedAudio } from '../fixtures/audio/derive.ts';
+import { bearer, body, demo, engines, login, multipart, startTestServer, type TestServer } from './harness.ts';
 
 describe('PGlite data directory', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'qc-data-'));
@@ -266,9 +267,11 @@ describe.each(engines)('concurrent writes on %s', (engine) => {
 
   it('keeps the fifth track at three attempts under six parallel uploads', async () => {
     const token = await login(server, demo.newcomer);
+    // A real recording: the server decodes every take it keeps (tests/server/recording.test.ts).
+    const { webm } = await derivedAudio();
     const results = await Promise.all(
       Array.from({ length: 6 }, () => {
-        const form = multipart({}, { field: 'audio', name: 'fatiha.webm', type: 'audio/webm', content: samples.webm });
+        const form = multipart({}, { field: 'audio', name: 'fatiha.webm', type: 'audio/webm', content: webm });
         return server.request({ method: 'POST', url: '/api/v1/competition/fifth-paths', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
       }),
     );

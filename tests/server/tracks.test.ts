@@ -1,5 +1,6 @@
 // The five tracks, uploads and who may read what, plus certificates, wins and prize requests, on every engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DerivedAudio, derivedAudio } from '../fixtures/audio/derive.ts';
 import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('tracks on %s', (engine) => {
@@ -8,8 +9,10 @@ describe.each(engines)('tracks on %s', (engine) => {
   let contestant: string;
   let visitor: string;
   let winner: string;
+  /** Real recordings (the server decodes every take it keeps), derived from tests/fixtures/audio/speech.wav. */
+  let audio: DerivedAudio;
   beforeAll(async () => {
-    server = await startTestServer(engine, { phase: 'running' });
+    [server, audio] = await Promise.all([startTestServer(engine, { phase: 'running' }), derivedAudio()]);
     [newcomer, contestant, visitor, winner] = await Promise.all([
       login(server, demo.newcomer),
       login(server, demo.contestant),
@@ -63,7 +66,7 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(wrongType.statusCode).toBe(422);
   });
 
-  it('second track: five recitations, upload one clip each (bytes checked), replace, then submit', async () => {
+  it('second track: five recitations, upload one clip each (bytes sniffed, decoded and checked: recording.test.ts), replace, then submit', async () => {
     const recitations = body(await get('/api/v1/competition/second-paths/recitations', newcomer)).data[0];
     expect(recitations).toHaveLength(5);
     expect(recitations[0]).toMatchObject({ is_fatihah: true, order: 1 });
@@ -72,8 +75,8 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(early.statusCode).toBe(422);
     expect(body(early).errors).toHaveProperty('clips');
 
-    const kinds = [samples.webm, samples.ogg, samples.m4a, samples.mp3, samples.webm];
-    const mimes = ['audio/webm', 'audio/ogg', 'audio/x-m4a', 'audio/mpeg', 'audio/webm'];
+    const kinds = [audio.webm, audio.ogg, audio.m4a, audio.mp3, audio.mp4];
+    const mimes = ['audio/webm', 'audio/ogg', 'audio/x-m4a', 'audio/mpeg', 'audio/mp4'];
     const clips = [];
     for (const [i, recitation] of recitations.entries()) {
       const res = await upload('POST', '/api/v1/competition/second-paths/clips', newcomer, { recitation_id: String(recitation.id) }, kinds[i]!);
@@ -81,16 +84,16 @@ describe.each(engines)('tracks on %s', (engine) => {
       expect(body(res).data[0]).toMatchObject({ recitation_id: recitation.id, mime_type: mimes[i], size_bytes: kinds[i]!.length });
       clips.push(body(res).data[0]);
     }
-    const duplicate = await upload('POST', '/api/v1/competition/second-paths/clips', newcomer, { recitation_id: '1' }, samples.webm);
+    const duplicate = await upload('POST', '/api/v1/competition/second-paths/clips', newcomer, { recitation_id: '1' }, audio.webm);
     expect(duplicate.statusCode).toBe(409);
     const notAudio = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: '1' }, samples.text, 'clip.webm');
     expect(notAudio.statusCode).toBe(422);
     expect(body(notAudio).errors).toHaveProperty('audio');
-    const noRecitation = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: '9' }, samples.webm);
+    const noRecitation = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: '9' }, audio.webm);
     expect(body(noRecitation).errors).toHaveProperty('recitation_id');
-    const badField = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: 'abc' }, samples.webm);
+    const badField = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: 'abc' }, audio.webm);
     expect(badField.statusCode).toBe(422);
-    const tooBig = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: '1' }, Buffer.concat([samples.webm, Buffer.alloc(10 * 1024 * 1024)]));
+    const tooBig = await upload('POST', '/api/v1/competition/second-paths/clips', contestant, { recitation_id: '1' }, Buffer.concat([audio.webm, Buffer.alloc(10 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(422);
     expect(body(tooBig).errors).toHaveProperty('audio');
 
@@ -99,15 +102,15 @@ describe.each(engines)('tracks on %s', (engine) => {
     const own = await get(audioUrl, newcomer);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('audio/webm');
-    expect(own.rawPayload.equals(samples.webm)).toBe(true);
+    expect(own.rawPayload.equals(audio.webm)).toBe(true);
     expect((await server.request({ method: 'GET', url: audioUrl, headers: { cookie: `language=ar; jwt=${newcomer}` } })).statusCode).toBe(200);
     expect((await get(audioUrl, contestant)).statusCode).toBe(404);
     expect((await get(audioUrl)).statusCode).toBe(404);
 
     // Someone else's clip id is not found; my own is replaced.
-    const othersReplace = await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[1].id}`, contestant, {}, samples.ogg);
+    const othersReplace = await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[1].id}`, contestant, {}, audio.ogg);
     expect(othersReplace.statusCode).toBe(404);
-    const replaced = await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[1].id}`, newcomer, {}, samples.mp3);
+    const replaced = await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[1].id}`, newcomer, {}, audio.mp3);
     expect(body(replaced).data[0]).toMatchObject({ id: clips[1].id, mime_type: 'audio/mpeg' });
     expect((await get(clips[1].audio_url, newcomer)).statusCode).toBe(404); // the old file is gone
 
@@ -116,7 +119,7 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(body(submitted).data[0]).toMatchObject({ status: 'submitted', clips: expect.any(Array) });
     expect(body(submitted).data[0].submitted_at).not.toBeNull();
     expect((await post('/api/v1/competition/second-paths/submit', newcomer)).statusCode).toBe(409);
-    expect((await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[0].id}`, newcomer, {}, samples.ogg)).statusCode).toBe(409);
+    expect((await upload('PUT', `/api/v1/competition/second-paths/clips/${clips[0].id}`, newcomer, {}, audio.ogg)).statusCode).toBe(409);
     const user = body(await get('/api/v1/user/profile', newcomer)).data.user;
     expect(user.first_paths_audios).toHaveLength(5);
     expect(body(await get('/api/v1/competition/second-paths/clips', newcomer)).data[0]).toHaveLength(5);
@@ -157,11 +160,11 @@ describe.each(engines)('tracks on %s', (engine) => {
   it('fifth track: attempts newest first, at most three, the fourth refused with 409 errors.audio', async () => {
     expect(body(await get('/api/v1/competition/fifth-paths', newcomer)).data[0]).toEqual([]);
     for (let i = 1; i <= 3; i++) {
-      const res = await upload('POST', '/api/v1/competition/fifth-paths', newcomer, {}, samples.ogg, 'fatiha.ogg');
+      const res = await upload('POST', '/api/v1/competition/fifth-paths', newcomer, {}, audio.ogg, 'fatiha.ogg');
       expect(res.statusCode).toBe(201);
       expect(body(res).data[0]).toMatchObject({ attempt_number: i, status: 'pending', mime_type: 'audio/ogg' });
     }
-    const fourth = await upload('POST', '/api/v1/competition/fifth-paths', newcomer, {}, samples.ogg, 'fatiha.ogg');
+    const fourth = await upload('POST', '/api/v1/competition/fifth-paths', newcomer, {}, audio.ogg, 'fatiha.ogg');
     expect(fourth.statusCode).toBe(409);
     expect(body(fourth).errors).toHaveProperty('audio');
     const list = body(await get('/api/v1/competition/fifth-paths', newcomer)).data[0];
