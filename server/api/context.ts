@@ -9,6 +9,7 @@ import type { PdfPrinter } from '../certificatePdf.ts';
 import type { SigningKey } from '../certificates.ts';
 import type { Lang } from '../messages.ts';
 import type { PublicCache } from '../http/publicCache.ts';
+import type { PushSender } from '../operators/push.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -54,6 +55,10 @@ export type Context = {
   certificateKey: SigningKey;
   /** Prints certificate PDFs (headless Chromium, started on first use). */
   pdfPrinter: PdfPrinter;
+  /** Signs and checks the operator console's tokens (a key of their own: server/operators/tokens.ts). */
+  operatorTokens: TokenService;
+  /** Push messages to contestants' browsers: Firebase when configured, else one log line per message. */
+  push: PushSender;
   /** Runs work off the request path (sending mail); failures are logged, shutdown waits for it. */
   background(what: string, task: () => Promise<void>): void;
 };

@@ -1,0 +1,29 @@
+// Console sign-in and sign-out. Accounts come from `npm run operator:create`; there is no sign-up.
+import { sql } from 'drizzle-orm';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import * as t from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { t as msg } from '../../messages.ts';
+import { operatorOf } from '../../operators/access.ts';
+import type { Handler } from '../context.ts';
+import { operatorJson } from './common.ts';
+
+export const operatorLogin: Handler<'operatorLogin'> = async (ctx, { request, lang }) => {
+  const { email, password } = request.body;
+  const [operator] = await ctx.db.select().from(t.operators).where(sql`lower(${t.operators.email}) = lower(${email})`);
+  // The same work whether or not the account exists.
+  const matches = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!operator || !matches || operator.disabledAt) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
+  const token = await ctx.operatorTokens.issue(operator.id);
+  return { code: 200, body: { status: 200, message: msg(lang, 'loggedIn'), data: { token, operator: operatorJson(operator) } } };
+};
+
+export const getOperatorMe: Handler<'getOperatorMe'> = async (_ctx, { request, lang }) => {
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: operatorJson(operatorOf(request)) } };
+};
+
+export const operatorLogout: Handler<'operatorLogout'> = async (ctx, { request, lang }) => {
+  const auth = request.operatorAuth!;
+  await ctx.db.insert(t.revokedTokens).values({ jti: auth.token.jti, expiresAt: auth.token.expiresAt }).onConflictDoNothing();
+  return { code: 200, body: { status: 200, message: msg(lang, 'loggedOut'), data: null } };
+};

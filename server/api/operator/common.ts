@@ -1,0 +1,11 @@
+// What the console's handlers share: the operator as the contract shows one, and the decision context of a request.
+import type { Context, Schemas } from '../context.ts';
+import type { DecideDeps } from '../../operators/decide.ts';
+import type { Operator } from '../../operators/access.ts';
+
+export const operatorJson = (o: Operator): Schemas['Operator'] => ({ id: o.id, name: o.name, email: o.email, role: o.role });
+
+export const decideDeps = (ctx: Context): DecideDeps => ({ db: ctx.db, now: ctx.now, push: ctx.push, background: ctx.background });
+
+/** A reason typed by an operator: trimmed; empty is none. */
+export const reasonOf = (value: string | undefined): string | undefined => value?.trim() || undefined;

@@ -1,0 +1,28 @@
+// The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
+import { getOperatorAudit } from './audit.ts';
+import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
+import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
+import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
+import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
+import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
+
+export const operatorHandlers = {
+  operatorLogin,
+  getOperatorMe,
+  operatorLogout,
+  getOperatorReviewQueue,
+  getOperatorReviewItem,
+  postOperatorReview,
+  getOperatorRecordingAudio,
+  getOperatorRequests,
+  decideOperatorRequest,
+  getOperatorSlots,
+  postOperatorSlot,
+  deleteOperatorSlot,
+  getOperatorMessages,
+  publishOperatorMessage,
+  unpublishOperatorMessage,
+  getOperatorDraws,
+  postOperatorDrawStep,
+  getOperatorAudit,
+};

@@ -1,0 +1,199 @@
+// Third- and fourth-track requests: accept with a slot and a meeting link, mark attendance, record the result,
+// refuse with a reason; and the appointment slots they sit in.
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.ts';
+import * as t from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ApiError } from '../../http/errors.ts';
+import { fromMeccaString, toMeccaString } from '../../meccaTime.ts';
+import { t as msg } from '../../messages.ts';
+import { operatorOf } from '../../operators/access.ts';
+import { decide } from '../../operators/decide.ts';
+import { notices } from '../../operators/notices.ts';
+import { requireActiveCompetition } from '../common.ts';
+import type { Handler, Schemas } from '../context.ts';
+import { decideDeps, reasonOf } from './common.ts';
+
+type Request = typeof t.submissions.$inferSelect;
+type Slot = typeof t.appointmentSlots.$inferSelect;
+
+/** Seats in use per slot, as the booking pages count them: open (pending or approved) requests and live holds. */
+async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date): Promise<Map<number, number>> {
+  if (!slotIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: t.appointmentSlots.id,
+      requests: sql<number>`(select count(*)::int from ${t.submissions} where ${t.submissions.slotId} = ${t.appointmentSlots.id} and ${t.submissions.status} in ('pending', 'approved'))`,
+    })
+    .from(t.appointmentSlots)
+    .where(inArray(t.appointmentSlots.id, slotIds));
+  const holds = await db
+    .select({ slotId: t.appointmentHolds.slotId, n: sql<number>`count(*)::int` })
+    .from(t.appointmentHolds)
+    .where(and(inArray(t.appointmentHolds.slotId, slotIds), gt(t.appointmentHolds.expiresAt, now)))
+    .groupBy(t.appointmentHolds.slotId);
+  const held = new Map(holds.map((h) => [h.slotId, h.n]));
+  return new Map(rows.map((r) => [r.id, r.requests + (held.get(r.id) ?? 0)]));
+}
+
+const requestJson = (r: Request, who: { name: string; email: string }): Schemas['OperatorRequest'] => ({
+  id: r.id,
+  track: r.track,
+  contestant_name: who.name,
+  contestant_email: who.email,
+  level_id: r.levelId,
+  appointment_at: toMeccaString(r.appointmentAt),
+  slot_id: r.slotId,
+  status: r.status,
+  meeting_url: r.meetingUrl,
+  refusal_reason: r.refusalReason,
+  degree: r.degree,
+  attendance: r.attendance,
+  created_at: toMeccaString(r.createdAt),
+});
+
+/** What each decision needs the request to be, and what it leaves behind, for the audit row. */
+const snapshot = (r: Request) => ({
+  status: r.status,
+  slot_id: r.slotId,
+  appointment_at: toMeccaString(r.appointmentAt),
+  meeting_url: r.meetingUrl,
+  attendance: r.attendance,
+  degree: r.degree,
+  refusal_reason: r.refusalReason,
+});
+
+export const getOperatorRequests: Handler<'getOperatorRequests'> = async (ctx, { request, lang }) => {
+  const competition = await requireActiveCompetition(ctx);
+  const { track, status } = request.query ?? {};
+  const rows = await ctx.db
+    .select({ r: t.submissions, name: t.users.name, email: t.users.email })
+    .from(t.submissions)
+    .innerJoin(t.users, eq(t.users.id, t.submissions.userId))
+    .where(and(eq(t.submissions.competitionId, competition.id), track ? eq(t.submissions.track, track) : undefined, status ? eq(t.submissions.status, status) : undefined))
+    .orderBy(desc(t.submissions.createdAt), desc(t.submissions.id));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map(({ r, name, email }) => requestJson(r, { name, email }))] } };
+};
+
+const notDecidable = () => new ApiError(409, 'requestNotDecidable', { errors: { action: 'requestNotDecidable' } });
+
+function httpsUrl(value: string | undefined): string | undefined {
+  try {
+    const url = new URL(value?.trim() ?? '');
+    return url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const decideOperatorRequest: Handler<'decideOperatorRequest'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  const b = request.body;
+  const reason = reasonOf(b.reason);
+  const meetingUrl = httpsUrl(b.meeting_url);
+  if (b.action === 'accept' && !meetingUrl) throw new ApiError(422, 'invalid', { errors: { meeting_url: 'meetingUrlInvalid' } });
+  if (b.action === 'attendance' && b.attended === undefined) throw new ApiError(422, 'invalid', { errors: { attended: 'attendedRequired' } });
+  if (b.action === 'result' && b.passed === undefined) throw new ApiError(422, 'invalid', { errors: { passed: 'passedRequired' } });
+  if (b.action === 'result' && b.passed && b.degree === undefined) throw new ApiError(422, 'invalid', { errors: { degree: 'degreeRequired' } });
+  if (b.action === 'refuse' && !reason) throw new ApiError(422, 'invalid', { errors: { reason: 'reasonRequired' } });
+
+  const result = await decide(decideDeps(ctx), me.id, async ({ tx, audit, notify }) => {
+    const [found] = await tx.select().from(t.submissions).where(eq(t.submissions.id, request.params.requestId)).for('update');
+    if (!found) throw new ApiError(404, 'notFound');
+    const now = ctx.now();
+    let change: Partial<Request>;
+    let notice;
+    switch (b.action) {
+      case 'accept': {
+        if (found.status !== 'pending') throw notDecidable();
+        let slot: Slot | undefined;
+        if (b.slot_id !== undefined && b.slot_id !== found.slotId) {
+          [slot] = await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.id, b.slot_id)).for('update');
+          if (!slot || slot.track !== found.track || slot.competitionId !== found.competitionId) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotUnavailable' } });
+          const taken = (await seatsTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
+          if (taken >= slot.capacity) throw new ApiError(409, 'slotFull', { errors: { slot_id: 'slotFull' } });
+        }
+        change = { status: 'approved', meetingUrl: meetingUrl!, ...(slot ? { slotId: slot.id, appointmentAt: slot.startsAt } : {}) };
+        notice = notices.requestApproved(found.track, toMeccaString(slot?.startsAt ?? found.appointmentAt), meetingUrl!);
+        break;
+      }
+      case 'attendance':
+        if (found.status !== 'approved') throw notDecidable();
+        change = { attendance: b.attended ? 'attended' : 'absent' };
+        notice = notices.attendance(found.track, b.attended!);
+        break;
+      case 'result':
+        if (found.status !== 'approved') throw notDecidable();
+        change = b.passed ? { status: 'success', degree: b.degree! } : { status: 'failed', degree: b.degree ?? null, slotId: null };
+        notice = b.passed ? notices.requestPassed(found.track, b.degree!) : notices.requestFailed(found.track);
+        break;
+      case 'refuse':
+        if (found.status !== 'pending' && found.status !== 'approved') throw notDecidable();
+        // A refused request gives its seat back.
+        change = { status: 'refused', refusalReason: reason!, slotId: null };
+        notice = notices.requestRefused(found.track, reason!);
+        break;
+    }
+    const [updated] = await tx
+      .update(t.submissions)
+      .set({ ...change, decidedAt: now })
+      .where(eq(t.submissions.id, found.id))
+      .returning();
+    await audit({ action: `request.${b.action}`, subjectType: `${found.track}TrackRequest`, subjectId: found.id, before: snapshot(found), after: snapshot(updated!) });
+    await notify(found.userId, notice);
+    const [who] = await tx.select({ name: t.users.name, email: t.users.email }).from(t.users).where(eq(t.users.id, found.userId));
+    return requestJson(updated!, who!);
+  });
+  return { code: 200, body: { status: 200, message: msg(lang, 'decisionSaved'), data: [result] } };
+};
+
+// ------------------------------------------------------------------ slots
+
+async function slotsJson(ctx: Parameters<Handler<'getOperatorSlots'>>[0], slots: Slot[]): Promise<Schemas['OperatorSlot'][]> {
+  const taken = await seatsTaken(ctx.db, slots.map((s) => s.id), ctx.now());
+  return slots.map((s) => ({ id: s.id, track: s.track, starts_at: toMeccaString(s.startsAt), capacity: s.capacity, taken: taken.get(s.id) ?? 0 }));
+}
+
+export const getOperatorSlots: Handler<'getOperatorSlots'> = async (ctx, { lang }) => {
+  const competition = await requireActiveCompetition(ctx);
+  const slots = await ctx.db
+    .select()
+    .from(t.appointmentSlots)
+    .where(and(eq(t.appointmentSlots.competitionId, competition.id), inArray(t.appointmentSlots.track, ['third', 'fourth'])))
+    .orderBy(asc(t.appointmentSlots.startsAt), asc(t.appointmentSlots.track));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await slotsJson(ctx, slots)] } };
+};
+
+export const postOperatorSlot: Handler<'postOperatorSlot'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  const competition = await requireActiveCompetition(ctx);
+  const startsAt = fromMeccaString(request.body.starts_at);
+  if (startsAt.getTime() <= ctx.now().getTime()) throw new ApiError(422, 'invalid', { errors: { starts_at: 'slotInPast' } });
+  try {
+    const slot = await decide(decideDeps(ctx), me.id, async ({ tx, audit }) => {
+      const [created] = await tx
+        .insert(t.appointmentSlots)
+        .values({ competitionId: competition.id, track: request.body.track, startsAt, capacity: request.body.capacity })
+        .returning();
+      await audit({ action: 'slot.open', subjectType: 'appointmentSlot', subjectId: created!.id, before: null, after: { track: created!.track, starts_at: request.body.starts_at, capacity: created!.capacity } });
+      return created!;
+    });
+    return { code: 201, body: { status: 201, message: msg(lang, 'slotCreated'), data: [(await slotsJson(ctx, [slot]))[0]!] } };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'slotExists', { errors: { starts_at: 'slotExists' } });
+    throw error;
+  }
+};
+
+export const deleteOperatorSlot: Handler<'deleteOperatorSlot'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  await decide(decideDeps(ctx), me.id, async ({ tx, audit }) => {
+    const [slot] = await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.id, request.params.slotId)).for('update');
+    if (!slot) throw new ApiError(404, 'notFound');
+    if ((await seatsTaken(tx, [slot.id], ctx.now())).get(slot.id)) throw new ApiError(409, 'slotInUse', { errors: { slot_id: 'slotInUse' } });
+    // Kept at capacity 0 rather than deleted, so the daily schedule does not open it again.
+    await tx.update(t.appointmentSlots).set({ capacity: 0 }).where(eq(t.appointmentSlots.id, slot.id));
+    await audit({ action: 'slot.close', subjectType: 'appointmentSlot', subjectId: slot.id, before: { capacity: slot.capacity }, after: { capacity: 0 } });
+  });
+  return { code: 200, body: { status: 200, message: msg(lang, 'slotClosed'), data: null } };
+};

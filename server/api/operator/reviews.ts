@@ -1,0 +1,227 @@
+// The blind review queue: second-track sets and fifth-track attempts, two verdicts each (a third on disagreement),
+// identities never shown. The verdict that completes an item applies the decision, audited and notified, at once.
+import { readFile } from 'node:fs/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.ts';
+import * as t from '../../db/schema.ts';
+import { recitations } from '../../db/seedContent.ts';
+import { ApiError } from '../../http/errors.ts';
+import { toMeccaString } from '../../meccaTime.ts';
+import { type Lang, t as msg } from '../../messages.ts';
+import { operatorOf } from '../../operators/access.ts';
+import { decide } from '../../operators/decide.ts';
+import { notices } from '../../operators/notices.ts';
+import { REVIEW_TOLERANCE, reviewState, rubrics, totalOf } from '../../operators/reviewRule.ts';
+import { text } from '../common.ts';
+import type { Handler, Schemas } from '../context.ts';
+import { filePath, mimeOfExtension } from '../uploads.ts';
+import { decideDeps, reasonOf } from './common.ts';
+
+type Kind = t.ReviewItemKind;
+type Item = { kind: Kind; id: number; userId: number; submittedAt: Date; open: boolean };
+type Review = typeof t.reviews.$inferSelect;
+type Recording = typeof t.recordings.$inferSelect;
+
+/** The pseudonym reviewers see instead of a name. */
+const codeOf = (kind: Kind, id: number) => `${kind === 'second' ? 'S' : 'F'}-${String(id).padStart(4, '0')}`;
+
+async function openItems(db: Db): Promise<Item[]> {
+  const sets = await db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.status, 'submitted')).orderBy(asc(t.secondPathEntries.submittedAt));
+  const attempts = await db
+    .select()
+    .from(t.recordings)
+    .where(and(eq(t.recordings.track, 'fifth'), eq(t.recordings.status, 'pending')))
+    .orderBy(asc(t.recordings.createdAt));
+  return [
+    ...sets.map((s) => ({ kind: 'second' as const, id: s.id, userId: s.userId, submittedAt: s.submittedAt ?? s.createdAt, open: true })),
+    ...attempts.map((a) => ({ kind: 'fifth' as const, id: a.id, userId: a.userId, submittedAt: a.createdAt, open: true })),
+  ].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+}
+
+/** One item, its row locked for the rest of the transaction when `lock` (two verdicts at once are decided one after the other). */
+async function itemOf(db: Db | Tx, kind: Kind, id: number, lock = false): Promise<Item | undefined> {
+  if (kind === 'second') {
+    const query = db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row || row.status === 'recording') return undefined;
+    return { kind, id, userId: row.userId, submittedAt: row.submittedAt ?? row.createdAt, open: row.status === 'submitted' };
+  }
+  const query = db.select().from(t.recordings).where(and(eq(t.recordings.id, id), eq(t.recordings.track, 'fifth')));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  return { kind, id, userId: row.userId, submittedAt: row.createdAt, open: row.status === 'pending' };
+}
+
+async function reviewsOf(db: Db | Tx, items: { kind: Kind; id: number }[]): Promise<Review[]> {
+  if (!items.length) return [];
+  return db
+    .select()
+    .from(t.reviews)
+    .where(sql`(${t.reviews.itemKind}, ${t.reviews.itemId}) in (${sql.join(items.map((i) => sql`(${i.kind}, ${i.id})`), sql`, `)})`)
+    .orderBy(asc(t.reviews.id));
+}
+
+const counted = (rows: Review[]) =>
+  rows.filter((r): r is Review & { verdict: 'accept' | 'refuse'; total: number } => r.verdict !== 'recuse' && r.total !== null);
+
+function queueJson(item: Item, rows: Review[], reviewerId: number): Schemas['ReviewQueueItem'] {
+  const mine = rows.find((r) => r.reviewerId === reviewerId);
+  const verdicts = counted(rows);
+  return {
+    kind: item.kind,
+    item_id: item.id,
+    code: codeOf(item.kind, item.id),
+    submitted_at: toMeccaString(item.submittedAt),
+    verdicts: verdicts.length,
+    verdicts_needed: reviewState(verdicts).needed,
+    mine: mine?.verdict ?? null,
+    status: item.open ? 'open' : 'decided',
+  };
+}
+
+/** What the server's audio checks noticed, in words a reviewer reads while listening. */
+export function qualityNotes(r: Recording, lang: Lang): string[] {
+  const say = (ar: string, en: string) => (lang === 'ar' ? ar : en);
+  if (r.durationMs === null && r.loudnessLufs === null && r.peakDb === null) return [say('لم يُفحص هذا التسجيل آليًا.', 'This recording was not checked automatically.')];
+  const notes: string[] = [];
+  if (r.loudnessLufs !== null && r.loudnessLufs < -30) notes.push(say('الصوت خافت (أقل من ‎-30 LUFS)؛ ارفع مستوى الاستماع.', 'Quiet recording (below -30 LUFS); raise your volume.'));
+  if (r.loudnessLufs !== null && r.loudnessLufs > -10) notes.push(say('الصوت مرتفع جدًا (أعلى من ‎-10 LUFS).', 'Very loud recording (above -10 LUFS).'));
+  if (r.peakDb !== null && r.peakDb >= -0.5) notes.push(say('في التسجيل تشبّع (ذُرى عند الحدّ الأقصى)؛ قد يُسمع تشويش.', 'The recording clips (peaks at full scale); distortion may be heard.'));
+  if (r.loudnessRangeLu !== null && r.loudnessRangeLu > 20) notes.push(say('مستوى الصوت متفاوت كثيرًا بين المقاطع.', 'The volume varies a lot along the recording.'));
+  if (!notes.length) notes.push(say('لم يُلحظ في الفحص الآلي ما يستدعي الانتباه.', 'The automatic checks noticed nothing of concern.'));
+  return notes;
+}
+
+async function recordingsOf(db: Db | Tx, item: Item): Promise<Recording[]> {
+  if (item.kind === 'fifth') return db.select().from(t.recordings).where(eq(t.recordings.id, item.id));
+  const [entry] = await db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.id, item.id));
+  return db
+    .select()
+    .from(t.recordings)
+    .where(and(eq(t.recordings.userId, entry!.userId), eq(t.recordings.competitionId, entry!.competitionId), eq(t.recordings.track, 'second')))
+    .orderBy(asc(t.recordings.clipIndex));
+}
+
+async function itemJson(db: Db | Tx, item: Item, reviewerId: number, lang: Lang): Promise<Schemas['ReviewItem']> {
+  const rows = await reviewsOf(db, [item]);
+  const mine = rows.find((r) => r.reviewerId === reviewerId);
+  const recordings = await recordingsOf(db, item);
+  return {
+    ...queueJson(item, rows, reviewerId),
+    recordings: recordings.map((r) => {
+      const recitation = recitations.find((x) => x.id === r.clipIndex);
+      return {
+        id: r.id,
+        label: item.kind === 'second' && recitation ? text(recitation.title, lang) : lang === 'ar' ? `المحاولة ${r.clipIndex}` : `Attempt ${r.clipIndex}`,
+        audio_url: `/api/v1/operator/recordings/${r.id}/audio`,
+        mime_type: r.playbackFileName ? 'audio/mp4' : r.mimeType,
+        duration_seconds: r.durationMs === null ? null : Math.round(r.durationMs / 100) / 10,
+        quality_notes: qualityNotes(r, lang),
+      };
+    }),
+    rubric: rubrics[item.kind],
+    tolerance: REVIEW_TOLERANCE,
+    my_scores: mine?.scores ?? null,
+    my_reason: mine?.reason ?? null,
+  };
+}
+
+export const getOperatorReviewQueue: Handler<'getOperatorReviewQueue'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  const items = await openItems(ctx.db);
+  const rows = await reviewsOf(ctx.db, items);
+  const byItem = (item: Item) => rows.filter((r) => r.itemKind === item.kind && r.itemId === item.id);
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [items.map((item) => queueJson(item, byItem(item), me.id))] } };
+};
+
+export const getOperatorReviewItem: Handler<'getOperatorReviewItem'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  const item = await itemOf(ctx.db, request.params.reviewKind, request.params.itemId);
+  if (!item) throw new ApiError(404, 'notFound');
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await itemJson(ctx.db, item, me.id, lang)] } };
+};
+
+export const postOperatorReview: Handler<'postOperatorReview'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
+  const { reviewKind: kind, itemId } = request.params;
+  const { verdict, scores } = request.body;
+  const reason = reasonOf(request.body.reason);
+  const rubric = rubrics[kind];
+  const total = verdict === 'recuse' ? null : totalOf(rubric, scores);
+  if (verdict === 'recuse' && scores) throw new ApiError(422, 'invalid', { errors: { scores: 'scoresNotForRecusal' } });
+  if (verdict !== 'recuse' && total === undefined) throw new ApiError(422, 'invalid', { errors: { scores: 'scoresIncomplete' } });
+  if (verdict !== 'accept' && !reason) throw new ApiError(422, 'invalid', { errors: { reason: 'reasonRequired' } });
+  if (!(await itemOf(ctx.db, kind, itemId))) throw new ApiError(404, 'notFound');
+
+  const item = await decide(decideDeps(ctx), me.id, async ({ tx, audit, notify }) => {
+    const locked = (await itemOf(tx, kind, itemId, true))!;
+    if (!locked.open) throw new ApiError(409, 'itemDecided', { errors: { item: 'itemDecided' } });
+    const before = await reviewsOf(tx, [locked]);
+    if (before.some((r) => r.reviewerId === me.id)) throw new ApiError(409, 'alreadyReviewed', { errors: { verdict: 'alreadyReviewed' } });
+    await tx.insert(t.reviews).values({ itemKind: kind, itemId, reviewerId: me.id, verdict, scores: scores ?? null, total, reason: reason ?? null, createdAt: ctx.now() });
+    const subjectType = kind === 'second' ? 'secondTrackSet' : 'fifthTrackAttempt';
+    await audit({
+      action: `review.${verdict}`,
+      subjectType,
+      subjectId: itemId,
+      before: { verdicts: counted(before).length },
+      after: { verdict, scores: scores ?? null, total, reason: reason ?? null },
+    });
+    const verdicts = counted([...before, { verdict, total, reviewerId: me.id } as Review]);
+    const { outcome } = reviewState(verdicts);
+    if (outcome) {
+      // A refusal carries the reasons of the reviewers who refused.
+      const reasons = [...before, { verdict, reason } as Review].filter((r) => r.verdict === 'refuse' && r.reason).map((r) => r.reason!);
+      const refusal = outcome.verdict === 'refuse' ? [...new Set(reasons)].join(' — ') : null;
+      if (kind === 'second') {
+        await tx
+          .update(t.secondPathEntries)
+          .set({ status: outcome.verdict === 'accept' ? 'accepted' : 'refused', refusalReason: refusal })
+          .where(eq(t.secondPathEntries.id, itemId));
+      } else {
+        await tx
+          .update(t.recordings)
+          .set({ status: outcome.verdict === 'accept' ? 'active' : 'failed', degree: outcome.degree, refusalReason: refusal, updatedAt: ctx.now() })
+          .where(eq(t.recordings.id, itemId));
+      }
+      const status = kind === 'second' ? (outcome.verdict === 'accept' ? 'accepted' : 'refused') : outcome.verdict === 'accept' ? 'active' : 'failed';
+      await audit({
+        action: 'review.decide',
+        subjectType,
+        subjectId: itemId,
+        before: { status: kind === 'second' ? 'submitted' : 'pending' },
+        after: { status, degree: outcome.degree, refusal_reason: refusal },
+      });
+      const notice =
+        kind === 'second'
+          ? outcome.verdict === 'accept'
+            ? notices.secondAccepted()
+            : notices.secondRefused(refusal ?? '')
+          : outcome.verdict === 'accept'
+            ? notices.fifthAccepted()
+            : notices.fifthRefused(refusal ?? '');
+      await notify(locked.userId, notice);
+      return { ...locked, open: false };
+    }
+    return locked;
+  });
+  return { code: 200, body: { status: 200, message: msg(lang, 'verdictSaved'), data: [await itemJson(ctx.db, item, me.id, lang)] } };
+};
+
+export const getOperatorRecordingAudio: Handler<'getOperatorRecordingAudio'> = async (ctx, { request, reply }) => {
+  const [row] = await ctx.db.select().from(t.recordings).where(eq(t.recordings.id, request.params.recordingId));
+  if (!row) throw new ApiError(404, 'notFound');
+  const folder = row.track === 'second' ? 'clips' : 'attempts';
+  const fileName = row.playbackFileName ?? row.fileName;
+  let content: Buffer;
+  try {
+    content = await readFile(filePath(ctx.uploadsDir, folder, fileName));
+  } catch {
+    throw new ApiError(404, 'notFound');
+  }
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
+  reply.code(200).type(mimeOfExtension[ext] ?? row.mimeType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+  await reply.send(content);
+  return undefined;
+};
+

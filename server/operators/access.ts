@@ -1,0 +1,62 @@
+// Who may call what in the console: the operatorBearer security handler asks this before any operator handler runs.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+export type Operator = typeof t.operators.$inferSelect;
+export type OperatorAuth = { operator: Operator; token: { jti: string; expiresAt: Date } };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operatorAuth?: OperatorAuth;
+  }
+}
+
+/** The only operations a reviewer may call; an operator may call every operator operation. */
+export const reviewerOperations = new Set<string>([
+  'getOperatorMe',
+  'operatorLogout',
+  'getOperatorReviewQueue',
+  'getOperatorReviewItem',
+  'postOperatorReview',
+  'getOperatorRecordingAudio',
+]);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/**
+ * No token, or one that is neither the console's nor the site's: 401. A contestant's or visitor's valid token, or a
+ * reviewer on an operation that is not reviewing: 403. A disabled operator is signed out (401).
+ */
+export async function authenticateOperator(
+  deps: { db: Db; operatorTokens: TokenService; isSiteUser: (request: FastifyRequest) => Promise<boolean> },
+  request: FastifyRequest,
+): Promise<void> {
+  const raw = bearer(request);
+  if (!raw) throw new ApiError(401, 'unauthenticated');
+  const claims = await deps.operatorTokens.verify(raw);
+  if (!claims) {
+    if (await deps.isSiteUser(request)) throw new ApiError(403, 'operatorsOnly');
+    throw new ApiError(401, 'unauthenticated');
+  }
+  const [revoked] = await deps.db.select({ jti: t.revokedTokens.jti }).from(t.revokedTokens).where(eq(t.revokedTokens.jti, claims.jti));
+  if (revoked) throw new ApiError(401, 'unauthenticated');
+  const [operator] = await deps.db.select().from(t.operators).where(eq(t.operators.id, claims.userId));
+  if (!operator || operator.disabledAt) throw new ApiError(401, 'unauthenticated');
+  const operationId = request.routeOptions.config.operationId ?? '';
+  if (operator.role === 'reviewer' && !reviewerOperations.has(operationId)) throw new ApiError(403, 'reviewersOnlyReview');
+  request.operatorAuth = { operator, token: { jti: claims.jti, expiresAt: claims.expiresAt } };
+}
+
+/** The signed-in operator of a request the security handler let through. */
+export function operatorOf(request: FastifyRequest): Operator {
+  const auth = request.operatorAuth;
+  if (!auth) throw new ApiError(401, 'unauthenticated');
+  return auth.operator;
+}

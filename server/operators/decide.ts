@@ -1,0 +1,55 @@
+// Every decision of the console goes through `decide`: the change, its audit row and the contestant's in-app
+// notification in one transaction; the push messages leave only once it has committed.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import * as t from '../db/schema.ts';
+import { type AuditEntry, writeAudit } from './audit.ts';
+import type { PushSender } from './push.ts';
+
+export type Notice = { title: t.Localized; body: t.Localized; data?: Record<string, string> };
+
+export type Decision = {
+  tx: Tx;
+  /** Records the decision (who and when are filled in). */
+  audit(entry: Omit<AuditEntry, 'operatorId' | 'at'>): Promise<void>;
+  /** Tells the contestant: an in-app notification now, a push message after the commit. */
+  notify(userId: number, notice: Notice): Promise<void>;
+};
+
+export type DecideDeps = {
+  db: Db;
+  now: () => Date;
+  push: PushSender;
+  background(what: string, task: () => Promise<void>): void;
+  /** Tests replace the audit writer to prove that a decision whose audit row fails is not applied. */
+  writeAudit?: typeof writeAudit;
+};
+
+/** Which language a push message is written in: the site's default; the in-app notification carries both. */
+const PUSH_LANGUAGE = 'ar' as const;
+
+export async function decide<T>(deps: DecideDeps, operatorId: number, run: (decision: Decision) => Promise<T>): Promise<T> {
+  const outgoing: { userId: number; notice: Notice }[] = [];
+  const at = deps.now();
+  const audit = deps.writeAudit ?? writeAudit;
+  const result = await deps.db.transaction(async (tx) => {
+    outgoing.length = 0;
+    return run({
+      tx,
+      audit: (entry) => audit(tx, { ...entry, operatorId, at }),
+      async notify(userId, notice) {
+        await tx.insert(t.notifications).values({ userId, title: notice.title, body: notice.body, data: notice.data ?? null, createdAt: at });
+        outgoing.push({ userId, notice });
+      },
+    });
+  });
+  if (outgoing.length) {
+    deps.background('send push messages', async () => {
+      for (const { userId, notice } of outgoing) {
+        const tokens = await deps.db.select({ token: t.fcmTokens.token }).from(t.fcmTokens).where(eq(t.fcmTokens.userId, userId));
+        await deps.push.send(tokens.map(({ token }) => ({ token, title: notice.title[PUSH_LANGUAGE], body: notice.body[PUSH_LANGUAGE], data: notice.data ?? {} })));
+      }
+    });
+  }
+  return result;
+}

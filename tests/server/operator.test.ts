@@ -1,0 +1,234 @@
+// The operator console's API (issue 20): role checks on every operation of the contract, blind double review with a
+// third reviewer on disagreement, decisions audited in their own transaction and sent to the contestant.
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import * as t from '../../server/db/schema.ts';
+import { apiDocumentPath } from '../../server/app.ts';
+import { reviewState } from '../../server/operators/reviewRule.ts';
+import { createOperator, parseCreateOperator } from '../../server/commands/operatorCreate.ts';
+import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
+
+const operators = {
+  operator: { email: 'operator@example.com', password: 'Operator#2026' },
+  reviewer1: { email: 'reviewer1@example.com', password: 'Reviewer1#2026' },
+  reviewer2: { email: 'reviewer2@example.com', password: 'Reviewer2#2026' },
+};
+
+type Op = { method: string; path: string; operationId: string; hasBody: boolean };
+
+/** Every operation tagged Operator in the contract, with its path parameters filled in. */
+function operatorOperations(): Op[] {
+  const doc = parseYaml(readFileSync(apiDocumentPath, 'utf8')) as { paths: Record<string, Record<string, { operationId: string; tags?: string[]; requestBody?: object }>> };
+  const ops: Op[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op.tags?.includes('Operator')) continue;
+      const filled = path.replace('{reviewKind}', 'second').replace('{track}', 'second').replace('{drawStep}', 'commit').replace(/\{[A-Za-z]+\}/g, '1');
+      ops.push({ method: method.toUpperCase(), path: `/api/v1${filled}`, operationId: op.operationId, hasBody: op.requestBody !== undefined });
+    }
+  }
+  return ops;
+}
+
+async function operatorLogin(server: TestServer, account: { email: string; password: string }): Promise<string> {
+  const res = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: account });
+  expect(res.statusCode, res.body).toBe(200);
+  return body(res).data.token as string;
+}
+
+const fullScores = (total: 'high' | 'low') => (total === 'high' ? { tajweed: 38, makharij: 28, fluency: 18, voice: 9 } : { tajweed: 10, makharij: 10, fluency: 10, voice: 5 });
+
+describe('the review rule', () => {
+  it('decides on two agreeing verdicts, asks a third beyond the tolerance, and lets the majority decide', () => {
+    expect(reviewState([{ verdict: 'accept', total: 90 }])).toEqual({ needed: 2, outcome: null });
+    expect(reviewState([{ verdict: 'accept', total: 90 }, { verdict: 'accept', total: 80 }])).toEqual({ needed: 2, outcome: { verdict: 'accept', degree: 85 } });
+    expect(reviewState([{ verdict: 'accept', total: 90 }, { verdict: 'accept', total: 70 }])).toEqual({ needed: 3, outcome: null });
+    expect(reviewState([{ verdict: 'accept', total: 60 }, { verdict: 'refuse', total: 55 }])).toEqual({ needed: 3, outcome: null });
+    expect(reviewState([{ verdict: 'accept', total: 60 }, { verdict: 'refuse', total: 55 }, { verdict: 'refuse', total: 40 }])).toEqual({
+      needed: 3,
+      outcome: { verdict: 'refuse', degree: 48 },
+    });
+  });
+});
+
+describe('operator:create', () => {
+  it('reads its options and refuses mistakes', () => {
+    expect(parseCreateOperator(['--email', 'a@b.org', '--role', 'reviewer'])).toEqual({ email: 'a@b.org', role: 'reviewer', name: 'a' });
+    expect(() => parseCreateOperator(['--email', 'a@b.org', '--role', 'admin'])).toThrow(/--role/);
+    expect(() => parseCreateOperator(['--email', 'nope', '--role', 'operator'])).toThrow(/--email/);
+    expect(() => parseCreateOperator(['--email', 'a@b.org', '--role', 'operator'], { OPERATOR_PASSWORD: 'short' })).toThrow(/12/);
+  });
+});
+
+describe.each(engines)('operator console on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 401 without a token and 403 to a contestant or visitor on every operator operation', async () => {
+    const ops = operatorOperations().filter((op) => op.operationId !== 'operatorLogin');
+    expect(ops.length).toBeGreaterThanOrEqual(17);
+    const contestant = await login(server, demo.contestant);
+    const visitor = await login(server, demo.visitor);
+    for (const op of ops) {
+      const payload = op.hasBody ? {} : undefined;
+      const none = await server.request({ method: op.method as 'GET', url: op.path, ...(payload ? { payload } : {}) });
+      expect(none.statusCode, `${op.operationId} without a token`).toBe(401);
+      for (const token of [contestant, visitor]) {
+        const res = await server.request({ method: op.method as 'GET', url: op.path, headers: bearer(token), ...(payload ? { payload } : {}) });
+        expect(res.statusCode, `${op.operationId} with a site token`).toBe(403);
+      }
+    }
+  });
+
+  it('lets a reviewer only review, and signs operators in and out', async () => {
+    const reviewer = await operatorLogin(server, operators.reviewer1);
+    expect(body(await server.request({ method: 'GET', url: '/api/v1/operator/auth/me', headers: bearer(reviewer) })).data.role).toBe('reviewer');
+    expect((await server.request({ method: 'GET', url: '/api/v1/operator/reviews', headers: bearer(reviewer) })).statusCode).toBe(200);
+    for (const url of ['/api/v1/operator/requests', '/api/v1/operator/messages', '/api/v1/operator/audit', '/api/v1/operator/draws', '/api/v1/operator/slots']) {
+      expect((await server.request({ method: 'GET', url, headers: bearer(reviewer) })).statusCode, url).toBe(403);
+    }
+    // A console token is no contestant's token either.
+    expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(reviewer) })).statusCode).toBe(401);
+    const wrong = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { ...operators.operator, password: 'wrong-password' } });
+    expect(wrong.statusCode).toBe(401);
+    // Contestants cannot sign in to the console.
+    expect((await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: demo.contestant })).statusCode).toBe(401);
+    const operator = await operatorLogin(server, operators.operator);
+    expect((await server.request({ method: 'POST', url: '/api/v1/operator/auth/logout', headers: bearer(operator) })).statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: '/api/v1/operator/auth/me', headers: bearer(operator) })).statusCode).toBe(401);
+  });
+
+  it('creates console accounts by command only, never for a site account', async () => {
+    await expect(createOperator(server.database.db, { email: demo.contestant.email, role: 'operator', name: 'x' })).rejects.toThrow(/site account/);
+    const lines = await createOperator(server.database.db, { email: 'new-reviewer@example.org', role: 'reviewer', name: 'New', password: 'a-long-password-123' });
+    expect(lines[0]).toMatch(/Created reviewer/);
+    await operatorLogin(server, { email: 'new-reviewer@example.org', password: 'a-long-password-123' });
+    await expect(createOperator(server.database.db, { email: 'NEW-reviewer@example.org', role: 'operator', name: 'x' })).rejects.toThrow(/exists/);
+  });
+
+  it('reviews blind, twice, then a third time on disagreement; the decision is audited and notified', async () => {
+    const r1 = await operatorLogin(server, operators.reviewer1);
+    const r2 = await operatorLogin(server, operators.reviewer2);
+    const op = await operatorLogin(server, operators.operator);
+    const queue = body(await server.request({ method: 'GET', url: '/api/v1/operator/reviews', headers: bearer(r1) })).data[0] as { kind: string; item_id: number; code: string }[];
+    const sets = queue.filter((i) => i.kind === 'second');
+    expect(sets.length).toBeGreaterThanOrEqual(2);
+    // Blind: no names or emails anywhere in what a reviewer reads.
+    const item = await server.request({ method: 'GET', url: `/api/v1/operator/reviews/second/${sets[0]!.item_id}`, headers: bearer(r1) });
+    expect(item.body).not.toMatch(/example\.invalid|العتيبي|Aisha/);
+    expect(body(item).data[0].recordings).toHaveLength(5);
+    expect(body(item).data[0].rubric.length).toBeGreaterThan(0);
+
+    // Agreeing verdicts decide at once.
+    const [a, b] = sets;
+    const review = (token: string, id: number, payload: object) =>
+      server.request({ method: 'POST', url: `/api/v1/operator/reviews/second/${id}`, headers: { ...bearer(token), 'accept-language': 'en' }, payload });
+    expect((await review(r1, a!.item_id, { verdict: 'accept' })).statusCode).toBe(422); // no scores
+    expect((await review(r1, a!.item_id, { verdict: 'refuse', scores: fullScores('low') })).statusCode).toBe(422); // no reason
+    expect((await review(r1, a!.item_id, { verdict: 'accept', scores: fullScores('high') })).statusCode).toBe(200);
+    expect((await review(r1, a!.item_id, { verdict: 'accept', scores: fullScores('high') })).statusCode).toBe(409); // once per reviewer
+    const decided = await review(r2, a!.item_id, { verdict: 'accept', scores: { tajweed: 36, makharij: 27, fluency: 17, voice: 9 } });
+    expect(body(decided).data[0].status).toBe('decided');
+    const [entry] = await server.database.db.select().from(t.secondPathEntries).where(sql`${t.secondPathEntries.id} = ${a!.item_id}`);
+    expect(entry!.status).toBe('accepted');
+    const [note] = await server.database.db.select().from(t.notifications).where(sql`${t.notifications.userId} = ${entry!.userId}`);
+    expect(note!.data).toEqual({ second_path_status: 'accepted' });
+    expect((await review(op, a!.item_id, { verdict: 'accept', scores: fullScores('high') })).statusCode).toBe(409); // decided
+
+    // Disagreement beyond the tolerance asks for a third reviewer; a recusal does not count.
+    expect((await review(r1, b!.item_id, { verdict: 'accept', scores: fullScores('high') })).statusCode).toBe(200);
+    const split = await review(r2, b!.item_id, { verdict: 'refuse', scores: fullScores('low'), reason: 'Many tajweed mistakes' });
+    expect(body(split).data[0]).toMatchObject({ status: 'open', verdicts: 2, verdicts_needed: 3 });
+    const third = await createOperator(server.database.db, { email: 'third@example.org', role: 'reviewer', name: 'Third', password: 'a-long-password-123' });
+    expect(third).toHaveLength(1);
+    const r3 = await operatorLogin(server, { email: 'third@example.org', password: 'a-long-password-123' });
+    expect((await review(r3, b!.item_id, { verdict: 'recuse' })).statusCode).toBe(422); // a reason is needed
+    expect(body(await review(r3, b!.item_id, { verdict: 'recuse', reason: 'I know this contestant' })).data[0]).toMatchObject({ status: 'open', mine: 'recuse' });
+    const final = await review(op, b!.item_id, { verdict: 'refuse', scores: fullScores('low'), reason: 'Unclear makharij' });
+    expect(body(final).data[0].status).toBe('decided');
+    const [refused] = await server.database.db.select().from(t.secondPathEntries).where(sql`${t.secondPathEntries.id} = ${b!.item_id}`);
+    expect(refused!.status).toBe('refused');
+    expect(refused!.refusalReason).toContain('Many tajweed mistakes');
+
+    const audit = body(await server.request({ method: 'GET', url: `/api/v1/operator/audit?q=review.decide`, headers: bearer(op) }));
+    expect(audit.meta.total).toBe(2);
+    expect(audit.data[0][0]).toMatchObject({ action: 'review.decide', subject_type: 'secondTrackSet' });
+  });
+
+  it('does not apply a decision whose audit row fails', async () => {
+    const op = await operatorLogin(server, operators.operator);
+    const list = body(await server.request({ method: 'GET', url: '/api/v1/operator/requests?status=pending', headers: bearer(op) })).data[0] as { id: number }[];
+    const pending = list[0]!;
+    await server.database.db.execute(sql`create function qc_fail_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end; $$`);
+    await server.database.db.execute(sql`create trigger qc_fail_audit before insert on audit_log for each row execute function qc_fail_audit()`);
+    const notesBefore = await server.database.db.select().from(t.notifications);
+    try {
+      const res = await server.request({ method: 'POST', url: `/api/v1/operator/requests/${pending.id}/decision`, headers: bearer(op), payload: { action: 'refuse', reason: 'Incomplete details' } });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await server.database.db.execute(sql`drop trigger qc_fail_audit on audit_log`);
+    }
+    const [row] = await server.database.db.select().from(t.submissions).where(sql`${t.submissions.id} = ${pending.id}`);
+    expect(row!.status).toBe('pending');
+    expect(await server.database.db.select().from(t.notifications)).toHaveLength(notesBefore.length);
+    // The same decision goes through once the audit log works, and the log refuses to be rewritten.
+    const ok = await server.request({ method: 'POST', url: `/api/v1/operator/requests/${pending.id}/decision`, headers: bearer(op), payload: { action: 'accept', meeting_url: 'https://meet.example.com/abc' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(body(ok).data[0]).toMatchObject({ status: 'approved', meeting_url: 'https://meet.example.com/abc' });
+    await expect(server.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(server.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('decides a test request through attendance and result, and refuses a wrong order', async () => {
+    const op = await operatorLogin(server, operators.operator);
+    const approved = (body(await server.request({ method: 'GET', url: '/api/v1/operator/requests?status=approved', headers: bearer(op) })).data[0] as { id: number }[])[0]!;
+    const decide = (payload: object) => server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: bearer(op), payload });
+    expect((await decide({ action: 'accept', meeting_url: 'https://x.example/1' })).statusCode).toBe(409);
+    expect((await decide({ action: 'accept', meeting_url: 'http://insecure.example' })).statusCode).toBe(422);
+    expect((await decide({ action: 'result', passed: true })).statusCode).toBe(422);
+    expect(body(await decide({ action: 'attendance', attended: true })).data[0].attendance).toBe('attended');
+    expect(body(await decide({ action: 'result', passed: true, degree: 92 })).data[0]).toMatchObject({ status: 'success', degree: 92 });
+  });
+
+  it('publishes an impression only if its author took part, and the home page shows it', async () => {
+    const op = await operatorLogin(server, operators.operator);
+    const messages = body(await server.request({ method: 'GET', url: '/api/v1/operator/messages?type=impression', headers: bearer(op) })).data[0] as {
+      id: number;
+      author_took_part: boolean;
+      content: string;
+    }[];
+    const byParticipant = messages.find((m) => m.author_took_part)!;
+    const byVisitor = messages.find((m) => !m.author_took_part)!;
+    expect((await server.request({ method: 'POST', url: `/api/v1/operator/messages/${byVisitor.id}/publication`, headers: bearer(op) })).statusCode).toBe(409);
+    const published = await server.request({ method: 'POST', url: `/api/v1/operator/messages/${byParticipant.id}/publication`, headers: bearer(op) });
+    expect(body(published).data[0].published).toBe(true);
+    const home = body(await server.request({ method: 'GET', url: '/api/v1/testimonials' })).data[0] as { review: string }[];
+    expect(home.some((r) => r.review === byParticipant.content)).toBe(true);
+    expect((await server.request({ method: 'DELETE', url: `/api/v1/operator/messages/${byParticipant.id}/publication`, headers: bearer(op) })).statusCode).toBe(200);
+    const after = body(await server.request({ method: 'GET', url: '/api/v1/testimonials' })).data[0] as { review: string }[];
+    expect(after.some((r) => r.review === byParticipant.content)).toBe(false);
+  });
+
+  it('opens and closes slots, and shows where each draw stands', async () => {
+    const op = await operatorLogin(server, operators.operator);
+    const future = new Date(server.clock.now.getTime() + 3 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+    const created = await server.request({ method: 'POST', url: '/api/v1/operator/slots', headers: bearer(op), payload: { track: 'third', starts_at: `${future} 10:15`, capacity: 3 } });
+    expect(created.statusCode, created.body).toBe(201);
+    const slot = body(created).data[0] as { id: number };
+    expect((await server.request({ method: 'POST', url: '/api/v1/operator/slots', headers: bearer(op), payload: { track: 'third', starts_at: `${future} 10:15`, capacity: 3 } })).statusCode).toBe(409);
+    expect((await server.request({ method: 'DELETE', url: `/api/v1/operator/slots/${slot.id}`, headers: bearer(op) })).statusCode).toBe(200);
+    const draws = body(await server.request({ method: 'GET', url: '/api/v1/operator/draws', headers: bearer(op) })).data[0] as { track: string; stage: string }[];
+    expect(draws.map((d) => d.track)).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
+    // The competition is running: the list cannot be frozen yet.
+    const commit = await server.request({ method: 'POST', url: '/api/v1/operator/draws/first/commit', headers: { ...bearer(op), 'accept-language': 'en' }, payload: {} });
+    expect(commit.statusCode).toBe(409);
+    expect(body(commit).message).toMatch(/not ended/);
+  });
+});
