@@ -9,6 +9,7 @@ import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
 import { devLogStream } from './http/devLog.ts';
+import { ffmpeg } from './media/ffmpeg.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     log: app.log,
   });
   if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
+  // Recordings are checked with the ffmpeg that @ffmpeg-installer ships (made executable here if an install skipped its
+  // chmod script). Without it the site still runs and uploads of recordings answer 503: said once, here, at start.
+  const media = await ffmpeg();
+  if (!media.available) app.log.error(`Recording checks are unavailable, uploads of recordings will answer 503: ${media.reason}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

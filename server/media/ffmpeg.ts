@@ -21,13 +21,13 @@ function installedPath(): string {
 }
 
 /**
- * Checks that ffmpeg can run: npm 11 may skip the platform package's `chmod u+x` install script (allowScripts), so a
+ * Checks that ffmpeg can run (FFMPEG_PATH when set, else the installer's binary): npm 11 may skip the platform package's `chmod u+x` install script (allowScripts), so a
  * binary without its execute bits is given them here (the tarball ships them, a copy made without modes may not).
  */
 export async function probeFfmpeg(binary?: string): Promise<FfmpegStatus> {
   let file: string;
   try {
-    file = binary ?? installedPath();
+    file = binary ?? (process.env.FFMPEG_PATH || installedPath());
     const info = await stat(file);
     if (!info.isFile()) return { available: false, reason: `${file} is not a file` };
     try {

@@ -132,6 +132,18 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+    // Byte ranges, which Safari asks for before it plays anything.
+    expect(copy.headers['accept-ranges']).toBe('bytes');
+    const head = await server.request({ method: 'GET', url: data.playback_url, headers: { ...bearer(me.token), range: 'bytes=0-1' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-1/${copy.rawPayload.length}`);
+    expect(head.rawPayload.equals(copy.rawPayload.subarray(0, 2))).toBe(true);
+    const tail = await server.request({ method: 'GET', url: data.audio_url, headers: { ...bearer(me.token), range: 'bytes=-100' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(audio.webm.subarray(audio.webm.length - 100))).toBe(true);
+    const past = await server.request({ method: 'GET', url: data.audio_url, headers: { ...bearer(me.token), range: `bytes=${audio.webm.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${audio.webm.length}`);
     const other = await login(server, demo.contestant);
     expect((await get(data.playback_url, other)).statusCode).toBe(404);
     expect((await get(data.audio_url, other)).statusCode).toBe(404);
