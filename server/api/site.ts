@@ -108,6 +108,7 @@ async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?
     thumbnail: thumbnail ? mediaUrl('thumbnails', thumbnail) : null,
     gender: w.gender ?? null,
     entry_id: w.entryId ?? null,
+    competition_id: w.competitionId,
     track: w.track,
     prize: w.prize,
     currency: 'SAR' as const,

@@ -472,6 +472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/competition/first-paths/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the quiz is (how many questions, the time allowed, when results come)
+         * @description For the page before the quiz, to anyone; the questions themselves come only with a started attempt.
+         */
+        get: operations["getFirstTrackAbout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/competition/first-paths/questions": {
         parameters: {
             query?: never;
@@ -1908,6 +1928,17 @@ export interface components {
                 question_id: components["schemas"]["Id"];
                 option_id: components["schemas"]["Id"];
             }[];
+        };
+        FirstTrackAbout: {
+            question_count: number;
+            time_limit_seconds: number;
+            /** @description When the competition ends; scores and right answers are given from then on. */
+            results_at: components["schemas"]["MeccaDateTime"];
+        };
+        FirstTrackAboutResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["FirstTrackAbout"]
+            ];
         };
         FirstTrackAnswerRequest: {
             option_id: components["schemas"]["Id"];
@@ -4486,6 +4517,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TrackNotStarted"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getFirstTrackAbout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` describes the quiz of the active competition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "question_count": 8,
+                     *           "time_limit_seconds": 900,
+                     *           "results_at": "2026-03-15 00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FirstTrackAboutResponse"];
+                };
+            };
+            404: components["responses"]["NoCompetition"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -10,6 +10,7 @@ export * from './tracks/trackButtons.ts';
 export * from './tracks/trackButton.machine.ts';
 export * from './tracks/booking/booking.machine.ts';
 export * from './tracks/booking/contestantDetailsForm.machine.ts';
+export * from './tracks/quiz/quizSession.machine.ts';
 export * from './errors/apiErrors.ts';
 export * from './session/types.ts';
 export * from './session/session.machine.ts';
@@ -28,6 +29,7 @@ export * from './results/resultsList.machine.ts';
 export * from './results/drawCheck.machine.ts';
 export * from './results/certificatePayload.ts';
 export * from './results/certificateCheck.machine.ts';
+export * from './results/prizeRequestForm.machine.ts';
 export * from './recorder/media.ts';
 export * from './recorder/recorder.machine.ts';
 
@@ -51,11 +53,15 @@ import { notificationsMachine } from './account/notifications.machine.ts';
 import { resultsListMachine } from './results/resultsList.machine.ts';
 import { drawCheckMachine } from './results/drawCheck.machine.ts';
 import { certificateCheckMachine } from './results/certificateCheck.machine.ts';
+import { prizeRequestFormMachine } from './results/prizeRequestForm.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { trackButtonMachine } from './tracks/trackButton.machine.ts';
 import { bookingMachine } from './tracks/booking/booking.machine.ts';
 import { contestantDetailsFormMachine } from './tracks/booking/contestantDetailsForm.machine.ts';
+import { quizSessionMachine } from './tracks/quiz/quizSession.machine.ts';
 import { recorderMachine } from './recorder/recorder.machine.ts';
+
+import { operatorSessionMachine } from './operator/operatorSession.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -79,9 +85,12 @@ export const machineCatalogue = {
   recorder: recorderMachine,
   booking: bookingMachine,
   contestantDetailsForm: contestantDetailsFormMachine,
+  quizSession: quizSessionMachine,
   resultsList: resultsListMachine,
   drawCheck: drawCheckMachine,
   certificateCheck: certificateCheckMachine,
+  prizeRequestForm: prizeRequestFormMachine,
+  operatorSession: operatorSessionMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

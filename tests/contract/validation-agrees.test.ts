@@ -16,6 +16,7 @@ const schemaOfForm: Record<FormKey, string> = {
   resetPassword: 'ResetPasswordRequest',
   profile: 'ProfileUpdateRequest',
   contestantDetails: 'ContestantDetails',
+  prizeRequest: 'PrizeRequestCreate',
 };
 
 /**

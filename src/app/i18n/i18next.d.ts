@@ -6,6 +6,7 @@ import type common from './locales/ar/common.json';
 import type errors from './locales/ar/errors.json';
 import type forms from './locales/ar/forms.json';
 import type home from './locales/ar/home.json';
+import type quiz from './locales/ar/quiz.json';
 import type recording from './locales/ar/recording.json';
 import type results from './locales/ar/results.json';
 import type tracks from './locales/ar/tracks.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       recording: typeof recording;
       booking: typeof booking;
       results: typeof results;
+      quiz: typeof quiz;
     };
   }
 }

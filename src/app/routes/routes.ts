@@ -25,6 +25,8 @@ export type RouteEntry = {
 const recordingNamespaces = [...appNamespaces, 'recording'] as const satisfies readonly Namespace[];
 /** The third and fourth tracks' pages (booking, outcomes) read theirs. */
 const bookingNamespaces = [...appNamespaces, 'booking'] as const satisfies readonly Namespace[];
+/** The first track's quiz pages read theirs. */
+const quizNamespaces = [...appNamespaces, 'quiz'] as const satisfies readonly Namespace[];
 /** Candidates, winners, draws and certificates read the results dictionary. */
 const resultsNamespaces = [...appNamespaces, 'results'] as const satisfies readonly Namespace[];
 
@@ -38,8 +40,8 @@ export const routes = {
   home: { path: '/', access: 'open', namespaces: [] },
   notifications: { path: '/notifications', access: 'contestant' },
   aboutCompetition: { path: '/about-competition', access: 'open' },
-  preQuestions: { path: '/pre-questions', access: 'contestant' },
-  questions: { path: '/questions', access: 'firstTrackQuestions' },
+  preQuestions: { path: '/pre-questions', access: 'contestant', namespaces: quizNamespaces },
+  questions: { path: '/questions', access: 'firstTrackQuestions', namespaces: quizNamespaces },
   recording: { path: '/recording', access: 'contestant', namespaces: recordingNamespaces },
   recordingRecord: { path: '/recording/record', access: 'contestant', namespaces: recordingNamespaces },
   fatihah: { path: '/recording/fatihah', access: 'contestant', namespaces: recordingNamespaces },

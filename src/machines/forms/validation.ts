@@ -26,6 +26,7 @@ export const FORM_KEYS = [
   'resetPassword',
   'profile',
   'contestantDetails',
+  'prizeRequest',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
@@ -92,6 +93,13 @@ export const formRules = {
     name: { minLength: 6, maxLength: 64 },
   },
   contestantDetails: contestantDetailsRules,
+  /** A winner's bank details for a prize (the server also checks the IBAN's mod-97 digits). */
+  prizeRequest: {
+    win_id: { required: true },
+    bank_name: { required: true, minLength: 2, maxLength: 64 },
+    account_holder: { required: true, minLength: 6, maxLength: 64 },
+    iban: { required: true, pattern: '^SA[0-9]{2}[0-9A-Z]{20}$' },
+  },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
 export type FormRules = typeof formRules;

@@ -29,6 +29,7 @@ export const ROUTE_IDS = [
   'congratulationsNabaa',
   'winnersArchive',
   'winnersTrack',
+  'draw',
   'login',
   'register',
   'forgotPassword',
@@ -36,6 +37,7 @@ export const ROUTE_IDS = [
   'resetPassword',
   'certificates',
   'certificatesAll',
+  'certificateVerify',
   'winnerProfile',
   'winnerCompetition',
   'winnerCertificates',
@@ -50,6 +52,8 @@ export interface RouteParams {
   candidates: { track: TrackKey };
   winnersTrack: { track: TrackKey };
   winnersArchive: { name: string; id: string | number };
+  draw: { competitionId: number; track: TrackKey };
+  certificateVerify: { certificateId: string };
 }
 
 /** Query values a route reads (sign-in and code steps carry the email on). */

@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { fetchPublicCertificates } from '../../api/results';
+import { useResultsTranslation } from '../competition/resultsTranslation';
+import { CertificatesList } from './CertificatesList';
 
+/** `/certificates/all`: the certificates their holders made public, searched by name or number. */
 export default function AllCertificatesPage() {
-  return <PagePlaceholder routeId="certificatesAll" />;
+  const { t } = useResultsTranslation();
+  return <CertificatesList title={t('certificates.allTitle')} intro={t('certificates.allIntro')} fetchPage={fetchPublicCertificates} />;
 }

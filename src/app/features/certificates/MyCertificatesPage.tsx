@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { fetchMyCertificates } from '../../api/results';
+import { useResultsTranslation } from '../competition/resultsTranslation';
+import { CertificatesList } from './CertificatesList';
 
+/** `/certificates`: my participation certificates (the route admits contestants with `second_path_certificates`). */
 export default function MyCertificatesPage() {
-  return <PagePlaceholder routeId="certificates" />;
+  const { t } = useResultsTranslation();
+  return <CertificatesList title={t('certificates.mineTitle')} loadAll={fetchMyCertificates} />;
 }

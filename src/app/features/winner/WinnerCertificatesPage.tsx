@@ -1,5 +1,9 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { fetchWinnerCertificates } from '../../api/results';
+import { useResultsTranslation } from '../competition/resultsTranslation';
+import { CertificatesList } from '../certificates/CertificatesList';
 
+/** `/winner/certificates`: my winner certificates. */
 export default function WinnerCertificatesPage() {
-  return <PagePlaceholder routeId="winnerCertificates" />;
+  const { t } = useResultsTranslation();
+  return <CertificatesList title={t('certificates.winnerTitle')} loadAll={fetchWinnerCertificates} />;
 }

@@ -14,6 +14,7 @@ import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
+import { useResultsTranslation } from '../competition/resultsTranslation';
 
 export type { WinnerProfileData };
 
@@ -31,6 +32,7 @@ export async function fetchWinnerProfile(): Promise<WinnerProfileData | 'contest
 
 export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
   const { t, i18n } = useAppTranslation();
+  const { t: tr } = useResultsTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   return (
     <section className={styles.page} aria-labelledby="winner-title">
@@ -47,6 +49,7 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
         <ul className={styles.list}>
           {profile.wins.map((win) => {
             const at = parseMeccaDateTime(win.announced_at);
+            const due = parseMeccaDateTime(win.prize_due_at);
             return (
               <li key={win.id} className={styles.item}>
                 <h3 className={styles.itemTitle}>
@@ -61,6 +64,12 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
                     <>
                       <dt className={styles.factName}>{t('account:winner.announced')}</dt>
                       <dd className={styles.factValue}>{formatDate(language, new Date(at))}</dd>
+                    </>
+                  ) : null}
+                  {due !== null ? (
+                    <>
+                      <dt className={styles.factName}>{tr('winner.dueBy')}</dt>
+                      <dd className={styles.factValue}>{formatDate(language, new Date(due))}</dd>
                     </>
                   ) : null}
                 </dl>

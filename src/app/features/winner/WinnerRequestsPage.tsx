@@ -1,5 +1,200 @@
-import { PagePlaceholder } from '../../layout/PagePlaceholder';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { Button, ErrorState, Preloader, RadioGroup, TextField, notify } from '../../../design-system';
+import { parseMeccaDateTime, prizeRequestFormMachine } from '../../../machines';
+import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
+import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues } from '../../api/results';
+import type { WinnerProfileData } from '../../api/winner';
+import { useResource } from '../../data/useResource';
+import { Form } from '../../forms/Form';
+import * as formStyles from '../../forms/form.css';
+import { fieldMessage } from '../../forms/fieldMessages';
+import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
+import { activeI18n } from '../../i18n/i18n';
+import { formatCurrency, formatDate } from '../../i18n/format';
+import { useAppTranslation } from '../../i18n/useAppTranslation';
+import { VisitorNotAllowed } from '../../routes/AccessNotices';
+import { useResultsTranslation } from '../competition/resultsTranslation';
+import * as styles from '../competition/results.css';
+import { fetchWinnerProfile } from './WinnerProfilePage';
 
+export type PrizeRequestFormActor = SubmitFormActor<'prizeRequest'>;
+
+/** The prize request form's machine with the page's effects: the request and the toasts. */
+export function prizeRequestFormWith(send: (values: PrizeRequestValues) => Promise<SubmitResult>) {
+  return prizeRequestFormMachine.provide({
+    actors: {
+      submitForm: fromPromise(async ({ input }) => send({ win_id: Number(input.win_id), bank_name: input.bank_name.trim(), account_holder: input.account_holder.trim(), iban: input.iban })),
+    },
+    actions: {
+      // The page's own toast names the due date (it knows the stored request).
+      notifySent: () => undefined,
+      notifyFailure: (_, { message }) => void notify.error(message || activeI18n().t('results:requests.failed')),
+    },
+  });
+}
+
+const dueDate = (language: 'ar' | 'en', value: string) => {
+  const at = parseMeccaDateTime(value);
+  return at === null ? value : formatDate(language, new Date(at));
+};
+
+function RequestCard({ request, competition }: { request: PrizeRequest; competition: string | undefined }) {
+  const { t, language } = useResultsTranslation();
+  return (
+    <>
+      <h3 className={styles.name}>
+        {t(`common:tracks.${request.track}`)}
+        {competition ? ` — ${competition}` : ''}
+      </h3>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>{t('requests.statusLabel')}</dt>
+        <dd className={styles.factValue}>{t(`requests.status.${request.status}`)}</dd>
+        <dt className={styles.factName}>{t('requests.prize')}</dt>
+        <dd className={styles.factValue}>
+          {formatCurrency(language, request.prize)} {t('common:currency')}
+        </dd>
+        <dt className={styles.factName}>{t('requests.due')}</dt>
+        <dd className={styles.factValue}>{dueDate(language, request.due_at)}</dd>
+        <dt className={styles.factName}>{t('requests.bank')}</dt>
+        <dd className={styles.factValue}>{request.bank_name}</dd>
+        <dt className={styles.factName}>{t('requests.holder')}</dt>
+        <dd className={styles.factValue}>{request.account_holder}</dd>
+        <dt className={styles.factName}>{t('requests.iban')}</dt>
+        <dd className={`${styles.factValue} ${styles.code}`}>{request.iban}</dd>
+        {request.refusal_reason ? (
+          <>
+            <dt className={styles.factName}>{t('requests.reason')}</dt>
+            <dd className={styles.factValue}>{request.refusal_reason}</dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+/** The winner's prize requests and, for each win without an open one, the form to ask for its transfer. */
+export function WinnerRequestsView({ profile, requests, form }: { profile: WinnerProfileData; requests: readonly PrizeRequest[]; form: PrizeRequestFormActor }) {
+  const { t, language } = useResultsTranslation();
+  const { t: appT } = useAppTranslation();
+  const request = useFormActor(form);
+  const open = new Set(requests.filter((r) => r.status === 'pending' || r.status === 'approved' || r.status === 'paid').map((r) => r.win_id));
+  const requestable = profile.wins.filter((w) => !open.has(w.id));
+  const titleOf = (winId: number) => profile.wins.find((w) => w.id === winId)?.competition_title;
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('requests.title')}
+      </h1>
+      <p className={styles.intro}>{t('requests.intro')}</p>
+      {requests.length === 0 ? (
+        <p className={styles.muted}>{t('requests.empty')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('requests.title')}>
+          {requests.map((r) => (
+            <li key={r.id} className={styles.card}>
+              <RequestCard request={r} competition={titleOf(r.win_id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className={styles.section} aria-labelledby="new-request">
+        <h2 id="new-request" className={styles.sectionTitle}>
+          {t('requests.newTitle')}
+        </h2>
+        {profile.wins.length === 0 ? (
+          <p className={styles.muted}>{t('requests.noWins')}</p>
+        ) : requestable.length === 0 ? (
+          <p className={styles.notice}>{t('requests.allRequested')}</p>
+        ) : (
+          <Form className={formStyles.form} onSubmit={request.submit}>
+            <RadioGroup
+              label={t('requests.win')}
+              value={request.context.values.win_id || null}
+              onChange={request.change('win_id')}
+              errorMessage={fieldMessage(appT, 'win_id', request.context.errors, request.context.serverErrors)}
+              isRequired
+              options={requestable.map((w) => ({
+                value: String(w.id),
+                label: t('requests.winOption', { track: t(`common:tracks.${w.track}`), competition: w.competition_title, prize: `${formatCurrency(language, w.prize)} ${t('common:currency')}` }),
+              }))}
+            />
+            <TextField
+              label={t('requests.bankName')}
+              value={request.context.values.bank_name}
+              onChange={request.change('bank_name')}
+              errorMessage={fieldMessage(appT, 'bank_name', request.context.errors, request.context.serverErrors)}
+              isRequired
+            />
+            <TextField
+              label={t('requests.accountHolder')}
+              value={request.context.values.account_holder}
+              onChange={request.change('account_holder')}
+              errorMessage={fieldMessage(appT, 'account_holder', request.context.errors, request.context.serverErrors)}
+              autoComplete="name"
+              isRequired
+            />
+            <TextField
+              label={t('requests.ibanLabel')}
+              description={t('requests.ibanHint')}
+              value={request.context.values.iban}
+              onChange={(value) => request.change('iban')(value.replace(/\s+/g, '').toUpperCase())}
+              errorMessage={fieldMessage(appT, 'iban', request.context.errors, request.context.serverErrors)}
+              inputMode="text"
+              autoComplete="off"
+              dir="ltr"
+              isRequired
+            />
+            {request.state === 'failed' ? <p className={styles.noticeBad}>{request.context.failure?.message || t('requests.failed')}</p> : null}
+            <div className={formStyles.actions}>
+              <Button type="submit" isPending={request.state === 'sending'} pendingLabel={t('requests.sending')}>
+                {t('requests.send')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </section>
+    </section>
+  );
+}
+
+async function loadRequests(): Promise<{ profile: WinnerProfileData; requests: PrizeRequest[] } | 'contestantsOnly'> {
+  const profile = await fetchWinnerProfile();
+  if (profile === 'contestantsOnly') return profile;
+  return { profile, requests: await fetchPrizeRequests() };
+}
+
+function LoadedRequests({ profile, requests, onSent }: { profile: WinnerProfileData; requests: readonly PrizeRequest[]; onSent: (request: PrizeRequest) => void }) {
+  const { t, language } = useResultsTranslation();
+  const logic = useMemo(
+    () =>
+      prizeRequestFormWith(async (values) => {
+        const answer = await postPrizeRequest(values);
+        if (answer.kind === 'rejected') return answer;
+        notify.success(t('requests.sent', { date: dueDate(language, answer.request.due_at) }));
+        onSent(answer.request);
+        return { kind: 'sent' as const };
+      }),
+    [onSent, t, language],
+  );
+  const form = useActorRef(logic);
+  return <WinnerRequestsView profile={profile} requests={requests} form={form} />;
+}
+
+/** `/winner/competition`: my prize requests (status, due date) and a new one with bank details. */
 export default function WinnerRequestsPage() {
-  return <PagePlaceholder routeId="winnerCompetition" />;
+  const { t } = useResultsTranslation();
+  const [load, retry, replace] = useResource(loadRequests);
+  if (load.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
+  if (load.status === 'failed') {
+    return (
+      <section className={styles.page}>
+        <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={retry} />
+      </section>
+    );
+  }
+  if (load.data === 'contestantsOnly') return <VisitorNotAllowed />;
+  const { profile, requests } = load.data;
+  return <LoadedRequests key={requests.length} profile={profile} requests={requests} onSent={(request) => replace({ profile, requests: [request, ...requests] })} />;
 }

@@ -1,0 +1,45 @@
+import { Link } from 'react-aria-components';
+import type { Certificate } from '../../api/results';
+import { pathTo } from '../../routes/routes';
+import { useResultsTranslation } from '../competition/resultsTranslation';
+import * as styles from '../competition/results.css';
+import { certificateDates } from './certificateDates';
+
+/** The PDF of a certificate in a language (the list's `file_url` carries the page's language). */
+export const pdfUrlOf = (certificate: Certificate, lang: 'ar' | 'en') =>
+  certificate.file_url ? certificate.file_url.replace(/lang=(ar|en)/, `lang=${lang}`) : `/api/v1/certificates/${encodeURIComponent(certificate.id)}/pdf?lang=${lang}`;
+
+/** A certificate in a list: what it is, whose, when, its number, its PDFs and its verification page. */
+export function CertificateCard({ certificate }: { certificate: Certificate }) {
+  const { t, language } = useResultsTranslation();
+  const dates = certificateDates(language, certificate.issued_at);
+  return (
+    <>
+      <p className={styles.muted}>{t(`certificates.kind.${certificate.kind}`)}</p>
+      <h3 className={styles.name}>{certificate.holder_name}</h3>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>{t('certificates.competition')}</dt>
+        <dd className={styles.factValue}>{certificate.competition_title}</dd>
+        <dt className={styles.factName}>{t('certificates.track')}</dt>
+        <dd className={styles.factValue}>{t(`common:tracks.${certificate.track}`)}</dd>
+        <dt className={styles.factName}>{t('certificates.issued')}</dt>
+        <dd className={styles.factValue}>
+          {dates.hijri} — {dates.gregorian}
+        </dd>
+        <dt className={styles.factName}>{t('certificates.id')}</dt>
+        <dd className={`${styles.factValue} ${styles.code}`}>{certificate.id}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <a className={styles.textLink} href={pdfUrlOf(certificate, 'ar')} download={`${certificate.id}-ar.pdf`} lang="ar">
+          {t('certificates.downloadAr')}
+        </a>
+        <a className={styles.textLink} href={pdfUrlOf(certificate, 'en')} download={`${certificate.id}-en.pdf`}>
+          {t('certificates.downloadEn')}
+        </a>
+        <Link className={styles.textLink} href={pathTo({ route: 'certificateVerify', certificateId: certificate.id })}>
+          {t('certificates.verify')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { Link } from 'react-aria-components';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { Button, EmptyState, ErrorState, Preloader } from '../../../design-system';
+import { drawCheckMachine, parseMeccaDateTime, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
+import { fetchDraw, type DrawRecord } from '../../api/results';
+import { useResource } from '../../data/useResource';
+import { formatDateTime } from '../../i18n/format';
+import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
+
+/** Recomputes a published draw in the browser with the same pure code the server ran. */
+export function recomputeDraw(d: DrawRecord): DrawCheck {
+  if (!d.entries || d.list_hash === null || d.winner_count === null || d.randomness === null || d.seed === null || !d.order) return { kind: 'disagrees', reason: 'seed' };
+  return verifyDraw({
+    label: d.label,
+    competition: String(d.competition_id),
+    track: d.track,
+    entries: d.entries,
+    listHash: d.list_hash,
+    winnerCount: d.winner_count,
+    randomness: d.randomness,
+    commitment: d.source.kind === 'operator_secret' ? d.source.commitment : null,
+    seed: d.seed,
+    order: d.order,
+  });
+}
+
+type CheckSnapshot = SnapshotFrom<typeof drawCheckMachine>;
+
+function Chips({ ids, winner = false }: { ids: readonly string[]; winner?: boolean }) {
+  return (
+    <ul className={styles.idList}>
+      {ids.map((id) => (
+        <li key={id} className={winner ? styles.winnerChip : styles.idChip}>
+          {id}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every input and output of a draw, and the verify button's outcome. */
+export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: CheckSnapshot; onVerify: () => void }) {
+  const { t, language } = useResultsTranslation();
+  const when = (value: string | null) => {
+    const at = value === null ? null : parseMeccaDateTime(value);
+    return at === null ? (value ?? '—') : `${formatDateTime(language, new Date(at))} ${t('common:meccaTime')}`;
+  };
+  const trackName = t(`common:tracks.${draw.track}`);
+  const winners = draw.order && draw.winner_count !== null ? draw.order.slice(0, draw.winner_count) : null;
+  const reserves = draw.order && draw.winner_count !== null ? draw.order.slice(draw.winner_count) : null;
+  const canVerify = draw.stage === 'drawn' || draw.stage === 'published';
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('draw.title', { track: trackName })}
+      </h1>
+      <p className={styles.intro}>{t('draw.intro')}</p>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>{t('draw.competition')}</dt>
+        <dd className={styles.factValue}>{draw.competition_title}</dd>
+        <dt className={styles.factName}>{t('draw.stage')}</dt>
+        <dd className={styles.factValue}>{t(`draw.stages.${draw.stage}`)}</dd>
+      </dl>
+
+      <section className={styles.section} aria-labelledby="draw-inputs">
+        <h2 id="draw-inputs" className={styles.sectionTitle}>
+          {t('draw.inputs')}
+        </h2>
+        <dl className={styles.facts}>
+          <dt className={styles.factName}>{t('draw.algorithm')}</dt>
+          <dd className={`${styles.factValue} ${styles.code}`}>{draw.label}</dd>
+          <dt className={styles.factName}>{t('draw.source')}</dt>
+          <dd className={styles.factValue}>{draw.source.kind === 'operator_secret' ? t('draw.sourceSecret') : t('draw.sourceDrand')}</dd>
+          {draw.source.kind === 'operator_secret' ? (
+            <>
+              <dt className={styles.factName}>{t('draw.commitment')}</dt>
+              <dd className={`${styles.factValue} ${styles.code}`}>{draw.source.commitment}</dd>
+            </>
+          ) : (
+            <>
+              <dt className={styles.factName}>{t('draw.round')}</dt>
+              <dd className={`${styles.factValue} ${styles.code}`}>
+                {draw.source.round} — {draw.source.url}/{draw.source.chain_hash}
+              </dd>
+            </>
+          )}
+          <dt className={styles.factName}>{t('draw.announcedAt')}</dt>
+          <dd className={styles.factValue}>{when(draw.announced_at)}</dd>
+          <dt className={styles.factName}>{t('draw.committedAt')}</dt>
+          <dd className={styles.factValue}>{draw.committed_at ? when(draw.committed_at) : t('draw.pending')}</dd>
+          <dt className={styles.factName}>{t('draw.winnerCount')}</dt>
+          <dd className={styles.factValue}>{draw.winner_count ?? t('draw.pending')}</dd>
+          <dt className={styles.factName}>{t('draw.listHash')}</dt>
+          <dd className={`${styles.factValue} ${styles.code}`}>{draw.list_hash ?? t('draw.pending')}</dd>
+          <dt className={styles.factName}>{t('draw.randomness')}</dt>
+          <dd className={`${styles.factValue} ${styles.code}`}>{draw.randomness ?? t('draw.pending')}</dd>
+          {draw.randomness_proof ? (
+            <>
+              <dt className={styles.factName}>{t('draw.proof')}</dt>
+              <dd className={`${styles.factValue} ${styles.code}`}>{draw.randomness_proof}</dd>
+            </>
+          ) : null}
+          <dt className={styles.factName}>{t('draw.seed')}</dt>
+          <dd className={`${styles.factValue} ${styles.code}`}>{draw.seed ?? t('draw.pending')}</dd>
+          <dt className={styles.factName}>{t('draw.drawnAt')}</dt>
+          <dd className={styles.factValue}>{draw.drawn_at ? when(draw.drawn_at) : t('draw.pending')}</dd>
+        </dl>
+        {draw.entries ? (
+          <details className={styles.details}>
+            <summary>
+              {t('draw.entries')} — {t('draw.entryCount', { count: draw.entries.length })}
+            </summary>
+            <Chips ids={draw.entries} />
+          </details>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="draw-result">
+        <h2 id="draw-result" className={styles.sectionTitle}>
+          {t('draw.result')}
+        </h2>
+        {winners && reserves ? (
+          <>
+            <h3 className={styles.name}>{t('draw.winners')}</h3>
+            {winners.length ? <Chips ids={winners} winner /> : <p className={styles.muted}>{t('draw.none')}</p>}
+            <h3 className={styles.name}>{t('draw.reserves')}</h3>
+            {reserves.length ? <Chips ids={reserves} /> : <p className={styles.muted}>{t('draw.none')}</p>}
+          </>
+        ) : (
+          <p className={styles.muted}>{t('draw.pending')}</p>
+        )}
+      </section>
+
+      {canVerify ? (
+        <div className={styles.section}>
+          <div className={styles.actions}>
+            <Button onPress={onVerify} isPending={check.matches('checking')} pendingLabel={t('draw.verifying')}>
+              {t('draw.verify')}
+            </Button>
+          </div>
+          <div aria-live="polite">
+            {check.matches('agrees') ? <p className={styles.notice}>{t('draw.agrees')}</p> : null}
+            {check.matches('disagrees') ? <p className={styles.noticeBad}>{t('draw.disagrees', { reason: t(`draw.reasons.${check.context.reason ?? 'seed'}`) })}</p> : null}
+          </div>
+          <p className={styles.muted}>
+            {t('draw.howTo', { url: `${typeof window === 'undefined' ? '' : window.location.origin}/api/v1/draws/${draw.competition_id}/${draw.track}` })}
+          </p>
+        </div>
+      ) : null}
+      <Link className={styles.textLink} href={pathTo({ route: 'winnersTrack', track: draw.track })}>
+        {t('draw.back')}
+      </Link>
+    </section>
+  );
+}
+
+function LoadedDraw({ draw }: { draw: DrawRecord }) {
+  const logic = useMemo(() => drawCheckMachine.provide({ actors: { recompute: fromPromise(async () => recomputeDraw(draw)) } }), [draw]);
+  const [check, send] = useMachine(logic);
+  return <DrawView draw={draw} check={check} onVerify={() => send({ type: 'draw.verify' })} />;
+}
+
+function DrawLoader({ competitionId, track }: { competitionId: number; track: TrackKey }) {
+  const { t } = useResultsTranslation();
+  const load = useCallback(() => fetchDraw(competitionId, track), [competitionId, track]);
+  const [draw, retry] = useResource(load);
+  if (draw.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
+  if (draw.status === 'failed') {
+    return (
+      <section className={styles.page}>
+        <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={retry} />
+      </section>
+    );
+  }
+  if (draw.data === null) {
+    return (
+      <section className={styles.page}>
+        <EmptyState title={t('draw.missing')} />
+      </section>
+    );
+  }
+  return <LoadedDraw draw={draw.data} />;
+}
+
+/** `/draws/{competition}/{track}`: a draw's public record, with a button that recomputes it in the browser. */
+export default function DrawPage() {
+  const { t } = useResultsTranslation();
+  const { competitionId = '', slug } = useParams();
+  const track = trackOfWinnerSlug(slug);
+  const id = /^[1-9][0-9]{0,9}$/.test(competitionId) ? Number(competitionId) : null;
+  if (!track || id === null) {
+    return (
+      <section className={styles.page}>
+        <EmptyState title={t('draw.missing')} />
+      </section>
+    );
+  }
+  return <DrawLoader key={`${id}/${track}`} competitionId={id} track={track} />;
+}

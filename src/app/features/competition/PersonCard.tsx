@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../design-system';
+import type { Candidate } from '../../api/results';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
+
+/** A candidate or a winner: picture, name as they wrote it, country, and their pseudonymous id in the draw. */
+export function PersonCard({ person, children }: { person: Candidate; children?: ReactNode }) {
+  const { t } = useResultsTranslation();
+  return (
+    <>
+      <div className={styles.person}>
+        <Avatar src={person.thumbnail} gender={person.gender} alt="" />
+        <div className={styles.personText}>
+          <h3 className={styles.name}>{person.name}</h3>
+          {person.country ? <p className={styles.muted}>{person.country}</p> : null}
+        </div>
+      </div>
+      {person.entry_id ? (
+        <p className={styles.muted}>
+          {t('list.entryId')}: <span className={styles.code}>{person.entry_id}</span>
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+}
