@@ -1,15 +1,16 @@
 // Uploaded files: streamed to disk as they arrive, the type read from the first bytes (never from the name or the declared
-// type), then moved under a random name.
+// type), then kept in the file store (server/storage) under a random name.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../http/errors.ts';
 import type { Lang, MessageKey } from '../messages.ts';
+import { localStore, nameOf, newKey } from '../storage/index.ts';
 
-/** Where uploads are written while they arrive (under the uploads directory, so storing one is a rename). */
+/** Where uploads are written while they arrive (under the uploads directory; housekeeping clears what a crash leaves). */
 export const INCOMING = '.incoming';
 const HEAD_BYTES = 64;
 
@@ -106,17 +107,14 @@ export const mimeOfExtension: Record<string, string> = {
 
 export type MediaFolder = 'thumbnails' | 'clips' | 'attempts' | 'certificates';
 
-/** Moves the received file under a new unguessable name and returns that name. */
+/** Keeps the received file in the file store under a new unguessable name and returns that name. */
 export async function storeFile(uploadsDir: string, folder: MediaFolder, ext: string, file: UploadedFile): Promise<string> {
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
-  const fileName = `${randomBytes(18).toString('base64url')}.${ext}`;
-  await rename(file.tempPath, path.join(dir, fileName));
-  return fileName;
+  const stored = await localStore(uploadsDir).put(newKey(folder, ext), createReadStream(file.tempPath));
+  return nameOf(stored.key);
 }
 
 export async function removeFile(uploadsDir: string, folder: MediaFolder, fileName: string): Promise<void> {
-  await rm(path.join(uploadsDir, folder, path.basename(fileName)), { force: true });
+  await localStore(uploadsDir).delete(`${folder}/${path.basename(fileName)}`);
 }
 
 export function filePath(uploadsDir: string, folder: MediaFolder, fileName: string): string {
