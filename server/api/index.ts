@@ -36,6 +36,7 @@ export const handlers: Handlers = {
   getArchiveWinners: site.getArchiveWinners,
   getFaq: site.getFaq,
   getStatistics: site.getStatistics,
+  getFirstTrackAbout: first.getFirstTrackAbout,
   getFirstTrackResult: first.getFirstTrackResult,
   getFirstTrackQuestions: first.getFirstTrackQuestions,
   startFirstTrack: first.startFirstTrack,

@@ -1576,17 +1576,14 @@ export interface components {
             data?: null | components["schemas"]["FieldErrors"];
             errors?: components["schemas"]["FieldErrors"];
         };
-        /** @description A refused take, with field messages under `errors` and, when the take itself is the reason, `code`. */
-        AudioRefusedResponse: components["schemas"]["ValidationErrorResponse"] & {
-            /**
-             * @description What is wrong with the take: not audio, too short, too long, or silent.
-             * @enum {string}
-             */
-            code?: "wrongType" | "tooShort" | "tooLong" | "silent";
-        };
         /** @description A failure with field messages under `errors`. */
         ValidationErrorResponse: components["schemas"]["ErrorResponse"] & {
             errors: components["schemas"]["FieldErrors"];
+            /**
+             * @description Only on a refused recording (uploadSecondTrackClip, replaceSecondTrackClip, uploadFifthTrackAttempt), when the take itself is the reason: not audio, too short, too long, or silent. Absent elsewhere.
+             * @enum {string}
+             */
+            code?: "wrongType" | "tooShort" | "tooLong" | "silent";
         };
         /** @description A success that only carries a message. */
         MessageResponse: components["schemas"]["Envelope"] & {
@@ -2792,7 +2789,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["AudioRefusedResponse"];
+                "application/json": components["schemas"]["ValidationErrorResponse"];
             };
         };
         /** @description The server cannot check recordings now: ffmpeg cannot run on it, or checking took longer than its limit under load (sent again with the same Idempotency-Key, the take is checked afresh). Carries `Retry-After`. */

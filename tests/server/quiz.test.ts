@@ -40,6 +40,12 @@ describe.each(engines)('first-track quiz on %s', (engine) => {
   }
   const wrongOption = (q: Question, right: Map<number, number>) => q.options.find((o) => o.id !== right.get(q.id))!.id;
 
+  it('tells anyone what the quiz is: how many questions, the time allowed, when results come', async () => {
+    const about = await server.request({ method: 'GET', url: '/api/v1/competition/first-paths/about' });
+    expect(about.statusCode).toBe(200);
+    expect(body(about).data[0]).toMatchObject({ question_count: 8, time_limit_seconds: 900, results_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) });
+  });
+
   it('starts an attempt with a deadline from the time limit; questions carry no correctness, opaque ids shuffled per attempt', async () => {
     const a = await contestant();
     const b = await contestant();

@@ -164,6 +164,13 @@ async function myAttempt(ctx: Context, userId: number) {
 const ok = (lang: 'ar' | 'en', data: Schemas['FirstTrackResult'], key: 'retrieved' | 'answerSaved' | 'answersSubmitted' = 'retrieved') =>
   ({ code: 200 as const, body: { status: 200, message: msg(lang, key), data: [data] as [Schemas['FirstTrackResult']] } });
 
+export const getFirstTrackAbout: Handler<'getFirstTrackAbout'> = async (ctx, { lang }) => {
+  const competition = await requireActiveCompetition(ctx);
+  const questions = await questionsOf(ctx.db, competition.id);
+  const about = { question_count: questions.length, time_limit_seconds: competition.quizTimeLimitSeconds, results_at: toMeccaString(competition.endAt) };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [about] } };
+};
+
 export const getFirstTrackResult: Handler<'getFirstTrackResult'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
   const { competition, questions, entry } = await myAttempt(ctx, u.id);
