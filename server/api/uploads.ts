@@ -121,7 +121,7 @@ export function filePath(uploadsDir: string, folder: MediaFolder, fileName: stri
   return path.join(uploadsDir, folder, path.basename(fileName));
 }
 
-/** Why a take is refused, for the client to act on (also in the contract's AudioRefusedResponse). */
+/** Why a take is refused, for the client to act on (the contract's ValidationErrorResponse `code`). */
 export type RefusalCode = 'wrongType' | 'tooShort' | 'tooLong' | 'silent';
 
 /** A refused take: 422 with the message under `errors.audio` and the reason as `code` beside the envelope's fields. */
