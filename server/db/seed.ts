@@ -88,7 +88,7 @@ async function seedCandidates(db: Db, competitionId: number, questionCount: numb
   for (const track of t.trackSlugs) {
     const people = Array.from({ length: demoCandidateCounts[track] }, () => {
       const i = n++;
-      const person = demoPerson(i * 5 + 2);
+      const person = demoPerson(i + 7);
       // Names as each contestant wrote them: some in Arabic letters, some in Latin ones.
       return { name: i % 3 === 0 ? person.name.en : person.name.ar, country: person.country.en, gender: person.gender, i };
     });

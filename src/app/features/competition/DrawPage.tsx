@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, Preloader } from '../../../design-syste
 import { drawCheckMachine, parseMeccaDateTime, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../data/useResource';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatNumber } from '../../i18n/format';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
@@ -94,7 +94,7 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
           <dt className={styles.factName}>{t('draw.committedAt')}</dt>
           <dd className={styles.factValue}>{draw.committed_at ? when(draw.committed_at) : t('draw.pending')}</dd>
           <dt className={styles.factName}>{t('draw.winnerCount')}</dt>
-          <dd className={styles.factValue}>{draw.winner_count ?? t('draw.pending')}</dd>
+          <dd className={styles.factValue}>{draw.winner_count === null ? t('draw.pending') : formatNumber(language, draw.winner_count)}</dd>
           <dt className={styles.factName}>{t('draw.listHash')}</dt>
           <dd className={`${styles.factValue} ${styles.code}`}>{draw.list_hash ?? t('draw.pending')}</dd>
           <dt className={styles.factName}>{t('draw.randomness')}</dt>
@@ -148,7 +148,7 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
             {check.matches('disagrees') ? <p className={styles.noticeBad}>{t('draw.disagrees', { reason: t(`draw.reasons.${check.context.reason ?? 'seed'}`) })}</p> : null}
           </div>
           <p className={styles.muted}>
-            {t('draw.howTo', { url: `${typeof window === 'undefined' ? '' : window.location.origin}/api/v1/draws/${draw.competition_id}/${draw.track}` })}
+            {t('draw.howTo')} <code className={styles.code}>npx tsx scripts/verify-draw.ts {`${typeof window === 'undefined' ? '' : window.location.origin}/api/v1/draws/${draw.competition_id}/${draw.track}`}</code>
           </p>
         </div>
       ) : null}
