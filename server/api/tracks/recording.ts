@@ -163,25 +163,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Streams one of the signed-in contestant's recordings (an original or its playback copy) from the store, with byte
- * ranges: Safari plays `<audio>` only from a server that answers them. Anyone else's file, or none, is a 404.
+ * Streams a kept file from the store with byte ranges (206, 416 past the end): Safari plays `<audio>` only from a
+ * server that answers them. For the owner's media and, later, reviewers' playback of the same files.
  */
-export async function sendRecording(ctx: Context, { request, reply, user }: HandlerArgs<'getMedia'>, folder: RecordingFolder, fileName: string): Promise<undefined> {
+export async function sendStoredFile(ctx: Context, request: { headers: { range?: string } }, reply: HandlerArgs<'getMedia'>['reply'], key: string, mime: string): Promise<undefined> {
   const notFound = new ApiError(404, 'notFound');
-  if (!user) throw notFound;
-  const [row] = await ctx.db
-    .select({ mimeType: t.recordings.mimeType, playbackFileName: t.recordings.playbackFileName })
-    .from(t.recordings)
-    .where(
-      and(
-        eq(t.recordings.userId, user.id),
-        eq(t.recordings.track, folder === 'clips' ? 'second' : 'fifth'),
-        or(eq(t.recordings.fileName, fileName), eq(t.recordings.playbackFileName, fileName)),
-      ),
-    );
-  if (!row) throw notFound;
   const store = recordingStore(ctx);
-  const key = `${folder}/${fileName}`;
   const info = await store.stat(key);
   if (!info) throw notFound;
   reply
@@ -195,7 +182,7 @@ export async function sendRecording(ctx: Context, { request, reply, user }: Hand
   }
   const file = await store.get(key, range);
   if (!file) throw notFound;
-  reply.type(row.playbackFileName === fileName ? PLAYBACK.mime : row.mimeType);
+  reply.type(mime);
   if (range) {
     reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
   } else {
@@ -203,4 +190,21 @@ export async function sendRecording(ctx: Context, { request, reply, user }: Hand
   }
   await reply.send(file.body);
   return undefined;
+}
+
+/** One of the signed-in contestant's recordings (an original or its playback copy); anyone else's, or none, is a 404. */
+export async function sendRecording(ctx: Context, { request, reply, user }: HandlerArgs<'getMedia'>, folder: RecordingFolder, fileName: string): Promise<undefined> {
+  if (!user) throw new ApiError(404, 'notFound');
+  const [row] = await ctx.db
+    .select({ mimeType: t.recordings.mimeType, playbackFileName: t.recordings.playbackFileName })
+    .from(t.recordings)
+    .where(
+      and(
+        eq(t.recordings.userId, user.id),
+        eq(t.recordings.track, folder === 'clips' ? 'second' : 'fifth'),
+        or(eq(t.recordings.fileName, fileName), eq(t.recordings.playbackFileName, fileName)),
+      ),
+    );
+  if (!row) throw new ApiError(404, 'notFound');
+  return sendStoredFile(ctx, request, reply, `${folder}/${fileName}`, row.playbackFileName === fileName ? PLAYBACK.mime : row.mimeType);
 }
