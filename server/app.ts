@@ -19,6 +19,7 @@ import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { ApiError, clientErrorHandler, frameworkErrors, genericEnvelope, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
+import { databaseRateStore } from './http/rateLimitStore.ts';
 import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
 import { createResponseValidator, createValidatorCompiler } from './http/validation.ts';
@@ -34,7 +35,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
 
 /**
- * Per client address and minute (in memory): login, otpSend, otpVerify, complaints, uploads. Per account, across
+ * Per client address and minute (in the database, shared by every process): login, otpSend, otpVerify, complaints, uploads. Per account, across
  * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
  * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
  */
@@ -312,6 +313,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     });
     await api.register(rateLimit, {
       global: false,
+      // Counted in the database, so that every process on one database shares the counts (server/http/rateLimitStore.ts).
+      store: databaseRateStore(ctx.db, now),
       errorResponseBuilder: (_request, context) => new ApiError(429, 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
 
@@ -408,12 +411,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // The files are served from memory, already compressed.
   if (siteFiles) {
     const fallbackPage = siteFiles.get('/app.html') ?? siteFiles.get('/index.html')!;
+    // The operator console's own page (vite.operator.config.ts): /operator and everything under it.
+    const operatorPage = siteFiles.get('/operator.html');
     app.get('/*', { compress: false }, (request, reply) => {
       const file = siteFileAt(siteFiles, request.url);
       if (file) return sendSiteFile(request, reply, file);
       const url = request.url.split('?')[0] ?? '/';
       // An unknown API path, or a hashed asset that does not exist, is a real 404, not the app shell.
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
+      if (operatorPage && (url === '/operator' || url.startsWith('/operator/'))) return sendSiteFile(request, reply, operatorPage);
       return sendSiteFile(request, reply, fallbackPage);
     });
   }

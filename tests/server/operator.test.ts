@@ -157,7 +157,7 @@ describe.each(engines)('operator console on %s', (engine) => {
     expect(refused!.status).toBe('refused');
     expect(refused!.refusalReason).toContain('Many tajweed mistakes');
 
-    const audit = body(await server.request({ method: 'GET', url: `/api/v1/operator/audit?q=review.decide`, headers: bearer(op) }));
+    const audit = body(await server.request({ method: 'GET', url: `/api/v1/operator/audit?q=review.decide`, headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
     expect(audit.meta.total).toBe(2);
     expect(audit.data[0][0]).toMatchObject({ action: 'review.decide', subject_type: 'secondTrackSet' });
   });

@@ -1,0 +1,82 @@
+// The console's session: is someone signed in, signing in, refused? The token is kept by the app (injected effects);
+// the machine holds only what it decides: who the operator is and why a sign-in failed (an error code, never text).
+import { assign, fromPromise, setup } from 'xstate';
+
+export type OperatorRole = 'operator' | 'reviewer';
+export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole };
+export type OperatorSignInError = 'badCredentials' | 'invalid' | 'tooManyRequests' | 'network';
+export type OperatorCredentials = { email: string; password: string };
+
+/** What the app's effects answer: the operator, or a domain outcome (never an HTTP status). */
+export type RestoreResult = { kind: 'signedIn'; operator: SignedInOperator } | { kind: 'signedOut' };
+export type SignInResult = { kind: 'signedIn'; operator: SignedInOperator } | { kind: 'refused'; error: OperatorSignInError };
+
+export type OperatorSessionContext = { operator: SignedInOperator | null; error: OperatorSignInError | null };
+export type OperatorSessionEvent = { type: 'session.signIn'; credentials: OperatorCredentials } | { type: 'session.signOut' } | { type: 'session.expired' };
+
+export const operatorSessionMachine = setup({
+  types: {} as { context: OperatorSessionContext; events: OperatorSessionEvent },
+  actors: {
+    restoreSession: fromPromise<RestoreResult>(async () => {
+      throw new Error('provide restoreSession');
+    }),
+    signIn: fromPromise<SignInResult, OperatorCredentials>(async () => {
+      throw new Error('provide signIn');
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error('provide signOut');
+    }),
+  },
+}).createMachine({
+  id: 'operatorSession',
+  initial: 'restoring',
+  context: { operator: null, error: null },
+  states: {
+    restoring: {
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'signedIn',
+            target: 'signedIn',
+            actions: assign({ operator: ({ event }) => (event.output.kind === 'signedIn' ? event.output.operator : null) }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      on: { 'session.signIn': { target: 'signingIn', actions: assign({ error: null }) } },
+    },
+    signingIn: {
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'session.signIn' ? event.credentials : { email: '', password: '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'signedIn',
+            target: 'signedIn',
+            actions: assign({ operator: ({ event }) => (event.output.kind === 'signedIn' ? event.output.operator : null), error: null }),
+          },
+          { target: 'signedOut', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.error : 'network') }) },
+        ],
+        onError: { target: 'signedOut', actions: assign({ error: 'network' as const }) },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.signOut': 'signingOut',
+        'session.expired': { target: 'signedOut', actions: assign({ operator: null }) },
+      },
+    },
+    signingOut: {
+      invoke: {
+        src: 'signOut',
+        // Signed out locally even when the server could not be told (the token is dropped either way).
+        onDone: { target: 'signedOut', actions: assign({ operator: null }) },
+        onError: { target: 'signedOut', actions: assign({ operator: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, EmptyState, TextField } from '../design-system';
+import { useResource } from '../app/data/useResource';
+import type { ConsoleClient } from './api';
+import * as styles from './console.css';
+import { Loaded } from './Loaded';
+import { useConsoleT } from './useConsoleT';
+
+export function AuditPanel({ client }: { client: ConsoleClient }) {
+  const { t } = useConsoleT();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [log, retry] = useResource(
+    useCallback(async () => {
+      const { data } = await client.GET('/operator/audit', { params: { query: { per_page: 50, ...(query ? { q: query } : {}) } } });
+      if (!data) throw new Error('the server refused the request');
+      return { entries: data.data[0] ?? [], total: data.meta.total };
+    }, [client, query]),
+  );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(typed.trim().slice(0, 64));
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="audit-title">
+      <h2 id="audit-title" className={styles.heading}>
+        {t('audit.title')}
+      </h2>
+      <form role="search" onSubmit={search} className={styles.row}>
+        <TextField label={t('audit.search')} type="search" value={typed} onChange={setTyped} maxLength={64} />
+        <Button type="submit" variant="secondary">
+          {t('audit.searchButton')}
+        </Button>
+      </form>
+      <Loaded resource={log} retry={retry}>
+        {({ entries, total }) =>
+          entries.length === 0 ? (
+            <EmptyState title={t('audit.empty')} />
+          ) : (
+            <>
+              <p className={styles.muted} role="status">
+                {t('audit.total', { count: total })}
+              </p>
+              <ul className={styles.list}>
+                {entries.map((e) => (
+                  <li key={e.id} className={styles.item}>
+                    <p>
+                      <strong>{t('audit.entry', { who: e.operator_name, action: e.action, subject: e.subject_type, id: e.subject_id })}</strong>
+                    </p>
+                    <p className={styles.muted}>{t('audit.when', { when: e.created_at })}</p>
+                    <p className={styles.muted}>{t('audit.before')}:</p>
+                    <p className={styles.pre}>{JSON.stringify(e.before)}</p>
+                    <p className={styles.muted}>{t('audit.after')}:</p>
+                    <p className={styles.pre}>{JSON.stringify(e.after)}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMachine } from '@xstate/react';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nProvider } from 'react-aria';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { Button, Spinner } from '../design-system';
+import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../app/i18n/language';
+import { operatorSessionMachine } from '../machines/operator/operatorSession.machine';
+import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
+import { AuditPanel } from './AuditPanel';
+import * as styles from './console.css';
+import { DrawsPanel } from './DrawsPanel';
+import { MessagesPanel } from './MessagesPanel';
+import { RequestsPanel } from './RequestsPanel';
+import { ReviewsPanel } from './ReviewsPanel';
+import { SignIn } from './SignIn';
+import { useConsoleT } from './useConsoleT';
+
+/** `<html lang dir>` follows the console's language, as on the site. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export function ConsoleApp({ i18n, client }: { i18n: I18n; client: ConsoleClient }) {
+  const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'ar');
+  const switchLanguage = () => {
+    const next: Language = language === 'ar' ? 'en' : 'ar';
+    void i18n.changeLanguage(next);
+    applyDocumentLanguage(next);
+    try {
+      saveLanguage(window.localStorage, next);
+    } catch {
+      // storage disabled: the choice lasts for this page
+    }
+    setLanguage(next);
+  };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={intlLocaleOf(language)}>
+        <Console client={client} language={language} onSwitchLanguage={switchLanguage} />
+      </I18nProvider>
+    </I18nextProvider>
+  );
+}
+
+function Console({ client, language, onSwitchLanguage }: { client: ConsoleClient; language: Language; onSwitchLanguage: () => void }) {
+  const { t } = useConsoleT();
+  const effects = useMemo(() => sessionEffects(client), [client]);
+  const [state, send] = useMachine(
+    operatorSessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(() => effects.restore()),
+        signIn: fromPromise(({ input }) => effects.signIn(input)),
+        signOut: fromPromise(() => effects.signOut()),
+      },
+    }),
+  );
+  // A call refused for want of a valid token (signed out elsewhere, disabled) ends the session here too.
+  useEffect(() => {
+    const expired = () => send({ type: 'session.expired' });
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+  }, [send]);
+  const operator = state.context.operator;
+  return (
+    <div className={styles.page}>
+      <a href="#content" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <h1 className={styles.brand}>{t('title')}</h1>
+        {operator ? (
+          <span className={styles.who}>
+            {operator.name} — {t(`role.${operator.role}`)}
+          </span>
+        ) : null}
+        <Button variant="secondary" size="sm" onPress={onSwitchLanguage}>
+          <span lang={language === 'ar' ? 'en' : 'ar'}>{t('switchLanguage')}</span>
+        </Button>
+        {operator ? (
+          <Button variant="secondary" size="sm" isPending={state.matches('signingOut')} pendingLabel={t('signingOut')} onPress={() => send({ type: 'session.signOut' })}>
+            {t('signOut')}
+          </Button>
+        ) : null}
+      </header>
+      <main id="content" className={styles.main} tabIndex={-1}>
+        {state.matches('restoring') ? <Spinner label={t('restoring')} /> : null}
+        {state.matches('signedOut') || state.matches('signingIn') ? (
+          <SignIn pending={state.matches('signingIn')} error={state.context.error} onSubmit={(email, password) => send({ type: 'session.signIn', credentials: { email, password } })} />
+        ) : null}
+        {operator && (state.matches('signedIn') || state.matches('signingOut')) ? (
+          operator.role === 'reviewer' ? (
+            <ReviewsPanel client={client} />
+          ) : (
+            <Tabs>
+              <TabList aria-label={t('tabs.label')} className={styles.tabList}>
+                {(['reviews', 'requests', 'messages', 'draws', 'audit'] as const).map((id) => (
+                  <Tab key={id} id={id} className={styles.tab}>
+                    {t(`tabs.${id}`)}
+                  </Tab>
+                ))}
+              </TabList>
+              <TabPanel id="reviews">
+                <ReviewsPanel client={client} />
+              </TabPanel>
+              <TabPanel id="requests">
+                <RequestsPanel client={client} />
+              </TabPanel>
+              <TabPanel id="messages">
+                <MessagesPanel client={client} />
+              </TabPanel>
+              <TabPanel id="draws">
+                <DrawsPanel client={client} />
+              </TabPanel>
+              <TabPanel id="audit">
+                <AuditPanel client={client} />
+              </TabPanel>
+            </Tabs>
+          )
+        ) : null}
+      </main>
+    </div>
+  );
+}

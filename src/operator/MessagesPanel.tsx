@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { Button, EmptyState } from '../design-system';
+import { useResource } from '../app/data/useResource';
+import { type ConsoleClient, messageOf } from './api';
+import * as styles from './console.css';
+import { first, Loaded } from './Loaded';
+import { useConsoleT } from './useConsoleT';
+
+export function MessagesPanel({ client }: { client: ConsoleClient }) {
+  const { t } = useConsoleT();
+  const [messages, retry, replace] = useResource(useCallback(async () => first(await client.GET('/operator/messages')), [client]));
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async (id: number, publish: boolean, list: NonNullable<Extract<typeof messages, { status: 'loaded' }>['data']>) => {
+    setError(null);
+    const options = { params: { path: { messageId: id } } };
+    const { data, error: refused } = await (publish ? client.POST('/operator/messages/{messageId}/publication', options) : client.DELETE('/operator/messages/{messageId}/publication', options)).catch(
+      () => ({ data: undefined, error: undefined }),
+    );
+    if (data) replace(list.map((m) => (m.id === id ? first({ data }) : m)));
+    else setError(messageOf(refused) ?? t('actionFailed'));
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="messages-title">
+      <h2 id="messages-title" className={styles.heading}>
+        {t('messages.title')}
+      </h2>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Loaded resource={messages} retry={retry}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('messages.empty')} />
+          ) : (
+            <ul className={styles.list}>
+              {list.map((m) => (
+                <li key={m.id} className={styles.item}>
+                  <p>
+                    <span className={styles.badge}>{t(`messages.type.${m.type}`)}</span>
+                  </p>
+                  <p>{m.content}</p>
+                  <p className={styles.muted}>{t('messages.from', { name: m.name, email: m.email, when: m.created_at })}</p>
+                  {m.type === 'impression' ? (
+                    <>
+                      <p className={styles.muted}>{m.author_took_part ? t('messages.tookPart') : t('messages.didNotTakePart')}</p>
+                      {m.published ? <p className={styles.success}>{t('messages.published')}</p> : null}
+                      <div className={styles.row}>
+                        {m.published ? (
+                          <Button variant="secondary" onPress={() => void toggle(m.id, false, list)}>
+                            {t('messages.unpublish')}
+                          </Button>
+                        ) : m.author_took_part ? (
+                          <Button onPress={() => void toggle(m.id, true, list)}>{t('messages.publish')}</Button>
+                        ) : null}
+                      </div>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

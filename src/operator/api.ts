@@ -1,0 +1,91 @@
+// The console's client of /api/v1/operator/…: the contract's types, the console token and the language on every call.
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from '../contract/schema';
+import { apiBaseUrl } from '../app/api/client';
+import type { OperatorSignInError, RestoreResult, SignInResult } from '../machines/operator/operatorSession.machine';
+
+export type Schemas = components['schemas'];
+export type ConsoleClient = Client<paths>;
+
+const TOKEN_KEY = 'operatorToken';
+
+/** The console keeps its token for the tab only (sessionStorage): a shared machine forgets it when the tab closes. */
+export const tokenStore = {
+  get: (): string | null => {
+    try {
+      return window.sessionStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (token: string | null) => {
+    try {
+      if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+      else window.sessionStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // storage disabled: the session lasts as long as the page
+    }
+  },
+};
+
+/** Dispatched on window when the server no longer accepts the console's token; the session machine hears it. */
+export const SESSION_EXPIRED_EVENT = 'operator:session-expired';
+
+export function createConsoleClient(getLanguage: () => string): ConsoleClient {
+  const client = createClient<paths>({ baseUrl: apiBaseUrl });
+  client.use({
+    onRequest({ request }) {
+      const token = tokenStore.get();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', getLanguage());
+      return request;
+    },
+    onResponse({ response, request }) {
+      if (response.status === 401 && !request.url.endsWith('/operator/auth/login')) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      return response;
+    },
+  });
+  return client;
+}
+
+/** The session machine's effects, over the API. */
+export function sessionEffects(client: ConsoleClient) {
+  return {
+    async restore(): Promise<RestoreResult> {
+      if (!tokenStore.get()) return { kind: 'signedOut' };
+      const { data } = await client.GET('/operator/auth/me');
+      if (!data) {
+        tokenStore.set(null);
+        return { kind: 'signedOut' };
+      }
+      return { kind: 'signedIn', operator: data.data };
+    },
+    async signIn(credentials: { email: string; password: string }): Promise<SignInResult> {
+      const { data, response } = await client.POST('/operator/auth/login', { body: credentials });
+      if (data) {
+        tokenStore.set(data.data.token);
+        return { kind: 'signedIn', operator: data.data.operator };
+      }
+      const error: OperatorSignInError = response.status === 401 ? 'badCredentials' : response.status === 422 ? 'invalid' : response.status === 429 ? 'tooManyRequests' : 'network';
+      return { kind: 'refused', error };
+    },
+    async signOut(): Promise<void> {
+      try {
+        await client.POST('/operator/auth/logout');
+      } finally {
+        tokenStore.set(null);
+      }
+    },
+  };
+}
+
+/** The message of a refused call (the server's, in the request's language), or undefined. */
+export function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object') {
+    const e = error as { message?: unknown; errors?: Record<string, unknown> };
+    const first = e.errors ? Object.values(e.errors).flat()[0] : undefined;
+    if (typeof first === 'string') return first;
+    if (typeof e.message === 'string') return e.message;
+  }
+  return undefined;
+}

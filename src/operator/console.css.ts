@@ -1,0 +1,97 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../design-system';
+
+export const page = style({ minBlockSize: '100vh', backgroundColor: vars.color.background, color: vars.color.text });
+
+export const skip = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  insetBlockStart: '-100px',
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  selectors: { '&:focus': { insetBlockStart: vars.space.md } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, flexGrow: 1 });
+
+export const who = style({ fontSize: vars.fontSize.sm });
+
+export const main = style({ maxInlineSize: '960px', marginInline: 'auto', padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  textAlign: 'start',
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.primary });
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+export const success = style({ margin: 0, color: vars.color.success, backgroundColor: vars.color.successSubtle, padding: vars.space.sm, borderRadius: vars.radius.md });
+
+export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.borderStrong}` });
+export const tab = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  borderBlockEnd: '3px solid transparent',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+});
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const badge = style({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+export const pre = style({ margin: 0, whiteSpace: 'pre-wrap', fontSize: vars.fontSize.sm, direction: 'ltr', textAlign: 'left', unicodeBidi: 'plaintext' });
+export const waveform = style({ inlineSize: '100%', minBlockSize: '48px' });
+export const select = style({
+  minBlockSize: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const label = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontWeight: vars.fontWeight.bold });
+
+globalStyle(`${item} p`, { margin: 0 });

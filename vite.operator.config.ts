@@ -1,0 +1,32 @@
+// The operator console (src/operator, served at /operator by the reference server): a build of its own into the same
+// DIST_DIR, after the site's. Building it apart leaves the public site's chunks, manifest and bench:bundle figures
+// exactly as they are (a second input in vite.config.ts would share the site's vendor and boot groups).
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5174,
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    // The site was built into it first: keep it.
+    emptyOutDir: false,
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: false,
+    rolldownOptions: {
+      input: { operator: fileURLToPath(new URL('./operator.html', import.meta.url)) },
+      output: {
+        entryFileNames: 'assets/operator/[name]-[hash].js',
+        chunkFileNames: 'assets/operator/[name]-[hash].js',
+        assetFileNames: 'assets/operator/[name]-[hash][extname]',
+      },
+    },
+  },
+});
