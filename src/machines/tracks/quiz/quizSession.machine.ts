@@ -116,9 +116,10 @@ export function quizSecondsLeft(context: Pick<QuizContext, 'deadlineAt' | 'now'>
 
 /** The thresholds told to screen readers (5 minutes, 1 minute left); the timer itself is not announced every second. */
 export type TimerThreshold = 'fiveMinutes' | 'oneMinute' | null;
+const MINUTE_SECONDS = 60;
 export function timerThreshold(seconds: number | null): TimerThreshold {
-  if (seconds === null || seconds > 300) return null;
-  return seconds > 60 ? 'fiveMinutes' : 'oneMinute';
+  if (seconds === null || seconds > 5 * MINUTE_SECONDS) return null;
+  return seconds > MINUTE_SECONDS ? 'fiveMinutes' : 'oneMinute';
 }
 
 /** Questions still without an answer, in quiz order (the review step lists them). */
