@@ -49,13 +49,18 @@ async function main(): Promise<void> {
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
   });
   // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds
-  // the data directory's lock), so every unnamed file is an orphan; on PostgreSQL only those an hour old.
+  // the data directory's lock), so every unnamed file is an orphan, and housekeeping runs at every start; on PostgreSQL
+  // only files an hour old are, and housekeeping runs when this process claims it. Then the scheduled jobs, each period
+  // run by one process of all those on the database (server/maintenance.ts).
   const stopMaintenance = await startMaintenance({
     db: database.db,
     uploadsDir,
     now: () => new Date(),
     orphanMinAgeMs: database.engine === 'pglite' ? 0 : MAINTENANCE_INTERVAL_MS,
+    ownsUploads: database.engine === 'pglite',
     log: app.log,
+    // How often each process checks for due jobs (15 s); tests shorten it.
+    ...(Number(process.env.SCHEDULER_TICK_MS) > 0 ? { tickMs: Number(process.env.SCHEDULER_TICK_MS) } : {}),
   });
   if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
   // Recordings are checked with the ffmpeg that @ffmpeg-installer ships (made executable here if an install skipped its

@@ -68,6 +68,21 @@ export const rateCounters = pgTable(
   (t) => [index('rate_counters_reset_at').on(t.resetAt)],
 );
 
+/**
+ * Scheduled work shared by every server process on one database (server/maintenance.ts): a process runs a job only after
+ * moving its next_run_at forward in one conditional UPDATE, which exactly one process can do for each period.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** Which process ran it last (host and pid), and how it ended. */
+  lastRunBy: text('last_run_by'),
+  lastError: text('last_error'),
+});
+
 export const otps = pgTable(
   'otps',
   {

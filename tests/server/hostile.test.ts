@@ -13,11 +13,12 @@ import * as t from '../../server/db/schema.ts';
 import { handlerStarted, installErrorHandling } from '../../server/http/errors.ts';
 import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
 
-type Operation = { operationId: string; requestBody?: { content: Record<string, unknown> } };
+type Operation = { operationId: string; requestBody?: { content: Record<string, unknown> }; security?: Record<string, unknown>[] };
 const doc = parse(readFileSync(apiDocumentPath, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const jsonOperations = Object.entries(doc.paths).flatMap(([url, item]) =>
   Object.entries(item)
-    .filter(([, op]) => op.requestBody?.content['application/json'])
+    // The operators' console refuses a contestant's token before reading the body (403); scripts/fuzz.ts covers those.
+    .filter(([, op]) => op.requestBody?.content['application/json'] && !op.security?.some((requirement) => 'operatorBearer' in requirement))
     .map(([method, op]) => ({ url: url.replace(/\{[^}]+\}/g, '1'), method: method.toUpperCase() as 'POST' | 'PUT', operationId: op.operationId })),
 );
 

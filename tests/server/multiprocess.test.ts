@@ -1,0 +1,208 @@
+// Issue 22: several server processes on one PostgreSQL, behind a proxy, with nothing counted twice and nothing run twice.
+// The claim that makes scheduled work run once is tested on every engine; two real server processes (server/main.ts)
+// sharing one PostgreSQL database and one DATA_DIR run when TEST_DATABASE_URL is set.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/index.ts';
+import * as t from '../../server/db/schema.ts';
+import { claimJob, runJob, type Job } from '../../server/maintenance.ts';
+import { demo, engines, startTestServer, type TestServer } from './harness.ts';
+
+describe.each(engines)('scheduled jobs on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('gives each period of a job to exactly one of many simultaneous claimants, and the next period again to one', async () => {
+    const db = server.database.db;
+    const now = new Date('2030-01-01T00:00:00Z');
+    const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => claimJob(db, 'test-once', 60_000, now, `process-${i}`)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // Still within the period: nobody.
+    expect(await claimJob(db, 'test-once', 60_000, new Date(now.getTime() + 59_000), 'late')).toBe(false);
+    const next = await Promise.all(Array.from({ length: 12 }, (_, i) => claimJob(db, 'test-once', 60_000, new Date(now.getTime() + 60_000), `process-${i}`)));
+    expect(next.filter(Boolean)).toHaveLength(1);
+    const [row] = await db.select().from(t.jobs).where(eq(t.jobs.name, 'test-once'));
+    expect(row).toMatchObject({ runs: 2, nextRunAt: new Date(now.getTime() + 120_000) });
+  });
+
+  it('runs a claimed job once and records how it ended; a forced run (PGlite at start) runs even within the period', async () => {
+    const db = server.database.db;
+    const log = { info: () => {}, error: () => {} };
+    let runs = 0;
+    const job: Job = {
+      name: 'test-run',
+      everyMs: 3_600_000,
+      async run() {
+        runs++;
+        if (runs === 2) throw new Error('the second run fails');
+      },
+    };
+    const now = new Date('2030-02-01T00:00:00Z');
+    const ran = await Promise.all([runJob(db, job, now, 'a', log), runJob(db, job, now, 'b', log), runJob(db, job, now, 'c', log)]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect(await runJob(db, job, new Date(now.getTime() + 1000), 'a', log, true)).toBe(true);
+    expect(runs).toBe(2);
+    const [row] = await db.select().from(t.jobs).where(eq(t.jobs.name, 'test-run'));
+    expect(row?.lastError).toBe('the second run fails');
+  });
+});
+
+// ---------------------------------------------------------------- two server processes on one PostgreSQL
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type Process = { child: ChildProcess; base: string; output: () => string };
+
+async function startProcess(env: Record<string, string>): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DIST_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`a server process exited with ${child.exitCode}: ${output}`);
+    if (i > 600) throw new Error(`a server process did not start within 120 s: ${output}`);
+    if (await fetch(`${base}/faq`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, base, output: () => output };
+}
+
+async function stopProcess(server: Process): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+const post = (base: string, url: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe.each(engines.filter((engine) => engine === 'postgres'))('two server processes on one %s database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-multiprocess-'));
+  const name = `qc_multi_${randomBytes(6).toString('hex')}`;
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  let a: Process;
+  let b: Process;
+  let database: Database;
+  let startedAt = 0;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    // One database, one DATA_DIR (shared storage for uploads and keys), one JWT secret, a proxy on loopback in front.
+    const env = {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'multiprocess-secret-multiprocess-secret',
+      TRUST_PROXY: 'loopback',
+      SCHEDULER_TICK_MS: '100',
+    };
+    // Started together: migrations, seeding and the first housekeeping meet under their locks and claims.
+    startedAt = Date.now();
+    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    database = await openDatabase({ engine: 'postgres', url });
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await database?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shares the per-address limit: 5 complaints a minute from one address, whichever process answers', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    const complaint = { name: 'Spread Sender', email: 'spread@example.com', type: 'suggestion', content: 'Sent to two processes.' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(i % 2 ? b.base : a.base, '/complaints', complaint, from)).status);
+    // In each process's memory this would be 4 + 4 allowed; counted in the database it is 5 in all.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Another address is not affected.
+    expect((await post(b.base, '/complaints', complaint, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('holds the per-account sign-in limit across both processes and every address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post(i % 2 ? b.base : a.base, '/user/auth/login', { email: demo.newcomer.email, password: 'wrong-password-1' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Even the right password, on either process.
+    expect((await post(a.base, '/user/auth/login', demo.newcomer, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+  });
+
+  it('holds the reset-code ceiling across both processes: the 11th check of the day is refused, whatever the code', async () => {
+    expect((await post(a.base, '/user/auth/forgot-password', { email: demo.visitor.email }, { 'x-forwarded-for': '192.0.2.1' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        i % 2 ? b.base : a.base,
+        '/user/auth/reset-password',
+        { email: demo.visitor.email, otp: String(1000 + i), password: 'new-password-1', password_confirmation: 'new-password-1' },
+        { 'x-forwarded-for': `192.0.2.${i + 10}` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('shares sessions: a token from one process works on the other, and a logout on one ends it on both', async () => {
+    const signIn = await post(a.base, '/user/auth/login', demo.contestant, { 'x-forwarded-for': '192.0.2.200' });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const profile = (base: string) => fetch(`${base}/user/profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect(await profile(b.base)).toBe(200);
+    expect((await fetch(`${b.base}/user/profile/logout?platform=web`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await profile(a.base)).toBe(401);
+  });
+
+  it('runs each scheduled job once per period although both processes check every 100 ms', async () => {
+    // Both processes have been checking for a while (each check claims or finds the period taken).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rows = await database.db.select().from(t.jobs);
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    // Housekeeping (hourly) ran once, at the first start; the deadlines job (every minute) once per minute since the
+    // start, not once per process per check (which would be dozens).
+    const minutes = Math.floor((Date.now() - startedAt) / 60_000) + 1;
+    expect(byName.housekeeping?.runs).toBe(1);
+    expect(byName.deadlines?.runs).toBeGreaterThanOrEqual(1);
+    expect(byName.deadlines?.runs).toBeLessThanOrEqual(minutes);
+    expect(byName.housekeeping?.lastError ?? null).toBeNull();
+    expect(byName.deadlines?.lastError ?? null).toBeNull();
+    const pids = [a.child.pid, b.child.pid].map(String);
+    expect(pids).toContain(byName.housekeeping!.lastRunBy!.split(':').at(-1));
+  });
+});
