@@ -103,7 +103,11 @@ export async function analyseAudio(inputPath: string, outputPath: string, option
     '-f', 'mp4', outputPath,
     '-progress', 'pipe:1',
   ];
-  const run = await runFfmpeg(tool.path, args, { timeoutMs: options.timeoutMs });
+  const run = await runFfmpeg(tool.path, args, { timeoutMs: options.timeoutMs }).catch((error: unknown) => {
+    // A binary that ran at start but cannot be spawned now (removed, permissions changed) is the server's trouble.
+    if (error instanceof FfmpegTimeout) throw error;
+    throw new AnalysisUnavailable(error instanceof Error ? error.message : String(error));
+  });
   const detail = run.stderr.split('\n').filter((line) => /error|invalid|no such|matches no streams|could not/i.test(line)).slice(-3).join(' | ');
   if (run.code !== 0) return { ok: false, reason: 'undecodable', detail: detail || `exit code ${run.code}` };
   const analysis = readAnalysis(run.stdout, run.stderr);

@@ -9,10 +9,10 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATION_LIMITS, clock, judgeTake, parseRange } from '../../server/api/tracks/recording.ts';
 import { RecordingRefused } from '../../server/api/uploads.ts';
-import { readAnalysis } from '../../server/media/analyse.ts';
-import { FfmpegTimeout, probeFfmpeg, runFfmpeg } from '../../server/media/ffmpeg.ts';
+import { AnalysisUnavailable, analyseAudio, readAnalysis } from '../../server/media/analyse.ts';
+import { FfmpegTimeout, ffmpeg, probeFfmpeg, resetFfmpeg, runFfmpeg } from '../../server/media/ffmpeg.ts';
 import { InvalidKey, LocalFileStore, newKey, sha256Of } from '../../server/storage/index.ts';
-import { ffmpegPath } from '../fixtures/audio/derive.ts';
+import { ffmpegPath, speechWav } from '../fixtures/audio/derive.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -101,6 +101,20 @@ describe('ffmpeg', () => {
     await writeFile(broken, '#!/bin/sh\necho "cannot execute: wrong architecture" >&2\nexit 126\n');
     chmodSync(broken, 0o755);
     expect(await probeFfmpeg(broken)).toMatchObject({ available: false, reason: expect.stringContaining('wrong architecture') });
+  });
+
+  it('calls checks unavailable, not the file bad, when a binary that ran at start can no longer be spawned', async () => {
+    const vanishing = path.join(dir, 'ffmpeg-vanishing');
+    await writeFile(vanishing, '#!/bin/sh\necho "ffmpeg version 1.0-test"\n');
+    chmodSync(vanishing, 0o755);
+    resetFfmpeg(vanishing);
+    try {
+      expect(await ffmpeg()).toMatchObject({ available: true });
+      await rm(vanishing);
+      await expect(analyseAudio(speechWav, path.join(dir, 'never.m4a'), { decodeLimitMs: 5_000, timeoutMs: 5_000 })).rejects.toBeInstanceOf(AnalysisUnavailable);
+    } finally {
+      resetFfmpeg();
+    }
   });
 
   it('kills a run that outlasts its time limit', async () => {
