@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DrawView, recomputeDraw } from '../../../src/app/features/competition/DrawPage';
+import { drawCheckMachine } from '../../../src/machines';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { draw } from './fixtures';
+
+type Check = 'idle' | 'checking' | 'agrees' | 'disagrees';
+
+/** A draw's public record with the verify button in each of its states. */
+function DrawStory({ check, stage = 'published' }: { check: Check; stage?: 'published' | 'committed' }) {
+  const record =
+    stage === 'published' ? draw : { ...draw, stage, randomness: null, seed: null, order: null, drawn_at: null, published_at: null };
+  const snapshot = drawCheckMachine.resolveState({ value: check, context: { reason: check === 'disagrees' ? 'order' : null } });
+  return (
+    <StoryRouter>
+      <DrawView draw={record} check={snapshot} onVerify={() => {}} />
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'App/Results/Draw',
+  loaders: fontLoaders,
+  component: DrawStory,
+  args: { check: 'idle' },
+} satisfies Meta<typeof DrawStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every input and the result, before pressing verify. The fixture is the known-answer vector: it recomputes. */
+export const Published: Story = {
+  parameters: { machineStates: ['drawCheck.idle'] },
+  play: async ({ canvasElement }) => {
+    await expect(recomputeDraw(draw)).toEqual({ kind: 'agrees' });
+    await expect(within(canvasElement).getByRole('button', { name: 'تحقق من القرعة' })).toBeInTheDocument();
+  },
+};
+export const PublishedEnglish: Story = { globals: { locale: 'en' } };
+export const Recomputing: Story = { args: { check: 'checking' }, parameters: { machineStates: ['drawCheck.checking'] } };
+export const Agrees: Story = { args: { check: 'agrees' }, parameters: { machineStates: ['drawCheck.agrees'] } };
+export const AgreesEnglish: Story = { args: { check: 'agrees' }, globals: { locale: 'en' } };
+export const Disagrees: Story = { args: { check: 'disagrees' }, parameters: { machineStates: ['drawCheck.disagrees'] } };
+/** The list is frozen and published; the draw has not been run: nothing to verify yet. */
+export const CommittedNotDrawn: Story = { args: { stage: 'committed' } };

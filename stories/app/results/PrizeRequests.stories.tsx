@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WinnerRequestsView, prizeRequestFormWith } from '../../../src/app/features/winner/WinnerRequestsPage';
+import type { PrizeRequestValues } from '../../../src/app/api/results';
+import type { SubmitResult } from '../../../src/machines/forms/submitForm.machine';
+import { formContext } from '../auth/formStory';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { prizeRequests, winnerProfile } from './fixtures';
+
+type FormState = 'editing' | 'sending' | 'sent' | 'failed';
+
+function Requests({ state, send, none = false }: { state: FormState; send: (values: PrizeRequestValues) => Promise<SubmitResult>; none?: boolean }) {
+  const logic = prizeRequestFormWith(send);
+  const values =
+    state === 'editing'
+      ? { win_id: '', bank_name: '', account_holder: '', iban: '' }
+      : { win_id: '9', bank_name: 'Example Bank', account_holder: 'Fatimah Al-Zahrani', iban: 'SA0380000000608010167519' };
+  const form = useActorRef(logic, {
+    snapshot: logic.resolveState({ value: state, context: formContext<'prizeRequest'>(values, state === 'failed' ? { failure: { message: null } } : {}) }),
+  });
+  return (
+    <StoryRouter>
+      <WinnerRequestsView profile={none ? { ...winnerProfile, wins: [] } : winnerProfile} requests={none ? [] : prizeRequests} form={form} />
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'App/Results/PrizeRequests',
+  loaders: fontLoaders,
+  component: Requests,
+  args: { state: 'editing', send: fn(async (): Promise<SubmitResult> => ({ kind: 'sent' })) },
+} satisfies Meta<typeof Requests>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A request in progress with its due date, and the form for the other win; an IBAN of the wrong shape is refused. */
+export const Editing: Story = {
+  parameters: { machineStates: ['prizeRequestForm.editing'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^رقم الآيبان/), 'SA03 8000');
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال الطلب' }));
+    await expect(args.send).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/^رقم الآيبان/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const EditingEnglish: Story = { globals: { locale: 'en' } };
+export const Sending: Story = { args: { state: 'sending', send: fn(() => new Promise<SubmitResult>(() => {})) }, parameters: { machineStates: ['prizeRequestForm.sending'] } };
+export const Sent: Story = { args: { state: 'sent' }, parameters: { machineStates: ['prizeRequestForm.sent'] } };
+export const Failed: Story = { args: { state: 'failed' }, parameters: { machineStates: ['prizeRequestForm.failed'] } };
+export const NoPrizes: Story = { args: { none: true }, globals: { locale: 'en' } };

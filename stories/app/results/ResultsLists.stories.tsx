@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageOf } from '../../../src/app/api/results';
+import { CandidatesView } from '../../../src/app/features/competition/CandidatesPage';
+import { WinnersArchiveView } from '../../../src/app/features/competition/WinnersArchivePage';
+import { WinnersTrackView } from '../../../src/app/features/competition/WinnersTrackPage';
+import { CertificatesList } from '../../../src/app/features/certificates/CertificatesList';
+import type { ResultsQuery } from '../../../src/machines';
+import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { candidates, certificates, winners } from './fixtures';
+
+type Kind = 'candidates' | 'winners' | 'archive' | 'certificates';
+type Answer = 'list' | 'empty' | 'never' | 'fails';
+
+function answer<T extends { name: string }>(all: readonly T[], mode: Answer) {
+  return async (query: ResultsQuery) => {
+    if (mode === 'never') return new Promise<never>(() => {});
+    if (mode === 'fails') throw new Error('offline');
+    return pageOf(mode === 'empty' ? [] : all, { ...query, perPage: 4 });
+  };
+}
+
+/** The one results list (search, count, cards, pages) as each results page uses it. */
+function ResultsLists({ kind, mode }: { kind: Kind; mode: Answer }) {
+  const load = <T extends { name: string }>(all: readonly T[]) => {
+    const page = answer(all, mode);
+    return async () => (await page({ query: '', page: 1, perPage: 100 })).items;
+  };
+  return (
+    <StoryRouter path="/">
+      {kind === 'candidates' ? <CandidatesView track="first" fetchPage={answer(candidates, mode)} /> : null}
+      {kind === 'winners' ? <WinnersTrackView track="second" loadAll={load(winners)} /> : null}
+      {kind === 'archive' ? <WinnersArchiveView name="مسابقة القرآن الكريم 1446هـ" loadAll={load(winners)} /> : null}
+      {kind === 'certificates' ? (
+        <CertificatesList title="الشهادات" fetchPage={async (q) => (await answer(certificates.map((c) => ({ ...c, name: c.holder_name })), mode)(q))} />
+      ) : null}
+    </StoryRouter>
+  );
+}
+
+const meta = {
+  title: 'App/Results/Lists',
+  loaders: fontLoaders,
+  component: ResultsLists,
+  args: { kind: 'candidates', mode: 'list' },
+} satisfies Meta<typeof ResultsLists>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A track's candidates: count, names as written, pseudonymous ids, pages; a search narrows them. */
+export const Candidates: Story = {
+  parameters: { machineStates: ['resultsList.loaded'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('٦ مرشحين')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'ابحث بالاسم' }), 'نورة');
+    await userEvent.click(canvas.getByRole('button', { name: 'بحث' }));
+    await expect(await canvas.findByText('مرشح واحد')).toBeInTheDocument();
+  },
+};
+export const CandidatesEnglish: Story = { globals: { locale: 'en' } };
+export const CandidatesLoading: Story = { args: { mode: 'never' }, parameters: { machineStates: ['resultsList.loading'] } };
+export const CandidatesEmpty: Story = {
+  args: { mode: 'empty' },
+  parameters: { machineStates: ['resultsList.empty'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('لا يوجد مرشحون في هذا المسار بعد')).toBeInTheDocument();
+  },
+};
+export const CandidatesFailed: Story = {
+  args: { mode: 'fails' },
+  parameters: { machineStates: ['resultsList.failed'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  },
+};
+export const CandidatesFailedEnglish: Story = { args: { mode: 'fails' }, globals: { locale: 'en' } };
+
+/** A track's winners with their prizes in SAR and a link to the draw. */
+export const WinnersOfATrack: Story = { args: { kind: 'winners' } };
+export const WinnersOfATrackEnglish: Story = { args: { kind: 'winners' }, globals: { locale: 'en' } };
+export const WinnersNotDrawnYet: Story = { args: { kind: 'winners', mode: 'empty' } };
+export const WinnersOfAnArchive: Story = { args: { kind: 'archive' } };
+export const WinnersOfAnArchiveEnglish: Story = { args: { kind: 'archive' }, globals: { locale: 'en' } };
+
+/** Certificates: each with its PDFs in both languages and its verification page; none says "No certificates". */
+export const Certificates: Story = { args: { kind: 'certificates' } };
+export const CertificatesEnglish: Story = { args: { kind: 'certificates' }, globals: { locale: 'en' } };
+export const NoCertificates: Story = {
+  args: { kind: 'certificates', mode: 'empty' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No certificates')).toBeInTheDocument();
+  },
+};
