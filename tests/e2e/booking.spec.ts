@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { choose } from './support/choice';
+import { inLanguage, languageOf, openIn } from './support/language';
+import { freshContestant, startOwnServer, type OwnServer } from './support/ownServer';
+import { basePort } from './support/phases';
+
+// The third and fourth tracks as a new contestant books them, from a browser in New York (not Mecca's zone), in Arabic
+// on a phone and in English. This file runs its own reference server (fresh data, its log read for the sign-up codes).
+const port = Number(process.env.E2E_BOOKING_PORT ?? basePort + 12);
+const base = `http://127.0.0.1:${port}`;
+const TRACKS = [
+  { track: 'third', intro: '/pre-saving', pending: '/success-send', card: { ar: 'المسار الثالث', en: 'Third track' } },
+  { track: 'fourth', intro: '/pre-saving/nabaa', pending: '/success-send/nabaa', card: { ar: 'المسار الرابع', en: 'Fourth track' } },
+] as const;
+
+let server: OwnServer | null = null;
+test.use({ baseURL: base, timezoneId: 'America/New_York' });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  server = await startOwnServer(port);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server = null;
+});
+
+const say = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
+
+async function signIn(page: Page, testInfo: TestInfo, label: string): Promise<string> {
+  const { token } = await freshContestant(server!, `${testInfo.project.name}-${label}`);
+  await page.context().addCookies([{ name: 'jwt', value: token, url: base }]);
+  return token;
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  // react-aria announces a pending button by pointing at its label; once the page moved on, that label is gone until
+  // the announcement clears itself (seconds later), which axe would report against the announcer, not the page.
+  await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const api = async (token: string, method: string, route: string, body?: unknown) => {
+  const answer = await fetch(`${base}/api/v1${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: answer.status, body: (await answer.json()) as { data: unknown[] } };
+};
+
+/** What a slot button must say: its time in Mecca and, beside it, the same instant on a New York clock. */
+function expectedTimes(testInfo: TestInfo, isoWithOffset: string): { mecca: string; local: string } {
+  const locale = languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB';
+  const at = new Date(isoWithOffset);
+  return {
+    mecca: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(at),
+    local: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'America/New_York' }).format(at),
+  };
+}
+
+for (const { track, intro, pending, card } of TRACKS) {
+  test(`${track} track: level, slot in Mecca and New York time, held, confirmed; pending page with a working .ics; home card shows the challenge`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, testInfo, track);
+    await openIn(page, testInfo, intro);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: say(testInfo, 'ابدأ الحجز', 'Start booking') }).click();
+
+    await expect(page.getByRole('grid')).toBeVisible();
+    await choose(page.getByRole('radio').first());
+    await expectNoAxeViolations(page);
+    const slot = page.locator('ul[aria-label] li button').first();
+    const datetime = (await slot.locator('time').getAttribute('datetime'))!;
+    expect(datetime).toMatch(/\+03:00$/);
+    const times = expectedTimes(testInfo, datetime);
+    await expect(slot).toContainText(times.mecca);
+    await expect(slot.getByTestId('local-time')).toContainText(times.local);
+
+    await slot.click();
+    await expect(page.getByRole('heading', { name: say(testInfo, 'الموعد محجوز لك مؤقتًا', 'This time is held for you') })).toBeVisible();
+    // The hold's remaining time, a little under five minutes.
+    await expect(page.getByRole('timer').locator('time')).toHaveAttribute('datetime', /^PT4M\d+S$/);
+    // The details come from the account, filled in.
+    await expect(page.getByLabel(say(testInfo, 'رقم الهوية', 'ID number'))).not.toHaveValue('');
+    await page.getByRole('button', { name: say(testInfo, 'تأكيد الطلب', 'Confirm request') }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${pending}$`));
+    await expect(page.getByRole('heading', { name: say(testInfo, 'أُرسل طلبك وهو بانتظار الموافقة', 'Your request is sent and awaiting approval') })).toBeVisible();
+    await expect(page.locator(`time[datetime="${datetime}"]`)).toContainText(times.mecca);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /\.ics/ }).click()]);
+    const ics = await readFile((await download.path())!, 'utf8');
+    const utc = new Date(datetime).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`DTSTART:${utc}`);
+    expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
+    expect(ics).not.toContain('TZID');
+
+    await openIn(page, testInfo, '/');
+    const trackCard = page.locator('article').filter({ has: page.getByRole('heading', { name: inLanguage(testInfo, card), exact: true }) });
+    await expect(trackCard.getByRole('link', { name: say(testInfo, 'عرض التحدي', 'Show the challenge') })).toBeVisible({ timeout: 15_000 });
+  });
+}
+
+/** A contestant in a browser of their own, on the booking page. */
+async function contestantAt(browser: Browser, testInfo: TestInfo, label: string): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: languageOf(testInfo) === 'ar' ? 'ar' : 'en-GB', baseURL: base });
+  const page = await context.newPage();
+  const token = await signIn(page, testInfo, label);
+  await openIn(page, testInfo, '/saving');
+  await choose(page.getByRole('radio').first());
+  return { page, token };
+}
+
+test('two contestants racing for the last seat: exactly one gets it, the other is told and sees fresh slots', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // A third contestant takes one of a slot's two seats, leaving the last.
+  const { token: first } = await freshContestant(server!, `${testInfo.project.name}-first`);
+  const slots = (await api(first, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number; starts_at: string; seats_left: number }[];
+  const target = slots.find((slot) => slot.seats_left === 2 && slot.starts_at.slice(0, 10) === slots[0]!.starts_at.slice(0, 10))!;
+  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
+  expect((await api(first, 'POST', '/competition/third-paths', { level_id: 1, slot_id: target.id, details })).status).toBe(201);
+  const datetime = `${target.starts_at.replace(' ', 'T')}:00+03:00`;
+
+  const a = await contestantAt(browser, testInfo, 'racer-a');
+  const b = await contestantAt(browser, testInfo, 'racer-b');
+  const slotButton = (page: Page) => page.locator('ul[aria-label] li button').filter({ has: page.locator(`time[datetime="${datetime}"]`) });
+  // The target is on the first day with free slots, the day the booking page opens on.
+  for (const { page } of [a, b]) await expect(slotButton(page)).toBeVisible();
+  await Promise.all([slotButton(a.page).click(), slotButton(b.page).click()]);
+
+  const held = say(testInfo, 'الموعد محجوز لك مؤقتًا', 'This time is held for you');
+  const gone = say(testInfo, 'لم يعد هذا الموعد متاحًا', 'This time is no longer available');
+  const outcome = async (page: Page) => {
+    await expect(page.getByRole('heading', { name: held }).or(page.getByRole('alert').filter({ hasText: gone }))).toBeVisible();
+    return (await page.getByRole('heading', { name: held }).isVisible()) ? 'held' : 'gone';
+  };
+  const results = [await outcome(a.page), await outcome(b.page)];
+  expect(results.sort()).toEqual(['gone', 'held']);
+  const winner = (await a.page.getByRole('heading', { name: held }).isVisible()) ? a : b;
+  const loser = winner === a ? b : a;
+  // The loser sees fresh slots, without the one just taken.
+  await expect(slotButton(loser.page)).toHaveCount(0);
+  await winner.page.getByRole('button', { name: say(testInfo, 'تأكيد الطلب', 'Confirm request') }).click();
+  await expect(winner.page).toHaveURL(/\/success-send$/);
+
+  expect((await api(winner.token, 'GET', '/competition/third-paths')).status).toBe(200);
+  expect((await api(loser.token, 'GET', '/competition/third-paths')).status).toBe(404);
+  const after = (await api(loser.token, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number }[];
+  expect(after.some((slot) => slot.id === target.id)).toBe(false);
+  await a.page.context().close();
+  await b.page.context().close();
+});
