@@ -85,7 +85,7 @@ const ROUTE_BUDGETS_KB: Partial<Record<string, number>> = {
   recording: 40, recordingRecord: 40, fatihah: 40, fatihahRecord: 40,
   preSaving: 40, saving: 40, preSavingNabaa: 40, savingNabaa: 40,
   successSend: 40, failureSend: 40, congratulations: 40, successSendNabaa: 40, failureSendNabaa: 40, congratulationsNabaa: 40,
-  candidates: 40, winnersTrack: 40, winnersArchive: 40, archives: 40, certificates: 40, certificatesAll: 40,
+  candidates: 40, winnersTrack: 40, winnersArchive: 40, archives: 40, certificates: 40, certificatesAll: 40, draw: 40, certificateVerify: 40,
   winnerProfile: 40, winnerCompetition: 40, winnerCertificates: 40,
 };
 const homeLoaded = new Set([...initial, ...(manifest[HOME_SECTIONS] ? closure([HOME_SECTIONS]) : [])]);
