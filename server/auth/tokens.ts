@@ -7,13 +7,15 @@ const TOKEN_DAYS = 365; // the client keeps the jwt cookie for 365 days
 export type TokenClaims = { userId: number; jti: string; issuedAt: Date; expiresAt: Date };
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // Imported once: handing jose the raw bytes makes it import a key for every token it signs or checks, about ten
+  // times the cost of the HMAC itself (0.7 ms against 0.06 ms a check, measured for issue 22's bench).
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly now: () => Date,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async issue(userId: number): Promise<string> {
@@ -26,13 +28,13 @@ export class TokenService {
       .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TOKEN_DAYS * 24 * 60 * 60)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid token, or undefined for a forged, malformed or expired one. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: this.now(),
       });
