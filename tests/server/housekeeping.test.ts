@@ -82,5 +82,5 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     expect(await removeOrphanUploads(server.database.db, server.uploadsDir, now, 0)).toEqual(['clips/in-flight.webm']);
     expect(existsSync(path.join(server.uploadsDir, 'clips', kept))).toBe(true);
     expect(existsSync(path.join(server.uploadsDir, 'clips', keptCopy))).toBe(true);
-  });
+  }, 120_000); // the take is decoded and encoded by ffmpeg
 });

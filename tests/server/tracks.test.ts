@@ -19,7 +19,7 @@ describe.each(engines)('tracks on %s', (engine) => {
       login(server, demo.visitor),
       login(server, demo.winner),
     ]);
-  });
+  }, 180_000); // the first test process of a run also derives the test media (tests/fixtures/audio/derive.ts)
   afterAll(async () => {
     await server?.close();
   });
@@ -124,7 +124,7 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(user.first_paths_audios).toHaveLength(5);
     expect(body(await get('/api/v1/competition/second-paths/clips', newcomer)).data[0]).toHaveLength(5);
     expect(body(await get('/api/v1/competition/second-paths/clips', contestant)).data[0]).toEqual([]);
-  });
+  }, 120_000); // every kept take is decoded and encoded by ffmpeg
 
   it('third and fourth tracks: levels, free slots, one open request (the booking itself: booking.test.ts)', async () => {
     const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
@@ -171,7 +171,7 @@ describe.each(engines)('tracks on %s', (engine) => {
     expect(list.map((a: { attempt_number: number }) => a.attempt_number)).toEqual([3, 2, 1]);
     expect((await get(list[0].audio_url, newcomer)).statusCode).toBe(200);
     expect((await get(list[0].audio_url, winner)).statusCode).toBe(404);
-  });
+  }, 120_000);
 
   it('lists my participations newest first', async () => {
     const items = body(await get('/api/v1/user/profile/competitions', newcomer)).data[0];
