@@ -111,7 +111,7 @@ h1 { font-size: 30pt; margin: 4mm 0 6mm; color: #174d3b }
 <p>${escape(text.id)}: <span class="id">${escape(c.id)}</span></p>
 <p class="verify">${escape(text.verify)} <span class="url">${escape(c.verifyUrl.split('?')[0]!)}</span></p>
 </div>
-<div class="qr" role="img" aria-label="QR">${qr}</div>
+<a class="qr" href="${escape(c.verifyUrl)}" aria-label="QR">${qr}</a>
 </div>
 </div></div></body></html>`;
 }
