@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
+import { analysisLimits } from '../../server/api/tracks/recording.ts';
 import { resetFfmpeg } from '../../server/media/ffmpeg.ts';
 import { type DerivedAudio, derivedAudio, ffmpegRun } from '../fixtures/audio/derive.ts';
 import { bearer, body, demo, engines, login, multipart, registration, startTestServer, type TestServer } from './harness.ts';
@@ -252,6 +253,30 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
     const locked = await replace(clips[1]!.id, { token: owner.token, content: audio.webm });
     expect(locked.statusCode).toBe(409);
     expect(body(locked).errors).toHaveProperty('track');
+  });
+
+  it('kills a check that outlasts its time limit and answers 503, keeping nothing and no temporary file', async () => {
+    const me = await contestant();
+    // An ffmpeg that answers -version, then hangs on the take.
+    const slow = path.join(server.uploadsDir, '..', `slow-ffmpeg-${engine}-${randomUUID()}`);
+    await writeFile(slow, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version 0-slow"; exit 0;; esac\nexec sleep 30\n', { mode: 0o755 });
+    resetFfmpeg(slow);
+    const limit = analysisLimits.timeoutMs;
+    analysisLimits.timeoutMs = 500;
+    try {
+      const started = Date.now();
+      const res = await attempt({ token: me.token, content: audio.webm, lang: 'en' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(body(res).message).toBe('The server is busy checking recordings; try again in a moment');
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(await rowsOf(me.id)).toEqual([]);
+      await expectNoTemporaryFiles();
+    } finally {
+      analysisLimits.timeoutMs = limit;
+      resetFfmpeg();
+      await rm(slow, { force: true });
+    }
   });
 
   it('answers 503 with Retry-After, keeping nothing, when ffmpeg cannot run', async () => {

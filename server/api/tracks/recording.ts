@@ -26,8 +26,11 @@ export const DURATION_LIMITS: Record<'second' | 'fifth', DurationLimits> = {
   fifth: { minMs: 10_000, maxMs: 3 * 60_000 },
 };
 
-/** How long one take's check may run before ffmpeg is killed and the upload answered 503 (sent again, it is redone). */
-export const ANALYSIS_TIMEOUT_MS = 60_000;
+/**
+ * How long one take's check may run before ffmpeg is killed and the upload answered 503 (sent again, it is redone).
+ * A 4-minute take is decoded and encoded in a few seconds even on a busy machine. Tests shorten it.
+ */
+export const analysisLimits = { timeoutMs: 60_000 };
 
 /** The store kept files go to: local files under DATA_DIR/uploads (an S3-compatible FileStore can take its place). */
 export const recordingStore = (ctx: Context): FileStore => localStore(ctx.uploadsDir);
@@ -83,7 +86,7 @@ export async function keepTake(ctx: Context, folder: RecordingFolder, body: unkn
   try {
     let outcome;
     try {
-      outcome = await analyseAudio(file.tempPath, playbackTemp, { decodeLimitMs: limits.maxMs + 1_000, timeoutMs: ANALYSIS_TIMEOUT_MS });
+      outcome = await analyseAudio(file.tempPath, playbackTemp, { decodeLimitMs: limits.maxMs + 1_000, timeoutMs: analysisLimits.timeoutMs });
     } catch (error) {
       if (error instanceof AnalysisUnavailable) throw new ApiError(503, 'audioChecksUnavailable', { retryAfter: 60 });
       if (error instanceof FfmpegTimeout) throw new ApiError(503, 'audioChecksBusy', { retryAfter: 5 });
