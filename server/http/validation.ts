@@ -90,15 +90,24 @@ function discriminated(ajv: Ajv2020, schema: Schema): Validate | undefined {
   return validate;
 }
 
-/** Where the value holds a NUL character: no text column can store one (PostgreSQL error 22021), so it is bad input. */
-function nulPaths(value: unknown, at: string, found: string[]): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) found.push(at);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, `${at}/${i}`, found));
-  } else if (isObject(value) && !ArrayBuffer.isView(value)) {
-    // Not into an uploaded file's bytes, which are not text.
-    for (const [key, item] of Object.entries(value)) nulPaths(item, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, found);
+/**
+ * Where the value holds a NUL character: no text column can store one (PostgreSQL error 22021), so it is bad input.
+ * Walked with a stack of its own, not recursion: a body of thousands of nested arrays (64 KB allow 30,000) must be a
+ * 422, not a stack overflow.
+ */
+function nulPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) found.push(at);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], `${at}/${i}`]);
+    } else if (isObject(item) && !ArrayBuffer.isView(item)) {
+      // Not into an uploaded file's bytes, which are not text.
+      for (const [key, child] of Object.entries(item).reverse()) pending.push([child, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+    }
   }
   return found;
 }
@@ -106,7 +115,7 @@ function nulPaths(value: unknown, at: string, found: string[]): string[] {
 function withNulCheck(inner: Validate): Validate {
   const validate: Validate = (data) => {
     const ok = inner(data);
-    const nuls: Partial<ErrorObject>[] = nulPaths(data, '', []).map((instancePath) => ({ keyword: 'nul', instancePath, params: {} }));
+    const nuls: Partial<ErrorObject>[] = nulPaths(data).map((instancePath) => ({ keyword: 'nul', instancePath, params: {} }));
     const errors = [...(inner.errors ?? []), ...nuls];
     validate.errors = errors.length ? errors : null;
     return ok && nuls.length === 0;

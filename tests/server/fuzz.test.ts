@@ -88,4 +88,16 @@ describe.each(engines)('bounded contract fuzz on %s', (engine) => {
     expect(report.byStatus['2xx'] ?? 0).toBeGreaterThan(0);
     expect(report.findings.map(describeFinding)).toEqual([]);
   }, 180_000);
+
+  it('answers a body of thousands of nested arrays with a 4xx on every JSON operation (found by npm run fuzz: a stack overflow)', async () => {
+    const { operations } = readContract(apiDocumentPath);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const json = operations.filter((operation) => operation.bodies['application/json']);
+    expect(json.length).toBeGreaterThan(10);
+    for (const operation of json) {
+      const url = `/api/v1${operation.template.replace(/\{[^}]+\}/g, '1')}`;
+      const res = await server.request({ method: operation.method, url, headers: { 'content-type': 'application/json' }, payload: deep });
+      expect(judge({ statusCode: res.statusCode, headers: res.headers, body: res.body }), `${operation.operationId}: ${res.body}`).toEqual([]);
+    }
+  });
 });
