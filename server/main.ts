@@ -9,6 +9,7 @@ import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
 import { devLogStream } from './http/devLog.ts';
+import { fcmPushSender, serviceAccountFromEnv } from './operators/push.ts';
 import { ffmpeg } from './media/ffmpeg.ts';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
     keysDir: path.join(config.dataDir, 'keys'),
+    // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
+    ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
   });
   // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds

@@ -7,7 +7,7 @@ import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
 export function AuditPanel({ client }: { client: ConsoleClient }) {
-  const { t } = useConsoleT();
+  const { t, when } = useConsoleT();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [log, retry] = useResource(
@@ -47,7 +47,7 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
                     <p>
                       <strong>{t('audit.entry', { who: e.operator_name, action: e.action, subject: e.subject_type, id: e.subject_id })}</strong>
                     </p>
-                    <p className={styles.muted}>{t('audit.when', { when: e.created_at })}</p>
+                    <p className={styles.muted}>{t('audit.when', { when: when(e.created_at) })}</p>
                     <p className={styles.muted}>{t('audit.before')}:</p>
                     <p className={styles.pre}>{JSON.stringify(e.before)}</p>
                     <p className={styles.muted}>{t('audit.after')}:</p>

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Button, Spinner } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../app/i18n/language';
-import { operatorSessionMachine } from '../machines/operator/operatorSession.machine';
+import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';
 import * as styles from './console.css';
@@ -24,7 +24,10 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-export function ConsoleApp({ i18n, client }: { i18n: I18n; client: ConsoleClient }) {
+/** Where the session starts: restoring (the app); stories start it in the state they show. */
+export type ConsoleStart = { value: 'restoring' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut'; context: OperatorSessionContext };
+
+export function ConsoleApp({ i18n, client, start }: { i18n: I18n; client: ConsoleClient; start?: ConsoleStart }) {
   const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'ar');
   const switchLanguage = () => {
     const next: Language = language === 'ar' ? 'en' : 'ar';
@@ -40,24 +43,23 @@ export function ConsoleApp({ i18n, client }: { i18n: I18n; client: ConsoleClient
   return (
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={intlLocaleOf(language)}>
-        <Console client={client} language={language} onSwitchLanguage={switchLanguage} />
+        <Console client={client} start={start} language={language} onSwitchLanguage={switchLanguage} />
       </I18nProvider>
     </I18nextProvider>
   );
 }
 
-function Console({ client, language, onSwitchLanguage }: { client: ConsoleClient; language: Language; onSwitchLanguage: () => void }) {
+function Console({ client, start, language, onSwitchLanguage }: { client: ConsoleClient; start: ConsoleStart | undefined; language: Language; onSwitchLanguage: () => void }) {
   const { t } = useConsoleT();
   const effects = useMemo(() => sessionEffects(client), [client]);
-  const [state, send] = useMachine(
-    operatorSessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise(() => effects.restore()),
-        signIn: fromPromise(({ input }) => effects.signIn(input)),
-        signOut: fromPromise(() => effects.signOut()),
-      },
-    }),
-  );
+  const machine = operatorSessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => effects.restore()),
+      signIn: fromPromise(({ input }) => effects.signIn(input)),
+      signOut: fromPromise(() => effects.signOut()),
+    },
+  });
+  const [state, send] = useMachine(machine, start ? { snapshot: machine.resolveState(start) } : {});
   // A call refused for want of a valid token (signed out elsewhere, disabled) ends the session here too.
   useEffect(() => {
     const expired = () => send({ type: 'session.expired' });

@@ -7,7 +7,7 @@ import { first, Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
 export function MessagesPanel({ client }: { client: ConsoleClient }) {
-  const { t } = useConsoleT();
+  const { t, when } = useConsoleT();
   const [messages, retry, replace] = useResource(useCallback(async () => first(await client.GET('/operator/messages')), [client]));
   const [error, setError] = useState<string | null>(null);
   const toggle = async (id: number, publish: boolean, list: NonNullable<Extract<typeof messages, { status: 'loaded' }>['data']>) => {
@@ -41,7 +41,7 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
                     <span className={styles.badge}>{t(`messages.type.${m.type}`)}</span>
                   </p>
                   <p>{m.content}</p>
-                  <p className={styles.muted}>{t('messages.from', { name: m.name, email: m.email, when: m.created_at })}</p>
+                  <p className={styles.muted}>{t('messages.from', { name: m.name, email: m.email, when: when(m.created_at) })}</p>
                   {m.type === 'impression' ? (
                     <>
                       <p className={styles.muted}>{m.author_took_part ? t('messages.tookPart') : t('messages.didNotTakePart')}</p>

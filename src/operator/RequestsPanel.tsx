@@ -38,7 +38,7 @@ export function RequestsPanel({ client }: { client: ConsoleClient }) {
 }
 
 function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient; request: Request; onChanged: (r: Request) => void }) {
-  const { t } = useConsoleT();
+  const { t, when } = useConsoleT();
   const [meetingUrl, setMeetingUrl] = useState(r.meeting_url ?? '');
   const [degree, setDegree] = useState('');
   const [reason, setReason] = useState('');
@@ -65,7 +65,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       <p>
         <span className={styles.badge}>{t(`requests.status.${r.status}`)}</span> {t(`requests.track.${r.track}`)}
       </p>
-      <p>{t('requests.appointment', { when: r.appointment_at })}</p>
+      <p>{t('requests.appointment', { when: when(r.appointment_at) })}</p>
       {r.meeting_url ? <p className={styles.pre}>{r.meeting_url}</p> : null}
       {r.attendance ? <p>{t(`requests.attendance.${r.attendance}`)}</p> : null}
       {r.degree !== null ? <p>{t('requests.degree', { degree: r.degree })}</p> : null}
@@ -117,7 +117,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
 }
 
 function SlotsSection({ client }: { client: ConsoleClient }) {
-  const { t } = useConsoleT();
+  const { t, when } = useConsoleT();
   const [slots, retry] = useResource(useCallback(async () => first(await client.GET('/operator/slots')), [client]));
   const [track, setTrack] = useState<'third' | 'fourth'>('third');
   const [startsAt, setStartsAt] = useState('');
@@ -172,7 +172,7 @@ function SlotsSection({ client }: { client: ConsoleClient }) {
               {list.slice(0, 40).map((s) => (
                 <li key={s.id} className={styles.item}>
                   <p>
-                    {t(`requests.track.${s.track}`)} — {s.starts_at}
+                    {t(`requests.track.${s.track}`)} — {when(s.starts_at)}
                   </p>
                   <p className={styles.muted}>{s.capacity === 0 ? t('slots.closed') : t('slots.seats', { taken: s.taken, capacity: s.capacity })}</p>
                   {s.capacity > 0 && s.taken === 0 ? (

@@ -11,7 +11,7 @@ type Item = Schemas['ReviewItem'];
 type Verdict = Schemas['ReviewVerdict'];
 
 export function ReviewsPanel({ client }: { client: ConsoleClient }) {
-  const { t } = useConsoleT();
+  const { t, when } = useConsoleT();
   const [open, setOpen] = useState<{ kind: Schemas['ReviewKind']; id: number } | null>(null);
   const [queue, retry] = useResource(useCallback(async () => first(await client.GET('/operator/reviews')), [client]));
   if (open) {
@@ -43,7 +43,7 @@ export function ReviewsPanel({ client }: { client: ConsoleClient }) {
                   <p>
                     <span className={styles.badge}>{item.code}</span> {t(`reviews.kind.${item.kind}`)}
                   </p>
-                  <p className={styles.muted}>{t('reviews.submittedAt', { when: item.submitted_at })}</p>
+                  <p className={styles.muted}>{t('reviews.submittedAt', { when: when(item.submitted_at) })}</p>
                   <p>{t('reviews.progress', { count: item.verdicts, needed: item.verdicts_needed })}</p>
                   {item.mine ? <p className={styles.muted}>{t(`reviews.mine.${item.mine}`)}</p> : null}
                   <div className={styles.row}>

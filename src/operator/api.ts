@@ -31,8 +31,8 @@ export const tokenStore = {
 /** Dispatched on window when the server no longer accepts the console's token; the session machine hears it. */
 export const SESSION_EXPIRED_EVENT = 'operator:session-expired';
 
-export function createConsoleClient(getLanguage: () => string): ConsoleClient {
-  const client = createClient<paths>({ baseUrl: apiBaseUrl });
+export function createConsoleClient(getLanguage: () => string, fetchImpl?: typeof globalThis.fetch): ConsoleClient {
+  const client = createClient<paths>({ baseUrl: apiBaseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   client.use({
     onRequest({ request }) {
       const token = tokenStore.get();

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../app/i18n/format';
 import type { Language } from '../app/i18n/language';
+import { parseMeccaDateTime } from '../machines/time/meccaTime';
 
 /** The console's translate function: its own dictionary (src/operator/i18n), outside the site's typed namespaces. */
-export function useConsoleT(): { t: (key: string, values?: Record<string, unknown>) => string; language: Language } {
+export function useConsoleT(): { t: (key: string, values?: Record<string, unknown>) => string; language: Language; when: (meccaDateTime: string) => string } {
   const { t, i18n } = useTranslation('operator' as never);
-  return { t: t as unknown as (key: string, values?: Record<string, unknown>) => string, language: i18n.language === 'en' ? 'en' : 'ar' };
+  const language: Language = i18n.language === 'en' ? 'en' : 'ar';
+  /** A contract date-time (Mecca time) in the language's words and digits, still in Mecca time. */
+  const when = (value: string) => {
+    const epoch = parseMeccaDateTime(value);
+    return epoch === null ? value : formatDateTime(language, new Date(epoch));
+  };
+  return { t: t as unknown as (key: string, values?: Record<string, unknown>) => string, language, when };
 }
