@@ -1,7 +1,7 @@
 // Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
+import { DRAW_LABEL, runFairDraw, secretCommitment, sortEntries } from '../../src/machines/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedOperatorDemo } from '../operators/seed.ts';
@@ -64,14 +64,45 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
   );
   await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));
   if (!withWinners) return;
-  // Archived competitions keep the winners they had; the current one's come from its draws (ensureDemoDraws).
+  // An archived competition's winners come from a real draw of its (demo) candidates, recorded like any other; the
+  // current one's are drawn from its contestants' entries (ensureDemoDraws).
+  const [archive] = await db.select().from(t.competitions).where(eq(t.competitions.id, competitionId));
+  const drawnAt = new Date(archive!.endAt.getTime() + 60_000);
   let person = 0;
   const winnerRows: (typeof t.winners.$inferInsert)[] = [];
   for (const track of seedTracks) {
-    for (let rank = 1; rank <= track.winnerCount; rank++) {
-      winnerRows.push({ competitionId, track: track.slug, rank, prize: track.prize, ...demoPerson(person++) });
-    }
-    person += 12;
+    const people = new Map(
+      Array.from({ length: track.winnerCount + 12 }, () => {
+        const n = person++;
+        const id = `E-${createHash('sha256').update(`quran-competition-archive-entry/${competitionId}/${track.slug}/${n}`).digest('hex').slice(0, 10).toUpperCase()}`;
+        return [id, demoPerson(n)] as const;
+      }),
+    );
+    const secret = randomBytes(24).toString('hex');
+    const result = runFairDraw({ label: DRAW_LABEL, competition: String(competitionId), track: track.slug, randomness: secret, entries: [...people.keys()], winnerCount: track.winnerCount });
+    const [draw] = await db
+      .insert(t.draws)
+      .values({
+        competitionId,
+        track: track.slug,
+        label: DRAW_LABEL,
+        source: { kind: 'operatorSecret', commitment: secretCommitment(secret) },
+        announcedAt: archive!.startAt,
+        entries: sortEntries([...people.keys()]),
+        listHash: result.listHash,
+        winnerCount: track.winnerCount,
+        committedAt: drawnAt,
+        randomness: secret,
+        seed: result.seed,
+        drawOrder: result.order,
+        drawnAt,
+        publishedAt: drawnAt,
+      })
+      .returning({ id: t.draws.id });
+    await db.insert(t.drawEntries).values([...people].map(([entryId, p]) => ({ drawId: draw!.id, entryId, ...p })));
+    result.winners.forEach((entryId, i) => {
+      winnerRows.push({ competitionId, track: track.slug, rank: i + 1, prize: track.prize, ...people.get(entryId)!, drawId: draw!.id, entryId });
+    });
   }
   await db.insert(t.winners).values(winnerRows);
 }

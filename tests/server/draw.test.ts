@@ -201,10 +201,29 @@ describe.each(engines)('the demo draws of the draw phase on %s', (engine) => {
     }
   });
 
+  it('draws the archived competitions too: each track’s record recomputes and its winners are the order’s first', async () => {
+    const archives = await server.database.db.select().from(t.competitions).where(eq(t.competitions.kind, 'archive'));
+    expect(archives.length).toBeGreaterThan(0);
+    for (const archive of archives) {
+      const winners = body(await server.request({ method: 'GET', url: `/api/v1/archives/${archive.id}/winners` })).data[0];
+      expect(winners).toHaveLength(90);
+      for (const track of t.trackSlugs) {
+        const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${archive.id}/${track}` })).data[0];
+        expect(recompute(record)).toEqual({ kind: 'agrees' });
+        const ofTrack = winners.filter((w: { track: string }) => w.track === track);
+        expect(ofTrack.map((w: { entry_id: string }) => w.entry_id)).toEqual(record.order.slice(0, record.winner_count));
+        expect(ofTrack.every((w: { competition_id: number }) => w.competition_id === archive.id)).toBe(true);
+      }
+    }
+  });
+
   it('keeps the demo winner a winner, with the archived win', async () => {
     const [winner] = await server.database.db.select().from(t.users).where(eq(t.users.email, 'winner@example.com'));
     expect(winner!.isWinner).toBe(true);
     const wins = await server.database.db.select().from(t.winners).where(eq(t.winners.userId, winner!.id));
-    expect(wins.map((w) => [w.track, w.prize])).toEqual([['second', 2000]]);
+    expect(wins.map((w) => [w.track, w.prize, w.rank])).toEqual([['second', 2000, 1]]);
+    // The first drawn of the 1446 second-track draw.
+    const [draw] = await server.database.db.select().from(t.draws).where(eq(t.draws.id, wins[0]!.drawId!));
+    expect(draw!.drawOrder![0]).toBe(wins[0]!.entryId);
   });
 });
