@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse as parseYaml } from 'yaml';
-import { cachedOperations, handlers, rateLimitedOperations } from './api/index.ts';
+import { cachedOperations, handlers, rateLimitedOperations, writesKeepingPublicReads } from './api/index.ts';
 import type { Context, OperationId, User } from './api/context.ts';
 import { AUDIO_MAX_BYTES, receiveFile } from './api/uploads.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -379,7 +379,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
                 throw new ApiError(422, 'invalid', { errors: { body: 'required' } });
               }
               const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
-              if (request.method !== 'GET') ctx.cache.invalidate();
+              if (request.method !== 'GET' && !writesKeepingPublicReads.has(operationId)) ctx.cache.invalidate();
               if (answer === undefined) return reply;
               return reply.code(answer.code).send(answer.body);
             },

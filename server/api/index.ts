@@ -89,6 +89,14 @@ export const cachedOperations = new Set<string>([
   'getFaq', 'getStatistics', 'getCandidates', 'getWinners', 'getCertificates', 'getCertificate', 'getDraw', 'getCertificateKey',
 ]);
 
+/**
+ * Writes that change nothing a cached public read shows, so they leave the cache as it is (any other successful write
+ * empties it). Under load, a complaint or a sign-in emptying it sent every public read back to the database.
+ */
+export const writesKeepingPublicReads = new Set<string>([
+  'postComplaint', 'login', 'logout', 'resendOtp', 'forgotPassword', 'resetPassword', 'syncFcmTokens', 'markNotificationRead', 'markAllNotificationsRead',
+]);
+
 /** Per-operation rate limits (requests per minute per client address). */
 export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers'> = {
   login: 'login',

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
 import { claimJob, runJob, type Job } from '../../server/maintenance.ts';
-import { demo, engines, startTestServer, type TestServer } from './harness.ts';
+import { demo, engines, registration, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('scheduled jobs on %s', (engine) => {
   let server: TestServer;
@@ -57,6 +57,29 @@ describe.each(engines)('scheduled jobs on %s', (engine) => {
     expect(runs).toBe(2);
     const [row] = await db.select().from(t.jobs).where(eq(t.jobs.name, 'test-run'));
     expect(row?.lastError).toBe('the second run fails');
+  });
+});
+
+describe.each(engines)('the per-process public cache on %s', (engine) => {
+  it('is kept by writes that change no public read (a complaint, a sign-in) and emptied by one that does', async () => {
+    const server = await startTestServer(engine);
+    try {
+      const winners = async () => {
+        const res = await server.request({ method: 'GET', url: '/api/v1/statistics' });
+        return (res.json() as { data: [{ winners: number }] }).data[0].winners;
+      };
+      const seeded = await winners();
+      // Changed behind the server's back: only a read that reaches the database sees it.
+      await server.database.db.update(t.statistics).set({ winners: seeded + 7 }).where(eq(t.statistics.id, 1));
+      await server.request({ method: 'POST', url: '/api/v1/complaints', payload: { name: 'Cache Keeper', email: 'keep@example.com', type: 'suggestion', content: 'Nothing public changes.' } });
+      await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: demo.visitor });
+      expect(await winners()).toBe(seeded);
+      const registered = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration('cache.reader@example.com') });
+      expect(registered.statusCode).toBe(201);
+      expect(await winners()).toBe(seeded + 7);
+    } finally {
+      await server.close();
+    }
   });
 });
 
