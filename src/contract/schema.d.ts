@@ -4600,7 +4600,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NoCompetition"];
+            404: components["responses"]["TrackNotStarted"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };

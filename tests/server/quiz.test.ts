@@ -100,6 +100,8 @@ describe.each(engines)('first-track quiz on %s', (engine) => {
     const a = await contestant();
     const b = await contestant();
     expect((await save(a.token, 1, 1)).statusCode).toBe(404);
+    expect((await call('GET', '/questions', a.token)).statusCode).toBe(404);
+    expect((await call('POST', '/answers', a.token, { answers: [] })).statusCode).toBe(404);
     await call('POST', '/start', a.token);
     await call('POST', '/start', b.token);
     const [qa, qb] = [await questionsOf(a.token), await questionsOf(b.token)];
