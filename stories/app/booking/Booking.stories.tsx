@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { expect, within } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AppointmentRequest } from '../../../src/app/api/appointments';
-import { BookingView, detailsFormFor } from '../../../src/app/features/tracks/appointment/BookingPage';
+import { BookingView } from '../../../src/app/features/tracks/appointment/BookingPage';
+import { detailsFormFor } from '../../../src/app/features/tracks/appointment/ContestantDetailsForm';
 import { RequestOutcomeView } from '../../../src/app/features/tracks/appointment/outcomes/RequestOutcome';
 import { TrackIntroView } from '../../../src/app/features/tracks/appointment/TrackIntroPage';
 import {
@@ -140,17 +141,28 @@ export const Held: Story = {
   parameters: { machineStates: ['booking.held', 'contestantDetailsForm.editing'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer').querySelector('time')).toHaveAttribute('datetime', 'PT4M32S');
+    // The details form arrives with its own chunk.
+    await within(canvasElement).findByRole('button', { name: /تأكيد الطلب|Confirm request/ });
   },
 };
 export const HeldEnglish: Story = { ...Held, globals: { locale: 'en' } };
 
 /** Confirming: the form is sending. */
-export const Confirming: Story = { args: { state: 'confirming', context: held, form: 'sending' }, parameters: { machineStates: ['booking.confirming', 'contestantDetailsForm.sending'] } };
+export const Confirming: Story = {
+  args: { state: 'confirming', context: held, form: 'sending' },
+  parameters: { machineStates: ['booking.confirming', 'contestantDetailsForm.sending'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /جارٍ الإرسال/ })).toHaveAttribute('data-pending', 'true');
+  },
+};
 
 /** Moving an open request: no details, the new time confirmed as is. */
 export const Reschedule: Story = {
   args: { state: 'held', context: { ...held, openRequest: { id: 9, slotId: 14, levelId: 2, appointmentAt: slots[3]!.startsAt } }, form: 'sent' },
   parameters: { machineStates: ['contestantDetailsForm.sent'] },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: /تأكيد الموعد الجديد|Confirm the new time/ });
+  },
 };
 export const RescheduleEnglish: Story = { ...Reschedule, globals: { locale: 'en' } };
 

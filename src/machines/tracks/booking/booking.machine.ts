@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, fromPromise, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import type { FieldMessages } from '../../errors/apiErrors.ts';
 import { toMeccaIsoDate } from '../../time/meccaTime.ts';
 import type { ClockTickEvent } from '../../time/ticker.ts';
@@ -289,3 +289,5 @@ export const bookingMachine = setup({
 });
 
 export type BookingMachine = typeof bookingMachine;
+/** A running booking, as the pages and the details form hold it. */
+export type BookingActor = ActorRefFrom<BookingMachine>;

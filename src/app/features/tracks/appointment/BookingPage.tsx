@@ -1,45 +1,40 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { Calendar } from '../../../../design-system/components/Calendar/Calendar';
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import { TextField, type TextFieldProps } from '../../../../design-system/components/TextField/TextField';
 import {
   bookableDays,
   bookingMachine,
-  contestantDetailsFormMachine,
   createTicker,
   holdSecondsLeft,
   remainingTime,
   slotsOfDay,
   toIsoDuration,
+  type BookingActor,
   type BookingTrack,
   type FormValues,
-  type SubmitResult,
-  type ValidFormValues,
 } from '../../../../machines';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
 import type { User } from '../../../api/envelope';
 import { useResource } from '../../../data/useResource';
-import { Form } from '../../../forms/Form';
-import { fieldMessage } from '../../../forms/fieldMessages';
-import * as formStyles from '../../../forms/form.css';
-import { useFormActor, type SubmitFormActor } from '../../../forms/useFormActor';
+import type { SubmitFormActor } from '../../../forms/useFormActor';
 import { formatDate, formatNumber } from '../../../i18n/format';
-import { useAppTranslation } from '../../../i18n/useAppTranslation';
 import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
 import * as styles from './booking.css';
 import { trackRoutes } from './trackRoutes';
 
-export type BookingActor = ActorRefFrom<typeof bookingMachine>;
-type DetailsField = keyof FormValues<'contestantDetails'>;
+
+// The details form is needed once a time is held: it loads then (asked for as the hold is requested), not with the page.
+const loadDetailsForm = () => import('./ContestantDetailsForm');
+const ContestantDetailsForm = lazy(loadDetailsForm);
 
 /** The booking machine with the real calls and the device clock. */
 export const liveBookingMachine = bookingMachine.provide({
@@ -52,24 +47,6 @@ export const liveBookingMachine = bookingMachine.provide({
     ticker: createTicker(() => Date.now()),
   },
 });
-
-/** The details form, its send being the booking's confirmation: the held seat is confirmed with these values. */
-export function detailsFormFor(booking: BookingActor, chooseLevelText: string) {
-  return contestantDetailsFormMachine.provide({
-    actors: {
-      submitForm: fromPromise<SubmitResult, ValidFormValues<'contestantDetails'>>(async ({ input }) => {
-        booking.send({ type: 'booking.confirm', details: input });
-        if (!booking.getSnapshot().matches('confirming')) return { kind: 'rejected', message: chooseLevelText, fieldErrors: { level_id: [chooseLevelText] } };
-        const settled = await waitFor(booking, (snapshot) => !snapshot.matches('confirming'));
-        if (settled.matches('booked')) return { kind: 'sent' };
-        const rejection = settled.context.rejection;
-        // The send failed: the form stays as typed, the hold stands.
-        if (settled.matches('held') && rejection?.message === null) throw new Error('confirm failed');
-        return { kind: 'rejected', message: rejection?.message ?? '', fieldErrors: settled.matches('held') ? (rejection?.fieldErrors ?? {}) : {} };
-      }),
-    },
-  });
-}
 
 /** The account's details, as the form starts with them. */
 export function detailsOf(user: User | undefined): Partial<FormValues<'contestantDetails'>> {
@@ -84,78 +61,6 @@ export function detailsOf(user: User | undefined): Partial<FormValues<'contestan
     id_number: user.id_number ?? '',
     id_name: user.id_name ?? '',
   };
-}
-
-const inputProps: Partial<Record<DetailsField, Partial<TextFieldProps>>> = {
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
-  country: { autoComplete: 'country-name' },
-  birth_date: { type: 'date', autoComplete: 'bday' },
-  id_number: { inputMode: 'numeric' },
-};
-
-/** Contestant details (the spec's hinted fields), filled in from the account; sending them confirms the booking. */
-export function ContestantDetailsForm({ form, mode }: { form: SubmitFormActor<'contestantDetails'>; mode: 'book' | 'reschedule' }) {
-  const { t } = useAppTranslation();
-  const { t: tb } = useTranslation('booking');
-  const { state, context, change, submit } = useFormActor(form);
-  const sending = state === 'sending';
-  const { values, errors, serverErrors } = context;
-  const text = (field: Exclude<DetailsField, 'gender' | 'national_id_type'>) => (
-    <TextField
-      label={t(`auth:fields.${field}`)}
-      description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
-      value={values[field]}
-      onChange={change(field)}
-      errorMessage={fieldMessage(t, field, errors, serverErrors)}
-      isRequired
-      isReadOnly={sending}
-      {...inputProps[field]}
-    />
-  );
-  const choice = (field: 'gender' | 'national_id_type', options: readonly string[]) => (
-    <RadioGroup
-      label={t(`auth:fields.${field}`)}
-      options={options.map((value) => ({ value, label: t(`auth:options.${field}.${value}` as 'auth:options.gender.male') }))}
-      value={values[field] || null}
-      onChange={change(field)}
-      errorMessage={fieldMessage(t, field, errors, serverErrors)}
-      isRequired
-      isDisabled={sending}
-    />
-  );
-  const levelError = serverErrors['level_id']?.[0];
-  return (
-    <Form className={formStyles.form} onSubmit={submit}>
-      {levelError ? (
-        <p className={styles.alert} role="alert">
-          {levelError}
-        </p>
-      ) : null}
-      {mode === 'book' ? (
-        <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{tb('book.detailsTitle')}</legend>
-          <p className={formStyles.intro}>{tb('book.detailsIntro')}</p>
-          {choice('national_id_type', ['national_id', 'iqama', 'passport'])}
-          <div className={formStyles.row}>
-            {text('id_number')}
-            {text('id_name')}
-          </div>
-          <div className={formStyles.row}>
-            {text('nationality')}
-            {text('birth_date')}
-          </div>
-          {choice('gender', ['male', 'female'])}
-          <div className={formStyles.row}>
-            {text('country')}
-            {text('phone')}
-          </div>
-        </fieldset>
-      ) : null}
-      <Button type="submit" fullWidth isPending={sending} pendingLabel={tb('book.confirming')}>
-        {mode === 'book' ? tb('book.confirm') : tb('book.confirmMove')}
-      </Button>
-    </Form>
-  );
 }
 
 /** The hold's remaining time, as `m:ss` in a `<time>` whose datetime is the ISO duration. */
@@ -178,7 +83,7 @@ function HoldCountdown({ seconds }: { seconds: number }) {
 }
 
 /** The booking screen drawn from the machine's state: level, calendar with Hijri dates, slots, hold, details, confirm. */
-export function BookingView({ booking, form }: { booking: BookingActor; form: SubmitFormActor<'contestantDetails'> }) {
+export function BookingView({ booking, form }: { booking: BookingActor; form: SubmitFormActor<'contestantDetails'> | null }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const hijri = useHijriLabel();
@@ -240,7 +145,9 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
               {t('book.sendFailed')}
             </p>
           ) : null}
-          <ContestantDetailsForm form={form} mode={mode} />
+          <Suspense fallback={<Spinner label={t('load.loading')} />}>
+            {form ? <ContestantDetailsForm form={form} mode={mode} /> : <Spinner label={t('load.loading')} />}
+          </Suspense>
         </section>
       ) : (
         <section className={styles.card} aria-labelledby="day-title" aria-busy={busy}>
@@ -310,8 +217,24 @@ function BookingFlow({ track, user }: { track: BookingTrack; user: User | undefi
   const navigateTo = useNavigateTo();
   const [startedAt] = useState(() => Date.now());
   const booking = useActorRef(liveBookingMachine, { input: { track, now: startedAt } });
-  const formLogic = useMemo(() => detailsFormFor(booking, t('book.chooseLevel')), [booking, t]);
-  const form = useActorRef(formLogic, { input: { values: detailsOf(user) } });
+  // The details form (and its module) comes when a time is first held; it then lives as long as the page, so what was
+  // typed survives choosing another time or a lapsed hold.
+  const [form, setForm] = useState<SubmitFormActor<'contestantDetails'> | null>(null);
+  const needsForm = useSelector(booking, (snapshot) => snapshot.matches('holding') || snapshot.matches('held'));
+  useEffect(() => {
+    if (!needsForm || form) return;
+    let live = true;
+    void loadDetailsForm().then(({ detailsFormFor }) => {
+      if (!live) return;
+      const actor = createActor(detailsFormFor(booking, t('book.chooseLevel')), { input: { values: detailsOf(user) } });
+      actor.start();
+      setForm(actor);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needsForm, form, booking, t, user]);
+  useEffect(() => () => form?.stop(), [form]);
   const booked = useSelector(booking, (snapshot) => snapshot.matches('booked'));
   useEffect(() => {
     if (booked) navigateTo({ route: trackRoutes[track].pending });
