@@ -21,7 +21,16 @@ async function main(): Promise<void> {
   } else {
     releaseLock = await lockDataDir(config.dataDir);
     try {
-      database = await openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+      database = await openDatabase({
+        engine: 'pglite',
+        dataDir: path.join(config.dataDir, 'pglite'),
+        // Without its database thread the server could only answer 500s: end, and let the supervisor start it afresh.
+        onFailure: (error) => {
+          console.error('The database thread stopped; exiting.', error);
+          releaseLock?.();
+          process.exit(1);
+        },
+      });
     } catch (error) {
       releaseLock();
       throw error;

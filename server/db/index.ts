@@ -31,7 +31,8 @@ const MIGRATION_LOCK_KEY = 4_207_2026;
 
 export type OpenOptions =
   // No dataDir: in memory (tests). `template`: a dump of an already migrated database, which skips initdb (tests).
-  | { engine: 'pglite'; dataDir?: string; template?: Blob }
+  // onFailure: PGlite's thread died after start (server/db/pgliteThread.ts).
+  | { engine: 'pglite'; dataDir?: string; template?: Blob; onFailure?: (error: Error) => void }
   | { engine: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -41,9 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (options.dataDir) {
       const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
       mkdirSync(options.dataDir, { recursive: true });
-      client = await startPgliteThread({ dataDir: options.dataDir, ...(fresh && options.template ? { template: options.template } : {}) });
+      client = await startPgliteThread({ dataDir: options.dataDir, onFailure: options.onFailure, ...(fresh && options.template ? { template: options.template } : {}) });
     } else {
-      client = await startPgliteThread(options.template ? { template: options.template } : {});
+      client = await startPgliteThread({ onFailure: options.onFailure, ...(options.template ? { template: options.template } : {}) });
     }
     // Drizzle's PGlite session calls only query and transaction, which the thread's client provides.
     const asPglite = client as unknown as PGlite;

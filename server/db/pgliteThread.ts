@@ -28,7 +28,11 @@ function rebuild(fields: Record<string, unknown>): Error {
   return Object.assign(error, fields);
 }
 
-export async function startPgliteThread(options: { dataDir?: string; template?: Blob }): Promise<PgliteThread> {
+/**
+ * Starts PGlite in its worker thread. `onFailure` hears of the thread's death after start (a WebAssembly abort, out of
+ * memory): every later query fails with it, so a server would answer 500s until restarted, and should end instead.
+ */
+export async function startPgliteThread(options: { dataDir?: string; template?: Blob; onFailure?: (error: Error) => void }): Promise<PgliteThread> {
   const template = options.template ? await options.template.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), {
     workerData: { dataDir: options.dataDir, template },
@@ -69,8 +73,11 @@ export async function startPgliteThread(options: { dataDir?: string; template?: 
     if (answer.error) waiting.reject(rebuild(answer.error));
     else waiting.resolve(answer.result);
   });
+  let closing = false;
   const fail = (error: Error) => {
+    if (failure) return;
     failure = error;
+    if (!closing) options.onFailure?.(error);
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
     holdProcess();
@@ -118,6 +125,7 @@ export async function startPgliteThread(options: { dataDir?: string; template?: 
     async close() {
       if (failure) return;
       await call({ op: 'close' });
+      closing = true;
       await worker.terminate();
     },
   };
