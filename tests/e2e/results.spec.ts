@@ -84,6 +84,10 @@ test.describe('results in the draw phase', () => {
     await page.getByRole('link', { name: new RegExp(archives[0][0]!.name) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(archives[0][0]!.name);
     await expect(page.getByRole('list', { name: new RegExp(archives[0][0]!.name) }).getByRole('listitem')).toHaveCount(12);
+    // Its winners were drawn too: the draw's page recomputes.
+    await page.getByRole('link', { name: text(testInfo, 'winners.drawLinkTrack', { track: languageOf(testInfo) === 'ar' ? 'المسار الخامس' : 'Fifth track' }) }).click();
+    await page.getByRole('button', { name: text(testInfo, 'draw.verify') }).click();
+    await expect(page.getByText(text(testInfo, 'draw.agrees'))).toBeVisible();
   });
 
   test('a certificate: its PDF reads in Arabic, its QR address opens the same fields, a tampered field fails', async ({ page }, testInfo) => {

@@ -165,9 +165,9 @@ function LoadedDraw({ draw }: { draw: DrawRecord }) {
   return <DrawView draw={draw} check={check} onVerify={() => send({ type: 'draw.verify' })} />;
 }
 
-function DrawLoader({ competitionId, track }: { competitionId: number; track: TrackKey }) {
+/** The draw page around its record: loading, failed (retry), none announced, or the record. */
+export function DrawLoader({ load }: { load: () => Promise<DrawRecord | null> }) {
   const { t } = useResultsTranslation();
-  const load = useCallback(() => fetchDraw(competitionId, track), [competitionId, track]);
   const [draw, retry] = useResource(load);
   if (draw.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
   if (draw.status === 'failed') {
@@ -200,5 +200,10 @@ export default function DrawPage() {
       </section>
     );
   }
-  return <DrawLoader key={`${id}/${track}`} competitionId={id} track={track} />;
+  return <DrawOf key={`${id}/${track}`} competitionId={id} track={track} />;
+}
+
+function DrawOf({ competitionId, track }: { competitionId: number; track: TrackKey }) {
+  const load = useCallback(() => fetchDraw(competitionId, track), [competitionId, track]);
+  return <DrawLoader load={load} />;
 }

@@ -182,10 +182,12 @@ function LoadedRequests({ profile, requests, onSent }: { profile: WinnerProfileD
   return <WinnerRequestsView profile={profile} requests={requests} form={form} />;
 }
 
-/** `/winner/competition`: my prize requests (status, due date) and a new one with bank details. */
-export default function WinnerRequestsPage() {
+type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
+
+/** The requests page around its data: loading, failed (retry), not for this account, or the requests and the form. */
+export function WinnerRequestsLoader({ loadData }: { loadData: () => Promise<RequestsData> }) {
   const { t } = useResultsTranslation();
-  const [load, retry, replace] = useResource(loadRequests);
+  const [load, retry, replace] = useResource(loadData);
   if (load.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
   if (load.status === 'failed') {
     return (
@@ -197,4 +199,9 @@ export default function WinnerRequestsPage() {
   if (load.data === 'contestantsOnly') return <VisitorNotAllowed />;
   const { profile, requests } = load.data;
   return <LoadedRequests key={requests.length} profile={profile} requests={requests} onSent={(request) => replace({ profile, requests: [request, ...requests] })} />;
+}
+
+/** `/winner/competition`: my prize requests (status, due date) and a new one with bank details. */
+export default function WinnerRequestsPage() {
+  return <WinnerRequestsLoader loadData={loadRequests} />;
 }
