@@ -4,10 +4,9 @@
 // entry must be there. Every other cycle the server runs as PID 1 of a fresh PID namespace (`unshare --pid --fork`), as
 // in a container: the data directory's lock must not keep the next PID 1 from starting. Orphan upload files left by the
 // kill are gone once the server is up again. DURABILITY_CYCLES (5) sets the number of kills.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
@@ -16,11 +15,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
 import { demo, engines, multipart, samples } from './harness.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './serverProcess.ts';
 
 const CYCLES = Number(process.env.DURABILITY_CYCLES ?? 5);
 const WRITERS = 6;
 
-/** PID namespaces need root (or user namespaces); without them the PID 1 cycles run as ordinary processes, and say so. */
+/** PID namespaces need root (or user namespaces); without them every cycle runs as an ordinary process. */
 const canUnshare = (() => {
   try {
     return execFileSync('unshare', ['--pid', '--fork', '--kill-child', 'sh', '-c', 'echo $$'], { encoding: 'utf8' }).trim() === '1';
@@ -28,15 +28,6 @@ const canUnshare = (() => {
     return false;
   }
 })();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server's own process: the node child, or (under unshare) the namespace's PID 1 as the host sees it. */
 function serverPid(child: ChildProcess, asPid1: boolean): number | undefined {
@@ -49,41 +40,22 @@ function serverPid(child: ChildProcess, asPid1: boolean): number | undefined {
   }
 }
 
-type Running = { child: ChildProcess; base: string; output: () => string; pid1Inside: boolean };
+type Running = ServerProcess & { pid1Inside: boolean };
 
 async function startServer(dataDir: string, databaseUrl: string, asPid1: boolean): Promise<Running> {
-  const port = await freePort();
-  const node = [process.execPath, '--import', 'tsx', 'server/main.ts', '--phase', 'running'];
-  const [command, ...args] = asPid1 ? ['unshare', '--pid', '--fork', '--kill-child=SIGKILL', ...node] : node;
-  const child = spawn(command!, args, {
-    env: {
-      ...process.env,
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      DIST_DIR: '/nonexistent',
       // Every writer's request names its own client address, so the per-address limits leave the load alone.
       TRUST_PROXY: 'loopback',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} at start: ${output}`);
-    if (i > 600) throw new Error(`the server did not start within 120 s: ${output}`);
-    if (await fetch(`${base}/faq`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    asPid1 ? ['unshare', '--pid', '--fork', '--kill-child=SIGKILL'] : [],
+  );
   // Under unshare the server is the namespace's first process: its /proc status says so from the host's side.
-  const pid = serverPid(child, asPid1);
+  const pid = serverPid(server.child, asPid1);
   const nspid = pid ? readFileSync(`/proc/${pid}/status`, 'utf8').match(/^NSpid:\s+(.*)$/m)?.[1]?.trim().split(/\s+/).at(-1) : undefined;
-  return { child, base, output: () => output, pid1Inside: nspid === '1' };
+  return { ...server, pid1Inside: nspid === '1' };
 }
 
 async function killNine(server: Running, asPid1: boolean): Promise<void> {
@@ -227,8 +199,7 @@ describe.each(engines)('kill -9 during acknowledged writes on %s', (engine) => {
     // A last start on what the last kill left, stopped cleanly: every picture a row names is on disk and, on PGlite
     // (whose uploads this one process writes, so any unnamed file is an orphan), no other file is.
     const server = await startServer(dataDir, databaseUrl, false);
-    server.child.kill('SIGTERM');
-    expect(await new Promise((resolve) => server.child.once('exit', resolve)), server.output()).toBe(0);
+    expect(await stopServerProcess(server), server.output()).toBe(0);
     const database = await openData();
     try {
       const named = (await database.db.select({ thumbnail: t.users.thumbnail }).from(t.users).where(isNotNull(t.users.thumbnail))).map((r) => r.thumbnail!);

@@ -1,10 +1,8 @@
 // Issue 22: several server processes on one PostgreSQL, behind a proxy, with nothing counted twice and nothing run twice.
 // The claim that makes scheduled work run once is tested on every engine; two real server processes (server/main.ts)
 // sharing one PostgreSQL database and one DATA_DIR run when TEST_DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import { openDatabase, type Database } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
 import { claimJob, runJob, type Job } from '../../server/maintenance.ts';
 import { demo, engines, registration, startTestServer, type TestServer } from './harness.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './serverProcess.ts';
 
 describe.each(engines)('scheduled jobs on %s', (engine) => {
   let server: TestServer;
@@ -85,43 +84,6 @@ describe.each(engines)('the per-process public cache on %s', (engine) => {
 
 // ---------------------------------------------------------------- two server processes on one PostgreSQL
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-type Process = { child: ChildProcess; base: string; output: () => string };
-
-async function startProcess(env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--phase', 'running'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DIST_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`a server process exited with ${child.exitCode}: ${output}`);
-    if (i > 600) throw new Error(`a server process did not start within 120 s: ${output}`);
-    if (await fetch(`${base}/faq`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, base, output: () => output };
-}
-
-async function stopProcess(server: Process): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
 const post = (base: string, url: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -130,8 +92,8 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('two server pro
   const name = `qc_multi_${randomBytes(6).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  let a: Process;
-  let b: Process;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let database: Database;
   let startedAt = 0;
 
@@ -150,12 +112,12 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('two server pro
     };
     // Started together: migrations, seeding and the first housekeeping meet under their locks and claims.
     startedAt = Date.now();
-    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+    [a, b] = await Promise.all([startServerProcess({ ...env, LOG_LEVEL: 'info' }), startServerProcess({ ...env, LOG_LEVEL: 'info' })]);
     database = await openDatabase({ engine: 'postgres', url });
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await Promise.all([a, b].filter(Boolean).map(stopServerProcess));
     await database?.close();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
