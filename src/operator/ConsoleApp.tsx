@@ -83,7 +83,7 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
           <span lang={language === 'ar' ? 'en' : 'ar'}>{t('switchLanguage')}</span>
         </Button>
         {operator ? (
-          <Button variant="secondary" size="sm" isPending={state.matches('signingOut')} pendingLabel={t('signingOut')} onPress={() => send({ type: 'session.signOut' })}>
+          <Button variant="secondary" size="sm" isDisabled={state.matches('signingOut')} onPress={() => send({ type: 'session.signOut' })}>
             {t('signOut')}
           </Button>
         ) : null}

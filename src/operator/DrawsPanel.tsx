@@ -62,7 +62,7 @@ function DrawItem({ client, draw, onChanged }: { client: ConsoleClient; draw: Dr
       {step ? (
         <div className={styles.row}>
           {step === 'run' && draw.source === 'operatorSecret' ? <TextField label={t('draws.secret')} value={secret} onChange={setSecret} type="password" /> : null}
-          <Button isPending={sending} pendingLabel={t('saving')} onPress={() => void take(step)}>
+          <Button isDisabled={sending} onPress={() => void take(step)}>
             {t(`draws.steps.${step}`)}
           </Button>
         </div>

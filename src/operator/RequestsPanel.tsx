@@ -73,7 +73,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       {r.status === 'pending' ? (
         <div className={styles.row}>
           <TextField label={t('requests.meetingUrl')} type="url" value={meetingUrl} onChange={setMeetingUrl} />
-          <Button isPending={sending === 'accept'} pendingLabel={t('saving')} onPress={() => void decide({ action: 'accept', meeting_url: meetingUrl.trim() })}>
+          <Button isDisabled={sending === 'accept'} onPress={() => void decide({ action: 'accept', meeting_url: meetingUrl.trim() })}>
             {t('requests.accept')}
           </Button>
         </div>
@@ -81,7 +81,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       {r.status === 'approved' ? (
         <>
           <div className={styles.row}>
-            <Button variant="secondary" isPending={sending === 'attendance'} pendingLabel={t('saving')} onPress={() => void decide({ action: 'attendance', attended: true })}>
+            <Button variant="secondary" isDisabled={sending === 'attendance'} onPress={() => void decide({ action: 'attendance', attended: true })}>
               {t('requests.markAttended')}
             </Button>
             <Button variant="secondary" onPress={() => void decide({ action: 'attendance', attended: false })}>
@@ -90,7 +90,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
           </div>
           <div className={styles.row}>
             <TextField label={t('requests.degreeLabel')} inputMode="numeric" value={degree} onChange={setDegree} />
-            <Button isPending={sending === 'result'} pendingLabel={t('saving')} onPress={() => void decide({ action: 'result', passed: true, ...(degree ? { degree: degreeNumber } : {}) })}>
+            <Button isDisabled={sending === 'result'} onPress={() => void decide({ action: 'result', passed: true, ...(degree ? { degree: degreeNumber } : {}) })}>
               {t('requests.passed')}
             </Button>
             <Button variant="secondary" onPress={() => void decide({ action: 'result', passed: false, ...(degree ? { degree: degreeNumber } : {}) })}>
@@ -102,7 +102,7 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       {r.status === 'pending' || r.status === 'approved' ? (
         <div className={styles.row}>
           <TextField label={t('requests.reason')} value={reason} onChange={setReason} maxLength={1000} />
-          <Button variant="danger" isPending={sending === 'refuse'} pendingLabel={t('saving')} onPress={() => void decide({ action: 'refuse', reason: reason.trim() })}>
+          <Button variant="danger" isDisabled={sending === 'refuse'} onPress={() => void decide({ action: 'refuse', reason: reason.trim() })}>
             {t('requests.refuse')}
           </Button>
         </div>
@@ -154,7 +154,7 @@ function SlotsSection({ client }: { client: ConsoleClient }) {
         </label>
         <TextField label={t('slots.startsAt')} value={startsAt} onChange={setStartsAt} placeholder="2026-12-01 18:00" />
         <TextField label={t('slots.capacity')} inputMode="numeric" value={capacity} onChange={setCapacity} />
-        <Button isPending={sending} pendingLabel={t('saving')} onPress={() => void open()}>
+        <Button isDisabled={sending} onPress={() => void open()}>
           {t('slots.open')}
         </Button>
       </div>

@@ -167,7 +167,7 @@ function VerdictForm({ client, item, onSaved }: { client: ConsoleClient; item: I
           {error}
         </p>
       ) : null}
-      <Button type="submit" isPending={sending} pendingLabel={t('saving')}>
+      <Button type="submit" isDisabled={sending}>
         {t('reviews.submit')}
       </Button>
     </form>

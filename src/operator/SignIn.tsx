@@ -26,8 +26,9 @@ export function SignIn({ pending, error, onSubmit }: { pending: boolean; error: 
             {t(`signIn.errors.${error}`)}
           </p>
         ) : null}
-        <Button type="submit" isPending={pending} pendingLabel={t('signIn.submitting')}>
-          {t('signIn.submit')}
+        {/* Disabled rather than pending while signing in: react-aria would announce the button it is about to remove. */}
+        <Button type="submit" isDisabled={pending}>
+          {pending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
     </section>

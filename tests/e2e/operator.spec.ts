@@ -1,0 +1,176 @@
+// The operator console end to end (issue 20), in Arabic (phone) and English (desktop): a contestant submits the second
+// track through the API with real speech, two reviewers accept it blind in the console, and the contestant sees it
+// accepted with a new notification; an operator publishes an impression and the home page shows it; an operator
+// decides a test request and the contestant is told. Axe checks the console's pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { derivedAudio } from '../fixtures/audio/derive';
+import { basePort, phaseUrl } from './support/phases';
+import { inLanguage, languageOf } from './support/language';
+import { newContestant, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+
+// A server of this spec's own (it reads the one-time codes the server logs), after the phase servers' ports.
+const port = basePort + 12;
+let server: OwnServer | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  server = await startOwnServer(port);
+});
+test.afterAll(async () => {
+  await stopOwnServer(server);
+});
+test.describe.configure({ timeout: 120_000 });
+
+const accounts = {
+  operator: { email: 'operator@example.com', password: 'Operator#2026' },
+  reviewer1: { email: 'reviewer1@example.com', password: 'Reviewer1#2026' },
+  reviewer2: { email: 'reviewer2@example.com', password: 'Reviewer2#2026' },
+};
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openConsole(page: Page, testInfo: TestInfo) {
+  await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
+  await page.goto(`${server!.base}/operator`);
+}
+
+async function signIn(page: Page, testInfo: TestInfo, account: { email: string; password: string }) {
+  await page.getByLabel(inLanguage(testInfo, { ar: 'البريد الإلكتروني', en: 'Email' })).fill(account.email);
+  await page.getByLabel(inLanguage(testInfo, { ar: 'كلمة المرور', en: 'Password' })).fill(account.password);
+  await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true }).click();
+}
+
+async function signOut(page: Page, testInfo: TestInfo) {
+  await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'خروج', en: 'Sign out' }) }).click();
+  await expect(page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true })).toBeVisible();
+}
+
+async function api(path: string, token: string, init: RequestInit = {}) {
+  return fetch(`${server!.base}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+}
+
+/** A contestant who recorded and submitted the five second-track clips (real speech, as a browser records it). */
+async function submittedSecondTrack(email: string): Promise<string> {
+  const token = await newContestant(server!, email);
+  const audio = await derivedAudio();
+  const recitations = ((await (await api('/competition/second-paths/recitations', token)).json()) as { data: [{ id: number }[]] }).data[0];
+  for (const r of recitations) {
+    const form = new FormData();
+    form.append('recitation_id', String(r.id));
+    form.append('audio', new Blob([new Uint8Array(audio.webm)], { type: 'audio/webm' }), 'clip.webm');
+    const res = await api('/competition/second-paths/clips', token, { method: 'POST', body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+  }
+  expect((await api('/competition/second-paths/submit', token, { method: 'POST' })).status).toBe(200);
+  return token;
+}
+
+/** Reviews the newest second-track set of the queue (the blind queue shows no names: the newest is the one just sent). */
+async function acceptNewestSet(page: Page, testInfo: TestInfo) {
+  const open = page.getByRole('button', { name: /S-\d+/ });
+  await expect(open.first()).toBeVisible();
+  await open.last().click();
+  await expect(page.getByRole('heading', { level: 3, name: inLanguage(testInfo, { ar: 'التسجيلات', en: 'Recordings' }) })).toBeVisible();
+  // The normalised audio plays in the console.
+  await expect(page.locator('audio').first()).toHaveAttribute('src', /^blob:/);
+  const scores = inLanguage<Record<string, string>>(testInfo, {
+    ar: { 'أحكام التجويد': '36', 'مخارج الحروف': '27', 'الطلاقة والضبط': '18', 'حسن الصوت والأداء': '9' },
+    en: { 'Tajweed rules': '36', 'Articulation (makharij)': '27', 'Fluency and accuracy': '18', 'Voice and delivery': '9' },
+  });
+  for (const [criterion, value] of Object.entries(scores)) await page.getByLabel(new RegExp(`^${criterion.replace(/[()]/g, '\\$&')}`)).fill(value);
+  await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'أرسل الحكم', en: 'Send verdict' }) }).click();
+  await expect(page.getByText(inLanguage(testInfo, { ar: 'حكمت بالقبول', en: 'You accepted' }))).toBeVisible();
+}
+
+test('two reviewers accept a second-track set blind; the contestant sees it accepted and is notified', async ({ page }, testInfo) => {
+  const email = `second-${languageOf(testInfo)}-${Date.now()}@example.org`;
+  const token = await submittedSecondTrack(email);
+
+  await openConsole(page, testInfo);
+  await expectNoAxeViolations(page);
+  await signIn(page, testInfo, accounts.reviewer1);
+  await acceptNewestSet(page, testInfo);
+  await expectNoAxeViolations(page);
+  await signOut(page, testInfo);
+  await signIn(page, testInfo, accounts.reviewer2);
+  await acceptNewestSet(page, testInfo);
+  await expect(page.getByText(inLanguage(testInfo, { ar: 'حُسم هذا العنصر.', en: 'This item has been decided.' }))).toBeVisible();
+
+  const track = (await (await api('/competition/second-paths', token)).json()) as { data: [{ status: string }] };
+  expect(track.data[0].status).toBe('accepted');
+  await page.context().addCookies([{ name: 'jwt', value: token, url: server!.base }]);
+  await page.goto(`${server!.base}/notifications`);
+  await expect(
+    page.getByText(inLanguage(testInfo, { ar: /قُبلت تلاواتك في المسار الثاني/, en: /Your second-track recitations were accepted/ })).first(),
+  ).toBeVisible();
+});
+
+test('an operator publishes an impression by someone who took part, and the home page shows it', async ({ page }, testInfo) => {
+  await openConsole(page, testInfo);
+  await signIn(page, testInfo, accounts.operator);
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'الرسائل', en: 'Messages' }) }).click();
+  const impression = page.getByRole('listitem').filter({ hasText: 'التسجيل سهل والمراجعة سريعة' });
+  const unpublish = impression.getByRole('button', { name: inLanguage(testInfo, { ar: 'أزل من الصفحة الرئيسية', en: 'Take off the home page' }) });
+  // The other language's run may have published it already: take it off first, so this run publishes it.
+  if (await unpublish.isVisible()) await unpublish.click();
+  await impression.getByRole('button', { name: inLanguage(testInfo, { ar: 'انشر في الصفحة الرئيسية', en: 'Publish on the home page' }) }).click();
+  await expect(impression.getByText(inLanguage(testInfo, { ar: 'منشور في الصفحة الرئيسية', en: 'On the home page' }))).toBeVisible();
+  // An impression by someone who never took part offers no publishing.
+  const stranger = page.getByRole('listitem').filter({ hasText: 'A beautiful site' });
+  await expect(stranger.getByText(inLanguage(testInfo, { ar: /لم يشارك/, en: /Did not take part/ }))).toBeVisible();
+  await expect(stranger.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${server!.base}/`);
+  await expect(page.getByText('التسجيل سهل والمراجعة سريعة', { exact: false }).first()).toBeAttached({ timeout: 20_000 });
+});
+
+test('an operator decides a test request and the contestant is told', async ({ page }, testInfo) => {
+  await openConsole(page, testInfo);
+  await signIn(page, testInfo, accounts.operator);
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'طلبات الاختبار', en: 'Test requests' }) }).click();
+  const request = page.getByRole('listitem').filter({ hasText: 'contestant@example.com' });
+  await expect(request).toBeVisible();
+  const accept = request.getByRole('button', { name: inLanguage(testInfo, { ar: 'اقبل وحدّد الاجتماع', en: 'Accept and set the meeting' }) });
+  let expected: RegExp;
+  if (await accept.isVisible()) {
+    await request.getByLabel(inLanguage(testInfo, { ar: 'رابط الاجتماع', en: 'Meeting link' })).fill('https://meet.example.com/qc-e2e');
+    await accept.click();
+    expected = inLanguage(testInfo, { ar: /قُبل طلبك/, en: /Your request was accepted/ });
+  } else {
+    await request.getByLabel(inLanguage(testInfo, { ar: 'الدرجة (من ١٠٠)', en: 'Degree (out of 100)' })).fill('93');
+    await request.getByRole('button', { name: inLanguage(testInfo, { ar: 'ناجح بالدرجة', en: 'Passed with degree' }) }).click();
+    expected = inLanguage(testInfo, { ar: /نجحت في الاختبار/, en: /You passed the test/ });
+  }
+  await expect(request.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'حُفظ القرار وأُبلغ المتسابق.', en: 'The decision was saved and the contestant notified.' }));
+  await expectNoAxeViolations(page);
+
+  // The decision is in the audit log.
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
+  await expect(page.getByText(/request\.(accept|result)/).first()).toBeVisible();
+
+  const login = await fetch(`${server!.base}/api/v1/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contestant@example.com', password: 'Contestant#2026' }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await page.context().addCookies([{ name: 'jwt', value: token, url: server!.base }]);
+  await page.goto(`${server!.base}/notifications`);
+  await expect(page.getByText(expected).first()).toBeVisible();
+});
+
+test('in the draw period, the draw screen shows each track published and issues the certificates through the results module', async ({ page }, testInfo) => {
+  await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
+  await page.goto(`${phaseUrl('draw')}/operator`);
+  await signIn(page, testInfo, accounts.operator);
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'القرعة', en: 'Draw' }) }).click();
+  const second = page.getByRole('listitem', { name: inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }) });
+  await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
+  await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أصدر الشهادات', en: 'Issue certificates' }) }).click();
+  await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'تم.', en: 'Done.' }));
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
+  await expect(page.getByText(/draw\.certificates/).first()).toBeVisible();
+});
+
