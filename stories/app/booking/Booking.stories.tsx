@@ -152,7 +152,7 @@ export const Confirming: Story = {
   args: { state: 'confirming', context: held, form: 'sending' },
   parameters: { machineStates: ['booking.confirming', 'contestantDetailsForm.sending'] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /جارٍ الإرسال/ })).toHaveAttribute('data-pending', 'true');
+    await expect(await within(canvasElement).findByRole('button', { name: /تأكيد الطلب/ })).toHaveAttribute('data-pending', 'true');
   },
 };
 
