@@ -7,6 +7,8 @@ import { parse as parseYaml } from 'yaml';
 import * as t from '../../server/db/schema.ts';
 import { apiDocumentPath } from '../../server/app.ts';
 import { reviewState } from '../../server/operators/reviewRule.ts';
+import { announceDraw } from '../../server/draw/index.ts';
+import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
 import { createOperator, parseCreateOperator } from '../../server/commands/operatorCreate.ts';
 import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
 
@@ -230,5 +232,39 @@ describe.each(engines)('operator console on %s', (engine) => {
     const commit = await server.request({ method: 'POST', url: '/api/v1/operator/draws/first/commit', headers: { ...bearer(op), 'accept-language': 'en' }, payload: {} });
     expect(commit.statusCode).toBe(409);
     expect(body(commit).message).toMatch(/not ended/);
+  });
+});
+
+describe.each(engines)('the draw from the console on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'ended' });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('commits, runs with the announced secret, publishes (winners notified) and issues certificates, each step audited and taken once', async () => {
+    const [current] = await server.database.db.select().from(t.competitions).where(sql`${t.competitions.kind} = 'current'`);
+    const secret = 'the operators secret for the second track';
+    await announceDraw(server.database.db, { competitionId: current!.id, track: 'second', source: { kind: 'operatorSecret', commitment: secretCommitment(secret) }, now: current!.startAt });
+    const op = await operatorLogin(server, operators.operator);
+    const step = (name: string, payload: object = {}) =>
+      server.request({ method: 'POST', url: `/api/v1/operator/draws/second/${name}`, headers: { ...bearer(op), 'accept-language': 'en' }, payload });
+    expect(body(await step('commit')).data[0]).toMatchObject({ track: 'second', stage: 'committed' });
+    expect((await step('commit')).statusCode).toBe(409);
+    const wrong = await step('run', { secret: 'not the secret' });
+    expect(wrong.statusCode).toBe(409);
+    expect(body(wrong).message).toMatch(/does not match/);
+    expect(body(await step('run', { secret })).data[0].stage).toBe('drawn');
+    const published = body(await step('publish')).data[0];
+    expect(published.stage).toBe('published');
+    const winners = await server.database.db.select().from(t.winners).where(sql`${t.winners.competitionId} = ${current!.id} and ${t.winners.track} = 'second'`);
+    expect(winners.length).toBe(published.winner_count);
+    const notified = await server.database.db.select().from(t.notifications).where(sql`${t.notifications.userId} = ${winners[0]!.userId}`);
+    expect(notified.some((n) => n.body.en.includes('won the second track draw'))).toBe(true);
+    expect(body(await step('certificates')).data[0].certificates).toBeGreaterThan(0);
+    const audit = body(await server.request({ method: 'GET', url: '/api/v1/operator/audit?q=draw.', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
+    expect(audit.meta.total).toBe(4);
   });
 });
