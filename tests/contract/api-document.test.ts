@@ -91,6 +91,10 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getMyCertificates: ['get', '/user/profile/certificates'],
   getCertificates: ['get', '/certificates'],
   getCertificate: ['get', '/certificates/{certificateId}'],
+  getCertificateVerification: ['get', '/certificates/{certificateId}/verification'],
+  getCertificatePdf: ['get', '/certificates/{certificateId}/pdf'],
+  getCertificateKey: ['get', '/keys/certificates'],
+  getDraw: ['get', '/draws/{competitionId}/{track}'],
   getWinnerProfile: ['get', '/user/winner/profile'],
   getPrizeRequests: ['get', '/user/winner/requests'],
   postPrizeRequest: ['post', '/user/winner/requests'],
@@ -119,6 +123,10 @@ const publicOperations = new Set([
   'getWinners',
   'getCertificates',
   'getCertificate',
+  'getCertificateVerification',
+  'getCertificatePdf',
+  'getCertificateKey',
+  'getDraw',
   'getMedia',
 ]);
 

@@ -38,7 +38,7 @@ const toHome = { kind: 'redirect', to: '/' };
 const visitorNotice = { kind: 'visitorNotAllowed' };
 
 describe('route access (spec §2, §6 and decisions.md)', () => {
-  const openRoutes = ['/', '/about-competition', '/competition/candidates/:slug', '/archives-competition', '/winners/:winnersName/:winnersId', '/winners/:slug', '/certificates/all', '/coming-soon', '/complaints'];
+  const openRoutes = ['/', '/about-competition', '/competition/candidates/:slug', '/archives-competition', '/winners/:winnersName/:winnersId', '/winners/:slug', '/draws/:competitionId/:slug', '/certificates/all', '/certificates/verify/:certificateId', '/coming-soon', '/complaints'];
   it.each(openRoutes)('%s is open to everyone, even before the session is known', (path) => {
     for (const session of Object.keys(sessions) as SessionName[]) expect(accessOf(path, session)).toEqual(allow);
   });
