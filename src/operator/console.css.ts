@@ -81,7 +81,7 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
-export const pre = style({ margin: 0, whiteSpace: 'pre-wrap', fontSize: vars.fontSize.sm, direction: 'ltr', textAlign: 'left', unicodeBidi: 'plaintext' });
+export const pre = style({ margin: 0, whiteSpace: 'pre-wrap', fontSize: vars.fontSize.sm, direction: 'ltr', textAlign: 'start', unicodeBidi: 'plaintext' });
 export const waveform = style({ inlineSize: '100%', minBlockSize: '48px' });
 export const select = style({
   minBlockSize: '44px',
