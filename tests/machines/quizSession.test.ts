@@ -75,6 +75,8 @@ describe('quiz session machine', () => {
     expect(stateOf(actor)).toEqual({ active: { flow: 'answering', sync: 'idle' } });
     const { context } = actor.getSnapshot();
     expect(context.answers).toEqual({ 1: 1007 });
+    // Back where they were: the first question still without an answer.
+    expect(context.index).toBe(1);
     expect(quizSecondsLeft(context)).toBe(840);
     actor.send({ type: 'clock.tick', now: skewed + 541_000 });
     expect(quizSecondsLeft(actor.getSnapshot().context)).toBe(299);

@@ -142,7 +142,8 @@ const fromLoaded = (loaded: QuizLoaded) => ({
   questions: loaded.questions,
   answers: loaded.attempt?.answers ?? {},
   pending: [],
-  index: 0,
+  // Resumed where the contestant was: at the first question still without an answer.
+  index: Math.max(0, loaded.questions.findIndex((q) => loaded.attempt?.answers[q.id] === undefined)),
   deadlineAt: loaded.attempt?.remainingMs == null ? null : loaded.receivedAt + loaded.attempt.remainingMs,
   now: loaded.receivedAt,
   notice: null,
