@@ -2627,6 +2627,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Retrieved successfully",
+                 *       "data": {
+                 *         "id": 1,
+                 *         "name": "Huda Al-Qahtani",
+                 *         "email": "operator@example.com",
+                 *         "role": "operator"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorResponse"];
             };
         };
@@ -2636,6 +2648,57 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Retrieved successfully",
+                 *       "data": [
+                 *         {
+                 *           "kind": "second",
+                 *           "item_id": 29,
+                 *           "code": "S-0029",
+                 *           "submitted_at": "2026-11-23 18:00",
+                 *           "verdicts": 1,
+                 *           "verdicts_needed": 2,
+                 *           "mine": null,
+                 *           "status": "open",
+                 *           "recordings": [
+                 *             {
+                 *               "id": 301,
+                 *               "label": "Al-Fatiha",
+                 *               "audio_url": "/api/v1/operator/recordings/301/audio",
+                 *               "mime_type": "audio/mp4",
+                 *               "duration_seconds": 41.5,
+                 *               "quality_notes": [
+                 *                 "The automatic checks noticed nothing of concern."
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "rubric": [
+                 *             {
+                 *               "key": "tajweed",
+                 *               "max": 40
+                 *             },
+                 *             {
+                 *               "key": "makharij",
+                 *               "max": 30
+                 *             },
+                 *             {
+                 *               "key": "fluency",
+                 *               "max": 20
+                 *             },
+                 *             {
+                 *               "key": "voice",
+                 *               "max": 10
+                 *             }
+                 *           ],
+                 *           "tolerance": 15,
+                 *           "my_scores": null,
+                 *           "my_reason": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewItemResponse"];
             };
         };
@@ -2645,6 +2708,24 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "The impression was published on the home page",
+                 *       "data": [
+                 *         {
+                 *           "id": 3,
+                 *           "type": "impression",
+                 *           "name": "Abdullah Al-Harbi",
+                 *           "email": "contestant@example.com",
+                 *           "content": "A wonderful experience.",
+                 *           "created_at": "2026-11-23 12:00",
+                 *           "author_took_part": true,
+                 *           "published": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorMessageResponse"];
             };
         };
@@ -5031,6 +5112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The hold was released"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
@@ -5219,6 +5306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The hold was released"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
@@ -6030,6 +6123,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "operator@example.com",
+                 *       "password": "Operator#2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorLoginRequest"];
             };
         };
@@ -6040,6 +6139,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Logged in successfully",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *         "operator": {
+                     *           "id": 1,
+                     *           "name": "Huda Al-Qahtani",
+                     *           "email": "operator@example.com",
+                     *           "role": "operator"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorSessionResponse"];
                 };
             };
@@ -6079,6 +6193,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Done",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
@@ -6102,6 +6223,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "kind": "second",
+                     *             "item_id": 29,
+                     *             "code": "S-0029",
+                     *             "submitted_at": "2026-11-23 18:00",
+                     *             "verdicts": 1,
+                     *             "verdicts_needed": 2,
+                     *             "mine": null,
+                     *             "status": "open"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewQueueResponse"];
                 };
             };
@@ -6151,6 +6292,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "verdict": "accept",
+                 *       "scores": {
+                 *         "tajweed": 36,
+                 *         "makharij": 27,
+                 *         "fluency": 18,
+                 *         "voice": 9
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewVerdictRequest"];
             };
         };
@@ -6169,6 +6321,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 301 */
                 recordingId: components["schemas"]["Id"];
             };
             cookie?: never;
@@ -6181,6 +6334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example (binary audio content) */
                     "application/octet-stream": string;
                 };
             };
@@ -6193,7 +6347,9 @@ export interface operations {
     getOperatorRequests: {
         parameters: {
             query?: {
+                /** @example fourth */
                 track?: "third" | "fourth";
+                /** @example pending */
                 status?: components["schemas"]["MemorisationStatus"];
             };
             header?: never;
@@ -6208,6 +6364,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 7,
+                     *             "track": "fourth",
+                     *             "contestant_name": "Abdullah Al-Harbi",
+                     *             "contestant_email": "contestant@example.com",
+                     *             "level_id": 5,
+                     *             "appointment_at": "2026-11-26 18:30",
+                     *             "slot_id": 12,
+                     *             "status": "approved",
+                     *             "meeting_url": "https://meet.example.com/qc-fourth-0007",
+                     *             "refusal_reason": null,
+                     *             "degree": null,
+                     *             "attendance": null,
+                     *             "created_at": "2026-11-20 10:00"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorRequestListResponse"];
                 };
             };
@@ -6222,12 +6403,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 requestId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "accept",
+                 *       "meeting_url": "https://meet.example.com/qc-fourth-0007"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorRequestDecision"];
             };
         };
@@ -6238,6 +6426,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The decision was saved and the contestant notified",
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "track": "fourth",
+                     *           "contestant_name": "Abdullah Al-Harbi",
+                     *           "contestant_email": "contestant@example.com",
+                     *           "level_id": 5,
+                     *           "appointment_at": "2026-11-26 18:30",
+                     *           "slot_id": 12,
+                     *           "status": "approved",
+                     *           "meeting_url": "https://meet.example.com/qc-fourth-0007",
+                     *           "refusal_reason": null,
+                     *           "degree": null,
+                     *           "attendance": null,
+                     *           "created_at": "2026-11-20 10:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorRequestResponse"];
                 };
             };
@@ -6264,6 +6475,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 12,
+                     *             "track": "fourth",
+                     *             "starts_at": "2026-11-26 18:30",
+                     *             "capacity": 2,
+                     *             "taken": 1
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorSlotListResponse"];
                 };
             };
@@ -6281,6 +6509,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "track": "third",
+                 *       "starts_at": "2026-12-01 18:00",
+                 *       "capacity": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorSlotCreate"];
             };
         };
@@ -6291,6 +6526,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "The slot was opened",
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "track": "fourth",
+                     *           "starts_at": "2026-11-26 18:30",
+                     *           "capacity": 2,
+                     *           "taken": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorSlotResponse"];
                 };
             };
@@ -6307,6 +6557,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 12 */
                 slotId: components["schemas"]["Id"];
             };
             cookie?: never;
@@ -6319,6 +6570,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Done",
+                     *       "data": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
@@ -6332,6 +6590,7 @@ export interface operations {
     getOperatorMessages: {
         parameters: {
             query?: {
+                /** @example impression */
                 type?: "complaint" | "suggestion" | "impression";
             };
             header?: never;
@@ -6346,6 +6605,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 3,
+                     *             "type": "impression",
+                     *             "name": "Abdullah Al-Harbi",
+                     *             "email": "contestant@example.com",
+                     *             "content": "A wonderful experience.",
+                     *             "created_at": "2026-11-23 12:00",
+                     *             "author_took_part": true,
+                     *             "published": true
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorMessageListResponse"];
                 };
             };
@@ -6410,6 +6689,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "track": "second",
+                     *             "stage": "committed",
+                     *             "source": "operatorSecret",
+                     *             "candidates": 28,
+                     *             "winner_count": 20,
+                     *             "certificates": 0
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorDrawListResponse"];
                 };
             };
@@ -6426,12 +6723,18 @@ export interface operations {
             path: {
                 /** @example first */
                 track: components["parameters"]["Track"];
+                /** @example run */
                 drawStep: "commit" | "run" | "publish" | "certificates";
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "secret": "the operators' secret"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorDrawStepRequest"];
             };
         };
@@ -6442,6 +6745,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Done",
+                     *       "data": [
+                     *         {
+                     *           "track": "second",
+                     *           "stage": "committed",
+                     *           "source": "operatorSecret",
+                     *           "candidates": 28,
+                     *           "winner_count": 20,
+                     *           "certificates": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorDrawResponse"];
                 };
             };
@@ -6484,6 +6803,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 41,
+                     *             "operator_name": "Huda Al-Qahtani",
+                     *             "operator_email": "operator@example.com",
+                     *             "action": "request.accept",
+                     *             "subject_type": "fourthTrackRequest",
+                     *             "subject_id": "7",
+                     *             "before": {
+                     *               "status": "pending"
+                     *             },
+                     *             "after": {
+                     *               "status": "approved"
+                     *             },
+                     *             "created_at": "2026-11-23 20:15"
+                     *           }
+                     *         ]
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditListResponse"];
                 };
             };

@@ -81,9 +81,17 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   postThirdTrackRequest: ['post', '/competition/third-paths'],
   getThirdTrackLevels: ['get', '/competition/third-paths/levels'],
   getThirdTrackSlots: ['get', '/competition/third-paths/slots'],
+  postThirdTrackHold: ['post', '/competition/third-paths/holds'],
+  deleteThirdTrackHold: ['delete', '/competition/third-paths/holds/{holdId}'],
+  cancelThirdTrackRequest: ['post', '/competition/third-paths/cancel'],
+  rescheduleThirdTrackRequest: ['post', '/competition/third-paths/reschedule'],
   postFourthTrackRequest: ['post', '/competition/fourth-paths'],
   getFourthTrackLevels: ['get', '/competition/fourth-paths/levels'],
   getFourthTrackSlots: ['get', '/competition/fourth-paths/slots'],
+  postFourthTrackHold: ['post', '/competition/fourth-paths/holds'],
+  deleteFourthTrackHold: ['delete', '/competition/fourth-paths/holds/{holdId}'],
+  cancelFourthTrackRequest: ['post', '/competition/fourth-paths/cancel'],
+  rescheduleFourthTrackRequest: ['post', '/competition/fourth-paths/reschedule'],
   uploadFifthTrackAttempt: ['post', '/competition/fifth-paths'],
   getCandidates: ['get', '/competition/candidates/{track}'],
   getWinners: ['get', '/competition/winners/{track}'],
@@ -100,6 +108,25 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   postPrizeRequest: ['post', '/user/winner/requests'],
   getWinnerCertificates: ['get', '/user/winner/certificates'],
   getMedia: ['get', '/media/{folder}/{fileName}'],
+  // the operator console (issue 20): its own security scheme, operatorBearer
+  operatorLogin: ['post', '/operator/auth/login'],
+  getOperatorMe: ['get', '/operator/auth/me'],
+  operatorLogout: ['post', '/operator/auth/logout'],
+  getOperatorReviewQueue: ['get', '/operator/reviews'],
+  getOperatorReviewItem: ['get', '/operator/reviews/{reviewKind}/{itemId}'],
+  postOperatorReview: ['post', '/operator/reviews/{reviewKind}/{itemId}'],
+  getOperatorRecordingAudio: ['get', '/operator/recordings/{recordingId}/audio'],
+  getOperatorRequests: ['get', '/operator/requests'],
+  decideOperatorRequest: ['post', '/operator/requests/{requestId}/decision'],
+  getOperatorSlots: ['get', '/operator/slots'],
+  postOperatorSlot: ['post', '/operator/slots'],
+  deleteOperatorSlot: ['delete', '/operator/slots/{slotId}'],
+  getOperatorMessages: ['get', '/operator/messages'],
+  publishOperatorMessage: ['post', '/operator/messages/{messageId}/publication'],
+  unpublishOperatorMessage: ['delete', '/operator/messages/{messageId}/publication'],
+  getOperatorDraws: ['get', '/operator/draws'],
+  postOperatorDrawStep: ['post', '/operator/draws/{track}/{drawStep}'],
+  getOperatorAudit: ['get', '/operator/audit'],
 };
 
 const publicOperations = new Set([
@@ -128,7 +155,11 @@ const publicOperations = new Set([
   'getCertificateKey',
   'getDraw',
   'getMedia',
+  'operatorLogin',
 ]);
+
+/** The operator console's calls: a console token (operatorBearer), never a site user's. */
+const operatorOperations = new Set(Object.keys(expectedOperations).filter((id) => expectedOperations[id]![1].startsWith('/operator/') && id !== 'operatorLogin'));
 
 describe('openapi/api.yaml: the document', () => {
   it('is OpenAPI 3.1 served under /api/v1 with a bearer-JWT scheme', () => {
@@ -159,7 +190,7 @@ describe('openapi/api.yaml: the document', () => {
   it('marks the public calls `security: []` and every other call bearer-JWT', () => {
     for (const { op } of operations) {
       const id = String(op['operationId']);
-      expect(op['security'], id).toEqual(publicOperations.has(id) ? [] : [{ bearerAuth: [] }]);
+      expect(op['security'], id).toEqual(publicOperations.has(id) ? [] : operatorOperations.has(id) ? [{ operatorBearer: [] }] : [{ bearerAuth: [] }]);
     }
   });
 
@@ -308,7 +339,7 @@ describe('openapi/api.yaml: the binding wire shapes (decisions.md)', () => {
     for (const bad of ['2026-03-01T20:00', '2026-03-01 20:00:00', '2026-13-01 20:00', '2026-03-01 24:00']) {
       expect(validateComponent(ajv, 'MeccaDateTime', bad), bad).not.toEqual([]);
     }
-    expect(validateComponent(ajv, 'AppointmentSlot', { date: '2026-03-05', time: '20:00', starts_at: '2026-03-05 20:00' })).toEqual([]);
+    expect(validateComponent(ajv, 'AppointmentSlot', { id: 12, date: '2026-03-05', time: '20:00', starts_at: '2026-03-05 20:00', capacity: 2, seats_left: 1 })).toEqual([]);
   });
 
   it('tells complaints and impressions apart by type with their own limits', () => {
