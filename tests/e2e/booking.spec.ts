@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { inLanguage, languageOf, openIn } from './support/language';
-import { freshContestant, startOwnServer, type OwnServer } from './support/ownServer';
+import { freshContestant, ownServerFor } from './support/ownServer';
 import { basePort } from './support/phases';
 
 // The third and fourth tracks as a new contestant books them, from a browser in New York (not Mecca's zone), in Arabic
@@ -15,24 +15,13 @@ const TRACKS = [
   { track: 'fourth', intro: '/pre-saving/nabaa', pending: '/success-send/nabaa', card: { ar: 'المسار الرابع', en: 'Fourth track' } },
 ] as const;
 
-let server: OwnServer | null = null;
 test.use({ baseURL: base, timezoneId: 'America/New_York' });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  server = await startOwnServer(port);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = null;
-});
+const server = ownServerFor(port);
 
 const say = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
 async function signIn(page: Page, testInfo: TestInfo, label: string): Promise<string> {
-  const { token } = await freshContestant(server!, `${testInfo.project.name}-${label}`);
+  const { token } = await freshContestant(server(), `${testInfo.project.name}-${label}`);
   await page.context().addCookies([{ name: 'jwt', value: token, url: base }]);
   return token;
 }
@@ -123,7 +112,7 @@ async function contestantAt(browser: Browser, testInfo: TestInfo, label: string)
 test('two contestants racing for the last seat: exactly one gets it, the other is told and sees fresh slots', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   // A third contestant takes one of a slot's two seats, leaving the last.
-  const { token: first } = await freshContestant(server!, `${testInfo.project.name}-first`);
+  const { token: first } = await freshContestant(server(), `${testInfo.project.name}-first`);
   const slots = (await api(first, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number; starts_at: string; seats_left: number }[];
   const target = slots.find((slot) => slot.seats_left === 2 && slot.starts_at.slice(0, 10) === slots[0]!.starts_at.slice(0, 10))!;
   const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };

@@ -106,7 +106,7 @@ async function ensureSlots(db: Db, competition: Competition, track: Memorisation
 }
 
 /** Seats taken per slot: open requests on it, and live holds (except `exceptUserId`'s own). */
-export async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exceptUserId?: number): Promise<Map<number, number>> {
+async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exceptUserId?: number): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
   if (slotIds.length === 0) return taken;
   const booked = await db

@@ -1,6 +1,7 @@
 // A reference server of a spec's own (phase `running`, fresh data), whose output the spec reads: in development the
 // server writes each one-time code to its log, which is how a spec registers fresh contestants.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { test } from '@playwright/test';
 import path from 'node:path';
 
 export type OwnServer = { base: string; output: () => string; stop: () => Promise<void> };
@@ -80,4 +81,25 @@ export async function stopOwnServer(server: OwnServer | null): Promise<void> {
 /** A fresh contestant whose email the spec chooses; returns the token. */
 export async function newContestant(server: OwnServer, email: string): Promise<string> {
   return (await freshContestant(server, email.replace(/@.*$/, '').replace(/[^\w.-]/g, '-'))).token;
+}
+
+/**
+ * Starts a spec's own server before its tests and stops it after them; `server()` is the running one. Call at the top
+ * level of the spec (Playwright's hooks).
+ */
+export function ownServerFor(port: number): () => OwnServer {
+  let server: OwnServer | null = null;
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    server = await startOwnServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    server = null;
+  });
+  return () => {
+    if (!server) throw new Error('the own server is not running');
+    return server;
+  };
 }

@@ -61,7 +61,7 @@ export const cell = style({
 /** A cell that also shows a second date (the Hijri day) under the day number. */
 export const cellWithSecondary = style({ flexDirection: 'column', blockSize: '46px', gap: 0, lineHeight: 1.1 });
 
-export const secondary = style({ fontSize: '0.625rem', opacity: 0.85 });
+export const secondary = style({ fontSize: '0.625rem', opacity: 0.85, selectors: { '&::after': { content: 'attr(data-secondary)' } } });
 
 export const timeZone = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 

@@ -47,9 +47,8 @@ export function Calendar<T extends DateValue = DateValue>({ timeZoneLabel, error
                 {({ formattedDate }) => (
                   <>
                     <span>{formattedDate}</span>
-                    <span className={styles.secondary} aria-hidden="true">
-                      {secondaryLabel(date)}
-                    </span>
+                    {/* Drawn by CSS from the attribute: seen, but not text that would change the cell's name. */}
+                    <span className={styles.secondary} data-secondary={secondaryLabel(date)} aria-hidden="true" />
                   </>
                 )}
               </CalendarCell>
