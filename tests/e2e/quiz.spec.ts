@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { languageOf, openIn, waitForApp } from './support/language';
@@ -67,6 +68,12 @@ async function startQuiz(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(page.getByRole('timer')).toBeVisible();
 }
 
+/** Axe finds nothing on the page as it stands (the confirmation dialogs included when open). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
 /** Every key of every JSON answer, with its value, however deep. */
 function entriesOf(value: unknown, found: [string, unknown][] = []): [string, unknown][] {
   if (Array.isArray(value)) value.forEach((item) => entriesOf(item, found));
@@ -92,11 +99,13 @@ test('a new contestant starts, answers, reloads and finds every answer, submits 
   await openIn(page, testInfo, `${base}/pre-questions`);
   await expect(page.getByText(text(testInfo, 'facts.questions', { count: 8 }))).toBeVisible();
   await expect(page.getByText(text(testInfo, 'facts.time', { minutes: 15 }))).toBeVisible();
+  await expectAccessible(page, 'pre-questions');
   await startQuiz(page, testInfo);
 
   await expect(page.getByText(text(testInfo, 'position', { current: 1, total: 8 }), { exact: true })).toBeVisible();
   await choose(page.getByRole('radio').first());
   await expect(page.getByText(text(testInfo, 'save.saved'))).toBeVisible();
+  await expectAccessible(page, 'a question');
   await page.getByRole('button', { name: text(testInfo, 'next') }).click();
   await expect(page.getByText(text(testInfo, 'position', { current: 2, total: 8 }), { exact: true })).toBeVisible();
   await choose(page.getByRole('radio').nth(2));
@@ -105,17 +114,21 @@ test('a new contestant starts, answers, reloads and finds every answer, submits 
   // A reload in the middle: every answer is still there, and the clock runs on from the server's deadline.
   await page.reload();
   await waitForApp(page);
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('button', { name: text(testInfo, 'next') }).click();
+  await expect(page.getByText(text(testInfo, 'position', { current: 3, total: 8 }), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: text(testInfo, 'previous') }).click();
   await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  await page.getByRole('button', { name: text(testInfo, 'previous') }).click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
   await expect(page.getByRole('timer').locator('time')).toHaveAttribute('datetime', /^PT1[0-4]M/);
 
   await page.getByRole('button', { name: text(testInfo, 'review.action') }).click();
   await expect(page.getByText(text(testInfo, 'review.unanswered', { count: 6 }))).toBeVisible();
+  await expectAccessible(page, 'the review');
   await page.getByRole('button', { name: text(testInfo, 'submit.action') }).click();
   const confirm = page.getByRole('dialog', { name: text(testInfo, 'submit.confirmTitle') });
   await confirm.getByRole('button', { name: text(testInfo, 'submit.confirm'), exact: true }).click();
   await expect(page.getByRole('heading', { name: text(testInfo, 'submitted.title') })).toBeVisible();
+  await expectAccessible(page, 'the confirmation');
 
   // Home: the first track's card now shows the challenge.
   await page.getByRole('link', { name: text(testInfo, 'submitted.home') }).click();
@@ -126,6 +139,7 @@ test('a new contestant starts, answers, reloads and finds every answer, submits 
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: text(testInfo, 'taken.title') })).toBeVisible();
   await expect(page.getByRole('button', { name: text(testInfo, 'start.action') })).toHaveCount(0);
+  await expectAccessible(page, 'show challenge');
   await page.goto(`${base}/questions`);
   await expect(page).toHaveURL(/\/pre-questions$/);
   expect((await api(base, token, 'POST', '/competition/first-paths/start')).status).toBe(409);
