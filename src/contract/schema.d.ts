@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * The quiz questions of my attempt (without the right answers)
-         * @description The questions of my started attempt, each with its options in this attempt's own shuffled order and with this attempt's opaque option ids (random per attempt, so nothing about an option can be read from its id). No field tells which option is right. 404 before the attempt is started (or without a competition); 409 once it was submitted or closed at its deadline (the quiz is taken once per competition).
+         * @description The questions of my started attempt, each with its options in this attempt's own shuffled order and with this attempt's opaque option ids (random per attempt, so nothing about an option can be read from its id). No field tells which option is right. 404 before the attempt is started (or without a competition); 409 once it was submitted or closed at its deadline (the quiz is taken once per competition), until the competition has ended: then the finished attempt's questions are given again, to be read beside its `right_answers`.
          */
         get: operations["getFirstTrackQuestions"];
         put?: never;

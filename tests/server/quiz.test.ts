@@ -212,6 +212,10 @@ describe.each(engines)('first-track quiz on %s', (engine) => {
     const right = await rightOptions(perfect.id);
     expect(new Map(released.right_answers.map((r: { question_id: number; option_id: number }) => [r.question_id, r.option_id]))).toEqual(right);
     expect(body(await call('GET', '', nearly.token)).data[0].correct_answers).toBe(7);
+    // The finished attempt's questions can be read again, in its own order, to show the right answers beside them.
+    const again = await call('GET', '/questions', perfect.token);
+    expect(again.statusCode).toBe(200);
+    expect(body(again).data[0].map((q: Question) => q.id).sort()).toEqual([...right.keys()].sort());
     const candidates = body(await server.request({ method: 'GET', url: '/api/v1/competition/candidates/first?q=Quizmaster&per_page=50' })).data[0];
     expect(candidates.map((c: { name: string }) => c.name)).toEqual(['Perfect Quizmaster']);
   });

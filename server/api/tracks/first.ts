@@ -180,8 +180,11 @@ export const getFirstTrackResult: Handler<'getFirstTrackResult'> = async (ctx, {
 export const getFirstTrackQuestions: Handler<'getFirstTrackQuestions'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
   const { competition, questions, entry } = await myAttempt(ctx, u.id);
-  refuseIfFinished(entry);
-  requireRunning(ctx, competition);
+  // Once the results are out a finished attempt's questions can be read again, beside its right answers.
+  if (!(entry.submittedAt && resultsReleased(competition, ctx.now()))) {
+    refuseIfFinished(entry);
+    requireRunning(ctx, competition);
+  }
   const list = questions.map((q) => ({
     id: q.id,
     question: text(q.text, lang),

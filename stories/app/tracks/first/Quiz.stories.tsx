@@ -5,7 +5,7 @@ import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { IntroFace, QuestionsFace } from '../../../../src/app/features/tracks/first/QuizView';
 import { quizSessionMachine, type QuizAttempt, type QuizContext } from '../../../../src/machines';
 
-const never = () => fromPromise(() => new Promise<never>(() => {}));
+const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 /** The machine as a story shows it: held in the state given, no calls, no clock. */
 const storyMachine = quizSessionMachine.provide({
   actors: { loadQuiz: never(), startQuiz: never(), saveAnswer: never(), submitQuiz: never(), ticker: fromCallback(() => {}) },
@@ -148,9 +148,9 @@ export const SubmittedEnglish: Story = { ...Submitted, ...en };
 export const ShowChallenge: Story = { args: { state: 'submitted', face: 'intro', context: { attempt: submitted } } };
 export const ShowChallengeEnglish: Story = { ...ShowChallenge, ...en };
 
-/** Once the competition has ended: the score. */
+/** Once the competition has ended: the score, and each answer beside the right one. */
 export const ShowChallengeScore: Story = {
-  args: { state: 'submitted', face: 'intro', context: { attempt: { ...submitted, resultsReleased: true, correctAnswers: 3, rightAnswers: submitted.answers } } },
+  args: { state: 'submitted', face: 'intro', context: { attempt: { ...submitted, resultsReleased: true, correctAnswers: 2, rightAnswers: { ...submitted.answers, 2: 55012 } } } },
 };
 export const ShowChallengeScoreEnglish: Story = { ...ShowChallengeScore, ...en };
 

@@ -22,6 +22,7 @@ import {
   type QuizAbout,
   type QuizAttempt,
   type QuizEvent,
+  type QuizQuestion,
   type quizSessionMachine,
 } from '../../../../machines';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
@@ -63,8 +64,34 @@ export function QuizFacts({ about }: { about: QuizAbout }) {
   );
 }
 
+/** Once the results are out: each question with the contestant's answer and the right one. */
+function RightAnswers({ attempt, questions }: { attempt: QuizAttempt; questions: readonly QuizQuestion[] }) {
+  const { t } = useQuizLanguage();
+  const right = attempt.rightAnswers;
+  if (!right || questions.length === 0) return null;
+  const optionText = (question: QuizQuestion, id: number | undefined) => question.options.find((o) => o.id === id)?.text;
+  return (
+    <ol className={styles.reviewList} aria-label={t('taken.answersTitle')}>
+      {questions.map((question) => {
+        const given = optionText(question, attempt.answers[question.id]);
+        const correct = attempt.answers[question.id] !== undefined && attempt.answers[question.id] === right[question.id];
+        return (
+          <li key={question.id} className={styles.answerItem}>
+            <p className={styles.cardTitle}>{question.text}</p>
+            <p>
+              <span className={[styles.badge, correct ? '' : styles.badgeMissing].join(' ')}>{t(correct ? 'taken.right' : 'taken.wrong')}</span>{' '}
+              {t('taken.yourAnswer', { answer: given ?? t('taken.noAnswer') })}
+            </p>
+            {correct ? null : <p>{t('taken.rightAnswer', { answer: optionText(question, right[question.id]) ?? '' })}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** The "show challenge" view: when it was submitted (or closed), then "received" or, once the results are out, the score. */
-export function TakenView({ attempt, about }: { attempt: QuizAttempt; about: QuizAbout | null }) {
+export function TakenView({ attempt, about, questions = [] }: { attempt: QuizAttempt; about: QuizAbout | null; questions?: readonly QuizQuestion[] }) {
   const { t, language } = useQuizLanguage();
   const when = attempt.submittedAt === null ? null : formatDateTime(language, new Date(attempt.submittedAt));
   const allCorrect = attempt.correctAnswers !== null && attempt.correctAnswers === attempt.totalQuestions && attempt.totalQuestions > 0;
@@ -78,6 +105,7 @@ export function TakenView({ attempt, about }: { attempt: QuizAttempt; about: Qui
         <>
           <p className={styles.cardTitle}>{t('taken.score', { correct: attempt.correctAnswers, total: attempt.totalQuestions })}</p>
           {allCorrect ? <p>{t('taken.allCorrect')}</p> : null}
+          <RightAnswers attempt={attempt} questions={questions} />
         </>
       ) : (
         <p>{about ? t('taken.received', { date: formatDateTime(language, new Date(about.resultsAt)) }) : null}</p>
@@ -205,7 +233,7 @@ export function IntroFace({ snapshot, send }: { snapshot: QuizSnapshot; send: Qu
           </LinkButton>
         </div>
       ) : null}
-      {(snapshot.matches('submitted') || snapshot.matches('expired')) && attempt ? <TakenView attempt={attempt} about={about} /> : null}
+      {(snapshot.matches('submitted') || snapshot.matches('expired')) && attempt ? <TakenView attempt={attempt} about={about} questions={context.questions} /> : null}
     </>
   );
 }

@@ -86,3 +86,5 @@ export const badgeMissing = style({ background: vars.color.dangerSubtle, color: 
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 export const progress = style({ flex: '1 1 10rem' });
+
+export const answerItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });

@@ -11,7 +11,8 @@ export async function loadQuiz(clock: () => number): Promise<QuizLoaded> {
   if (!about) throw new Error('quiz: no active competition');
   const attempt = readQuizAttempt(attemptAnswer.response.status, attemptAnswer.data ?? attemptAnswer.error);
   const receivedAt = clock();
-  if (attempt?.status !== 'started') return { about, attempt, questions: [], receivedAt };
+  // The questions of an open attempt, or of a finished one once the results are out (shown beside the right answers).
+  if (attempt?.status !== 'started' && !attempt?.resultsReleased) return { about, attempt, questions: [], receivedAt };
   const questionsAnswer = await api.GET('/competition/first-paths/questions');
   const questions = readQuizQuestions(questionsAnswer.response.status, questionsAnswer.data ?? questionsAnswer.error);
   return { about, attempt, questions, receivedAt };
