@@ -59,8 +59,13 @@ describe('translations', () => {
       const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
       for (const [key, text] of english) {
         const base = key.replace(pluralSuffix, '');
-        const arabicText = arabic.get(key) ?? arabic.get(`${base}_other`);
-        if (arabicText !== undefined) expect(variables(text), key).toEqual(variables(arabicText));
+        const arabicKey = arabic.has(key) ? key : `${base}_other`;
+        const arabicText = arabic.get(arabicKey);
+        if (arabicText === undefined) continue;
+        // Arabic names the number in words in its zero, one and two forms ("يوم واحد", "يومان"): no {{count}} needed there.
+        const spelled = /_(zero|one|two)$/.test(arabicKey) && !arabicText.includes('{{count}}');
+        const expected = variables(text).filter((name) => !(spelled && name === 'count'));
+        expect(expected, key).toEqual(variables(arabicText));
       }
     });
   });

@@ -5,7 +5,7 @@ import type { AppT } from '../i18n/useAppTranslation';
 export function validationText(t: AppT, error: FieldError, otherLabel?: string): string {
   switch (error.code) {
     case 'minLength':
-      return t('forms:validation.minLength', { min: error.min });
+      return t('forms:validation.minLength', { count: error.min });
     case 'maxLength':
       return t('forms:validation.maxLength', { max: error.max });
     case 'equalTo':

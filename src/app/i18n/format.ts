@@ -32,3 +32,21 @@ export function formatDateTime(language: Language, instant: Date): string {
 export function formatCurrency(language: Language, amount: number): string {
   return formatNumber(language, amount, { maximumFractionDigits: 0 });
 }
+
+/** The format names a translation may ask for: `{{year, plain}}` (no grouping), `{{when, date}}`, `{{when, datetime}}`. */
+export type InterpolationFormat = 'number' | 'plain' | 'date' | 'datetime';
+
+/**
+ * What i18next writes for an interpolated value (`interpolation.alwaysFormat`): every number goes
+ * through the language's number formatter, so a `{{count}}` in Arabic text reads `٦`, not `6`.
+ * Strings pass as they are (format them before, with this module, if they hold a number).
+ */
+export function formatInterpolated(language: Language, value: unknown, format?: string): unknown {
+  const name = format?.trim().toLowerCase();
+  if (typeof value === 'number') {
+    if (name === 'plain') return formatNumber(language, value, { useGrouping: false });
+    return formatNumber(language, value);
+  }
+  if (value instanceof Date) return name === 'datetime' ? formatDateTime(language, value) : formatDate(language, value);
+  return value;
+}

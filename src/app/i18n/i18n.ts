@@ -1,6 +1,7 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, type Language } from './language';
+import { formatInterpolated } from './format';
+import { directionOf, isLanguage, type Language } from './language';
 import { startupNamespaces, type Namespace } from './namespaces';
 
 export { namespaces, startupNamespaces, type Namespace } from './namespaces';
@@ -21,6 +22,25 @@ const lazyDictionaries: BackendModule = {
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
+  },
+};
+
+/**
+ * Numbers inside translations: with `alwaysFormat`, i18next hands every interpolated value to this
+ * formatter, which writes numbers with the language's digits (Arabic-Indic in Arabic) through
+ * format.ts. `{{count}}` and `{{max}}` need nothing more; `{{year, plain}}` drops the grouping.
+ */
+const numeralFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {
+    throw new Error('Add formats to formatInterpolated in i18n/format.ts');
+  },
+  addCached() {
+    throw new Error('Add formats to formatInterpolated in i18n/format.ts');
+  },
+  format(value, format, lng) {
+    return isLanguage(lng) ? formatInterpolated(lng, value, format) : value;
   },
 };
 
@@ -67,6 +87,7 @@ export async function createI18n(language: Language, preload: readonly Namespace
   }
   await instance
     .use(lazyDictionaries)
+    .use(numeralFormatter)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -74,7 +95,7 @@ export async function createI18n(language: Language, preload: readonly Namespace
       fallbackLng: false,
       ns: [...preload],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       react: { useSuspense: true },
     });

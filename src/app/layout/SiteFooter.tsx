@@ -6,7 +6,9 @@ import { Button } from '../../design-system/components/Button/Button';
 import { notify } from '../../design-system/components/Toast/notify';
 import { visuallyHidden } from '../../design-system/theme/a11y.css';
 import { ComplaintDialog, preloadComplaintDialog } from '../features/feedback/ComplaintDialog';
+import { formatNumber } from '../i18n/format';
 import { activeI18n } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useAppTranslation';
 import { useResource } from '../data/useResource';
 import { fetchSettings, type SiteSettings } from '../features/site/siteSettings';
 import * as styles from './footer.css';
@@ -26,6 +28,7 @@ type Props = {
 /** Spec §2 footer: links, contact and social links from settings, the complaint/suggestion modal, back-to-top. */
 export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = notifySettingsFailed }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [settingsState] = useResource(loadSettings);
   const settings = settingsState.status === 'loaded' ? settingsState.data : null;
   const failed = settingsState.status === 'failed';
@@ -119,7 +122,7 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
         </section>
       </div>
       <p className={styles.bottom}>
-        © {new Date().getFullYear()} {t('appName')} — {t('footer.rights')}
+        © {formatNumber(language, new Date().getFullYear(), { useGrouping: false })} {t('appName')} — {t('footer.rights')}
       </p>
       <BackToTop label={t('footer.backToTop')} threshold={100} focusTargetId="main" />
       {/* Mounted while open, as the modal itself is (lazy.tsx): its title reads a dictionary the page may not have loaded yet. */}

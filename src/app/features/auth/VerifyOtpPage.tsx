@@ -54,12 +54,11 @@ export const appOtpFormMachine = otpFormMachine.provide({
 
 /** The 4-digit code form and the resend button, drawn from the OTP machine's two regions. */
 export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
-  const { t, i18n } = useAppTranslation();
+  const { t } = useAppTranslation();
   const code = useSelector(actor, (s) => s.value.code);
   const resend = useSelector(actor, (s) => s.value.resend);
   const context: OtpFormContext = useSelector(actor, (s) => s.context);
   const verifying = code === 'verifying';
-  const seconds = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-GB').format(context.resendInSeconds);
 
   // A failed resend is a toast (spec §8: first errors message, else data's, else the top-level one).
   const resendFailure = context.resendFailure;
@@ -106,7 +105,7 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
           {t('auth:otp.resend')}
         </Button>
         <span className={styles.muted} role="status">
-          {resend === 'coolingDown' ? t('auth:otp.resendIn', { seconds }) : t('auth:otp.expiredHint')}
+          {resend === 'coolingDown' ? t('auth:otp.resendIn', { count: context.resendInSeconds }) : t('auth:otp.expiredHint')}
         </span>
       </div>
       {code === 'verified' ? (

@@ -25,7 +25,7 @@ export function CountdownBar({ countdown, statistics }: CountdownBarProps) {
         {message ? <p className={styles.barItem}>{t(`time.${message}`, { title: countdown.title })}</p> : null}
         <p className={styles.barItem}>
           <time dateTime={countdown.duration} className={styles.barNumber}>
-            {countdown.showDays ? `${formatNumber(language, days)} ${t('time.days')} ` : ''}
+            {countdown.showDays ? `${t('time.dayCount', { count: days })} ` : ''}
             {two(hours)}:{two(minutes)}:{two(seconds)}
           </time>
         </p>

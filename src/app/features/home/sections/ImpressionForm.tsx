@@ -27,7 +27,7 @@ function useFieldMessage() {
         case 'email':
           return t('validation.email');
         case 'minLength':
-          return t('validation.minLength', { min: error.min });
+          return t('validation.minLength', { count: error.min });
         case 'maxLength':
           return t('validation.maxLength', { max: error.max });
         default:
