@@ -2,7 +2,7 @@
 // announced (1 Ramadan 1445 = Monday 11 March 2024; 1 Muharram 1446 = Sunday 7 July 2024, "1/1/1446 AH according to
 // the Umm al-Qura calendar"; 1 Ramadan 1446 = 1 March 2025; Eid al-Fitr, 1 Shawwal 1446 = Sunday 30 March 2025).
 import { describe, expect, it } from 'vitest';
-import { umalquraDate } from '../../src/machines/tracks/booking/hijri.ts';
+import { calendarDateOf, umalquraDate } from '../../src/machines/tracks/booking/hijri.ts';
 
 describe('Umm al-Qura dates', () => {
   it.each([
@@ -15,5 +15,10 @@ describe('Umm al-Qura dates', () => {
     ['2025-03-29', { year: 1446, month: 9, day: 29 }],
   ])('%s is %o', (gregorian, hijri) => {
     expect(umalquraDate(gregorian)).toEqual(hijri);
+  });
+
+  it('gives react-aria the same Gregorian day it was given', () => {
+    const day = calendarDateOf('2024-03-11');
+    expect([day.year, day.month, day.day]).toEqual([2024, 3, 11]);
   });
 });

@@ -29,6 +29,17 @@ describe('fair draw', () => {
     expect(sortEntries(['b', 'a', 'b'])).toEqual(['a', 'b']);
   });
 
+  it('refuses inputs that would make the draw meaningless instead of drawing anyway', () => {
+    const next = byteStream(runFairDraw(inputs).seed);
+    expect(() => uniformBelow(next, 0)).toThrow(RangeError);
+    expect(() => uniformBelow(next, 1.5)).toThrow(RangeError);
+    expect(() => uniformBelow(next, 2 ** 32 + 1)).toThrow(RangeError);
+    expect(uniformBelow(next, 1)).toBe(0);
+    expect(() => runFairDraw({ ...inputs, winnerCount: -1 })).toThrow(RangeError);
+    expect(() => runFairDraw({ ...inputs, winnerCount: 1.5 })).toThrow(RangeError);
+    expect(sortEntries(['b', 'a', 'c', 'a'])).toEqual(['a', 'b', 'c']);
+  });
+
   it('changes with every input', () => {
     const base = runFairDraw(inputs).seed;
     expect(runFairDraw({ ...inputs, randomness: 'x' }).seed).not.toBe(base);

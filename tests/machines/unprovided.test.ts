@@ -18,6 +18,35 @@ const errorsOf = (actor: AnyActorRef) => {
 };
 
 describe('machines without provided implementations', () => {
+  it('notifications: a load without a provided fetch ends in failed', async () => {
+    const actor = createActor(machineCatalogue.notifications).start();
+    actor.send({ type: 'notifications.load' });
+    await waitFor(actor, (s) => s.matches('failed'));
+  });
+
+  it('operatorSession: restoring without a provided call leaves the console signed out; a sign-in fails as a network error', async () => {
+    const actor = createActor(machineCatalogue.operatorSession).start();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signIn', credentials: { email: 'operator@example.com', password: 'x' } });
+    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error === 'network');
+  });
+
+  it('drawCheck: a check without a provided recompute disagrees, never spins', async () => {
+    const actor = createActor(machineCatalogue.drawCheck).start();
+    actor.send({ type: 'draw.verify' });
+    await waitFor(actor, (s) => s.matches('disagrees'));
+  });
+
+  it('booking: a forgotten loadBooking ends in loadFailed, never an endless spinner', async () => {
+    const actor = createActor(machineCatalogue.booking, { input: { track: 'third', now: Date.parse('2026-03-01T09:00:00Z') } }).start();
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+  });
+
+  it('certificateCheck: failed, not an endless spinner', async () => {
+    const actor = createActor(machineCatalogue.certificateCheck).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+  });
+
   it('rulesLoader: failed, not an endless spinner', async () => {
     const actor = createActor(machineCatalogue.rulesLoader).start();
     await waitFor(actor, (s) => s.matches('failed'));

@@ -38,7 +38,8 @@ export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes
 
 /** The list in the canonical order the hash and the shuffle start from (code-point order, no duplicates). */
 export function sortEntries(entries: readonly string[]): string[] {
-  const sorted = [...new Set(entries)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // No two entries are equal once the set has removed duplicates, so the comparison never needs a 0.
+  const sorted = [...new Set(entries)].sort((a, b) => (a < b ? -1 : 1));
   return sorted;
 }
 
