@@ -175,7 +175,9 @@ describe('the server process', () => {
       expect(existsSync(path.join(server.dataDir, 'server.lock.sock'))).toBe(false);
       expect(before).toBe(200);
       expect(statuses.every((s) => s === 200 || s === 503 || s === 0), String(statuses)).toBe(true);
-      expect((await storedComplaints(server.dataDir)).length).toBe(statuses.filter((s) => s === 200).length);
+      // The demo seed has complaints of its own (the console's messages): count only this test's senders.
+      const sent = (await storedComplaints(server.dataDir)).filter((row) => /^s\d+@example\.com$/.test(row.email));
+      expect(sent.length).toBe(statuses.filter((s) => s === 200).length);
     } finally {
       server.cleanUp();
     }
@@ -226,7 +228,7 @@ describe('the server process', () => {
       // Well before the 10 s force timer (which exits 1).
       expect(Date.now() - signalled).toBeLessThan(8_000);
       expect(existsSync(path.join(server.dataDir, 'server.lock.sock'))).toBe(false);
-      expect((await storedComplaints(server.dataDir)).map((row) => row.email)).toEqual(['slow@example.com']);
+      expect((await storedComplaints(server.dataDir)).filter((row) => row.email === 'slow@example.com')).toHaveLength(1);
     } finally {
       server.cleanUp();
     }
