@@ -70,7 +70,7 @@ test.describe('site chrome', () => {
     await dialog.getByLabel(label(testInfo, 'الاسم', 'Name')).fill('Ali');
     await dialog.getByLabel(label(testInfo, 'البريد الإلكتروني', 'Email')).fill('ali@');
     await send.click();
-    await expect(dialog.getByText(t(testInfo, 'يجب ألا يقل هذا الحقل عن 6 أحرف', 'This field should be at least 6 characters long'))).toBeVisible();
+    await expect(dialog.getByText(t(testInfo, 'يجب ألا يقل هذا الحقل عن ٦ أحرف', 'This field should be at least 6 characters long'))).toBeVisible();
     await expect(dialog.getByText(t(testInfo, 'القيمة ليست بريدًا إلكترونيًا صالحًا', 'Value is not a valid email address'))).toBeVisible();
     await expect(dialog.getByText(t(testInfo, 'نوع الرسالة مطلوب', 'Type is required'))).toBeVisible();
 

@@ -72,7 +72,7 @@ export const Visitor: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'يوسف');
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ الاسم' }));
-    await expect(canvas.getByText('يجب ألا يقل هذا الحقل عن 6 أحرف')).toBeInTheDocument();
+    await expect(canvas.getByText('يجب ألا يقل هذا الحقل عن ٦ أحرف')).toBeInTheDocument();
     await expect(args.saveName).not.toHaveBeenCalled();
     // The refused submit moves focus to the first invalid field (forms/Form.tsx).
     await waitFor(() => expect(name).toHaveFocus());

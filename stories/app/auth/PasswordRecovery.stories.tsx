@@ -68,7 +68,7 @@ export const ResetEditing: Story = {
     await userEvent.type(canvas.getByLabelText(/كلمة المرور الجديدة/), 'new-secret-pass');
     await userEvent.type(canvas.getByLabelText(/تأكيد كلمة المرور/), 'other-pass-123');
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ كلمة المرور' }));
-    await expect(canvas.getByText('رمز التحقق مكوّن من 4 أرقام')).toBeInTheDocument();
+    await expect(canvas.getByText('رمز التحقق مكوّن من أربعة أرقام')).toBeInTheDocument();
     await expect(canvas.getByText('يجب أن تساوي القيمة قيمة كلمة المرور')).toBeInTheDocument();
     // The refused submit moves focus to the first invalid field (forms/Form.tsx).
     await waitFor(() => expect(canvas.getByLabelText(/رمز التحقق/)).toHaveFocus());

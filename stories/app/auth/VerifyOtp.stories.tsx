@@ -54,7 +54,7 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/رمز التحقق/), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
-    await expect(canvas.getByText('رمز التحقق مكوّن من 4 أرقام')).toBeInTheDocument();
+    await expect(canvas.getByText('رمز التحقق مكوّن من أربعة أرقام')).toBeInTheDocument();
     // The refused submit moves focus to the first invalid field (forms/Form.tsx).
     await waitFor(() => expect(canvas.getByLabelText(/رمز التحقق/)).toHaveFocus());
   },
