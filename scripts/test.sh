@@ -35,5 +35,5 @@ step "contract lint"; npx redocly lint openapi/api.yaml --format=summary
 step "unit and machine tests (coverage of src/machines)"; TZ=America/Los_Angeles npx vitest run --project unit --coverage
 step "server tests"; npx vitest run --project server
 step "app and story tests in Chromium (axe, screenshots)"; npx vitest run --project app --project storybook
-step "build"; npx vite build --logLevel warn; npx tsx scripts/prerender.ts; npx tsx scripts/precompress.ts; echo "build: dist/ written"
+step "build"; npx vite build --logLevel warn; npx vite build -c vite.operator.config.ts --logLevel warn; npx tsx scripts/prerender.ts; npx tsx scripts/precompress.ts; echo "build: dist/ written"
 step "end-to-end tests in Chromium"; npx playwright test
