@@ -65,6 +65,27 @@ describe('pushRoute', () => {
     expect(pushRoute({ fourth_path_status: status })).toBe(route);
   });
 
+  it.each([
+    ['accepted', '/recording'],
+    ['refused', '/recording'],
+  ])('second track %s → %s (the set\'s status and reason)', (status, route) => {
+    expect(pushRoute({ second_path_status: status })).toBe(route);
+  });
+
+  it.each([
+    ['active', '/recording/fatihah'],
+    ['failed', '/recording/fatihah'],
+  ])('fifth track %s → %s (the attempts, a new one after a refusal)', (status, route) => {
+    expect(pushRoute({ fifth_path_status: status })).toBe(route);
+  });
+
+  it('the second and fifth tracks ignore statuses the server never sends for them', () => {
+    expect(pushRoute({ second_path_status: 'approved' })).toBeNull();
+    expect(pushRoute({ fifth_path_status: 'accepted' })).toBeNull();
+    expect(pushRoute({ second_path_status: 'weird', fifth_path_status: 'active' })).toBe('/recording/fatihah');
+    expect(pushRoute({ fourth_path_status: 'success', second_path_status: 'accepted' })).toBe('/congratulations/nabaa');
+  });
+
   it('the third track wins when both are present; an unknown status is ignored', () => {
     expect(pushRoute({ third_path_status: 'pending', fourth_path_status: 'approved' })).toBe('/success-send');
     expect(pushRoute({ third_path_status: 'weird', fourth_path_status: 'failed' })).toBe('/pre-saving/nabaa');
@@ -115,6 +136,17 @@ describe('push routing machine', () => {
     actor.send({ type: 'push.receive', message: { data: { third_path_status: 'failed' } } });
     expect(effects.showToast).toHaveBeenCalledWith({ body: '' });
     expect(effects.navigate).toHaveBeenCalledWith({ path: '/pre-saving' });
+  });
+
+  it('a second-track decision as the server sends it (body and data) opens the recording page', () => {
+    const { effects, actor } = start();
+    actor.send({
+      type: 'push.receive',
+      message: { notification: { title: 'Second track', body: 'Your second-track recitations were accepted' }, data: { second_path_status: 'accepted' } },
+    });
+    expect(effects.showToast).toHaveBeenCalledWith({ body: 'Your second-track recitations were accepted' });
+    expect(effects.refetchNotifications).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith({ path: '/recording' });
   });
 
   it('model-based: every state reached and every transition taken', () => {

@@ -14,7 +14,7 @@ export type PushMessageHandler = (message: PushMessage) => void;
 
 /**
  * The one handler every push message goes through: the firebase foreground listener calls it, and so
- * do the tests. The push routing machine decides (toast, refetch, route by third/fourth track status).
+ * do the tests. The push routing machine decides (toast, refetch, route by the track status in its data).
  */
 export function createPushMessageHandler(effects: PushEffects): PushMessageHandler {
   const actor = createActor(

@@ -4,10 +4,17 @@ import type { RouteRef } from '../routes/routeRef.ts';
 export const PUSH_STATUSES = ['pending', 'approved', 'success', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
-/** A push message's `data`: either or both statuses. */
+/** The second track's set after review (the server's `second_path_status`). */
+export const SECOND_TRACK_PUSH_STATUSES = ['accepted', 'refused'] as const;
+/** The fifth track's newest attempt after review (the server's `fifth_path_status`). */
+export const FIFTH_TRACK_PUSH_STATUSES = ['active', 'failed'] as const;
+
+/** A push message's `data`: a track's status (the server sends one per message). */
 export interface PushData {
+  second_path_status?: string | null;
   third_path_status?: string | null;
   fourth_path_status?: string | null;
+  fifth_path_status?: string | null;
 }
 
 export interface PushMessage {
@@ -30,14 +37,19 @@ const FOURTH_TRACK_ROUTES: Record<PushStatus, RouteRef> = {
 };
 
 const isPushStatus = (value: unknown): value is PushStatus => (PUSH_STATUSES as readonly unknown[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /**
- * Where a push message sends the contestant, or null. When a message carries both statuses
- * the third track's wins (it is the one listed first).
+ * Where a push message sends the contestant, or null. The second track's decision opens the recording page
+ * (its set's status and reason); the fifth track's opens Al-Fatiha's page (the attempts and, after a refusal,
+ * a new attempt). When a message carries several statuses the third track's wins, then the fourth's, the second's
+ * and the fifth's.
  */
 export function pushRoute(data: PushData | null | undefined): RouteRef | null {
   if (isPushStatus(data?.third_path_status)) return THIRD_TRACK_ROUTES[data.third_path_status];
   if (isPushStatus(data?.fourth_path_status)) return FOURTH_TRACK_ROUTES[data.fourth_path_status];
+  if (isOneOf(SECOND_TRACK_PUSH_STATUSES, data?.second_path_status)) return { route: 'recording' };
+  if (isOneOf(FIFTH_TRACK_PUSH_STATUSES, data?.fifth_path_status)) return { route: 'fatihah' };
   return null;
 }
 
