@@ -37,6 +37,11 @@ export const users = pgTable(
     thumbnail: text('thumbnail'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isWinner: boolean('is_winner').notNull().default(false),
+    /**
+     * The language the contestant uses the site in (its Accept-Language at sign-up, sign-in, profile change and push
+     * registration): their push messages are written in it.
+     */
+    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
     /** Tokens issued before this instant are refused (set when the password is reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
