@@ -67,7 +67,7 @@ export const WithUnread: Story = {
     await expect(listed[0]).toHaveTextContent('جديد');
     await expect(listed[1]).not.toHaveTextContent('جديد');
     await expect(canvas.getAllByRole('button', { name: 'تعليم كمقروء' })).toHaveLength(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1');
+    await expect(canvas.getByRole('status')).toHaveTextContent('إشعار واحد غير مقروء');
   },
 };
 export const WithUnreadEnglish: Story = { args: WithUnread.args, globals: { locale: 'en' } };
