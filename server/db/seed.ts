@@ -11,6 +11,7 @@ import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
 import type { Db } from './index.ts';
 import * as t from './schema.ts';
 import {
+  archiveWinnerCount,
   currentCompetitionTitle,
   demoAccounts,
   demoPerson,
@@ -49,9 +50,11 @@ export function phaseDates(phase: Phase, now: Date): { current: { start: Date; e
   }
 }
 
-async function seedCompetitionDetails(db: Db, competitionId: number, withWinners: boolean): Promise<void> {
+/** `trackWinners`: an archive's own number of winners per track (in seedTracks' order); otherwise the seed tracks'. */
+async function seedCompetitionDetails(db: Db, competitionId: number, withWinners: boolean, trackWinners?: readonly number[]): Promise<void> {
+  const tracks = seedTracks.map((track, position) => ({ ...track, winnerCount: trackWinners?.[position] ?? track.winnerCount }));
   await db.insert(t.tracks).values(
-    seedTracks.map((track, position) => ({
+    tracks.map((track, position) => ({
       competitionId,
       slug: track.slug,
       position,
@@ -70,7 +73,7 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
   const drawnAt = new Date(archive!.endAt.getTime() + 60_000);
   let person = 0;
   const winnerRows: (typeof t.winners.$inferInsert)[] = [];
-  for (const track of seedTracks) {
+  for (const track of tracks) {
     const people = new Map(
       Array.from({ length: track.winnerCount + 12 }, () => {
         const n = person++;
@@ -213,10 +216,10 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
     for (const archive of seedArchives) {
       const [row] = await tx
         .insert(t.competitions)
-        .values({ kind: 'archive', title: archive.title, startAt: fromMeccaString(archive.start), endAt: fromMeccaString(archive.end), winnerCount: archive.winnerCount })
+        .values({ kind: 'archive', title: archive.title, startAt: fromMeccaString(archive.start), endAt: fromMeccaString(archive.end), winnerCount: archiveWinnerCount(archive) })
         .returning({ id: t.competitions.id });
       archiveIds.push(row!.id);
-      await seedCompetitionDetails(tx, row!.id, true);
+      await seedCompetitionDetails(tx, row!.id, true, archive.trackWinners);
     }
 
     const dates = phaseDates(phase, now);

@@ -206,7 +206,8 @@ describe.each(engines)('the demo draws of the draw phase on %s', (engine) => {
     expect(archives.length).toBeGreaterThan(0);
     for (const archive of archives) {
       const winners = body(await server.request({ method: 'GET', url: `/api/v1/archives/${archive.id}/winners` })).data[0];
-      expect(winners).toHaveLength(90);
+      // As many as the archive's card says it had (the README's figures).
+      expect(winners).toHaveLength(archive.winnerCount);
       for (const track of t.trackSlugs) {
         const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${archive.id}/${track}` })).data[0];
         expect(recompute(record)).toEqual({ kind: 'agrees' });
