@@ -122,6 +122,8 @@ export const login: Handler<'login'> = async (ctx, { request, lang }) => {
   if (!user || !ok) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
   await clear(ctx.db, loginKey(email));
   if (!user.emailVerifiedAt) return { code: 203, body: { status: 203, message: msg(lang, 'verifyEmailFirst'), data: null } };
+  // Push messages follow the language the contestant signs in with.
+  if (user.language !== lang) await ctx.db.update(t.users).set({ language: lang }).where(eq(t.users.id, user.id));
   const token = await ctx.tokens.issue(user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'loggedIn'), data: { token, user: await userJson(ctx, user) } } };
 };
@@ -148,6 +150,7 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
         nationalIdType: b.national_id_type,
         idNumber: b.id_number,
         idName: b.id_name.trim(),
+        language: lang,
         createdAt: ctx.now(),
       });
       return storeOtp(tx as unknown as Executor, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs);
@@ -229,6 +232,6 @@ export const getProfile: Handler<'getProfile'> = async (ctx, { user, lang }) => 
 };
 
 export const updateProfile: Handler<'updateProfile'> = async (ctx, { user, request, lang }) => {
-  const [updated] = await ctx.db.update(t.users).set({ name: request.body.name.trim() }).where(eq(t.users.id, user!.id)).returning();
+  const [updated] = await ctx.db.update(t.users).set({ name: request.body.name.trim(), language: lang }).where(eq(t.users.id, user!.id)).returning();
   return { code: 200, body: { status: 200, message: msg(lang, 'profileUpdated'), data: { user: await userJson(ctx, updated!) } } };
 };

@@ -25,9 +25,6 @@ export type DecideDeps = {
   writeAudit?: typeof writeAudit;
 };
 
-/** Which language a push message is written in: the site's default; the in-app notification carries both. */
-const PUSH_LANGUAGE = 'ar' as const;
-
 export async function decide<T>(deps: DecideDeps, operatorId: number, run: (decision: Decision) => Promise<T>): Promise<T> {
   const outgoing: { userId: number; notice: Notice }[] = [];
   const at = deps.now();
@@ -46,8 +43,13 @@ export async function decide<T>(deps: DecideDeps, operatorId: number, run: (deci
   if (outgoing.length) {
     deps.background('send push messages', async () => {
       for (const { userId, notice } of outgoing) {
-        const tokens = await deps.db.select({ token: t.fcmTokens.token }).from(t.fcmTokens).where(eq(t.fcmTokens.userId, userId));
-        await deps.push.send(tokens.map(({ token }) => ({ token, title: notice.title[PUSH_LANGUAGE], body: notice.body[PUSH_LANGUAGE], data: notice.data ?? {} })));
+        // Each message in the contestant's language (users.language); the in-app notification carries both.
+        const tokens = await deps.db
+          .select({ token: t.fcmTokens.token, language: t.users.language })
+          .from(t.fcmTokens)
+          .innerJoin(t.users, eq(t.users.id, t.fcmTokens.userId))
+          .where(eq(t.fcmTokens.userId, userId));
+        await deps.push.send(tokens.map(({ token, language }) => ({ token, title: notice.title[language], body: notice.body[language], data: notice.data ?? {} })));
       }
     });
   }

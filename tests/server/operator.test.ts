@@ -10,7 +10,8 @@ import { reviewState } from '../../server/operators/reviewRule.ts';
 import { announceDraw } from '../../server/draw/index.ts';
 import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
 import { createOperator, parseCreateOperator } from '../../server/commands/operatorCreate.ts';
-import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
+import type { PushMessage, PushSender } from '../../server/operators/push.ts';
+import { bearer, body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
 const operators = {
   operator: { email: 'operator@example.com', password: 'Operator#2026' },
@@ -188,6 +189,30 @@ describe.each(engines)('operator console on %s', (engine) => {
     await expect(server.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });
 
+  it('keeps the language each contestant uses the site in (sign-up, sign-in, push registration, profile) for their push messages', async () => {
+    const languageOf = async (email: string) =>
+      (await server.database.db.select({ language: t.users.language }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`))[0]!.language;
+    const signUp = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', headers: { 'accept-language': 'en' }, payload: registration('english.speaker@example.org') });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(await languageOf('english.speaker@example.org')).toBe('en');
+    expect(await languageOf(demo.contestant.email)).toBe('ar');
+    const signIn = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'accept-language': 'en-GB,en;q=0.9' }, payload: demo.contestant });
+    expect(await languageOf(demo.contestant.email)).toBe('en');
+    const token = body(signIn).data.token as string;
+    const sync = (lang: string) =>
+      server.request({ method: 'POST', url: '/api/v1/user/profile/fcm-tokens/sync', headers: { ...bearer(token), 'accept-language': lang }, payload: { tokens: ['a-browser'] } });
+    expect((await sync('ar')).statusCode).toBe(200);
+    expect(await languageOf(demo.contestant.email)).toBe('ar');
+    expect((await sync('en')).statusCode).toBe(200);
+    expect(await languageOf(demo.contestant.email)).toBe('en');
+    const profile = await server.request({ method: 'PUT', url: '/api/v1/user/profile', headers: { ...bearer(token), 'accept-language': 'ar' }, payload: { name: 'Contestant' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(await languageOf(demo.contestant.email)).toBe('ar');
+    // A failed sign-in changes nothing.
+    await server.request({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'accept-language': 'en' }, payload: { ...demo.contestant, password: 'wrong-password-1' } });
+    expect(await languageOf(demo.contestant.email)).toBe('ar');
+  });
+
   it('decides a test request through attendance and result, and refuses a wrong order', async () => {
     const op = await operatorLogin(server, operators.operator);
     const approved = (body(await server.request({ method: 'GET', url: '/api/v1/operator/requests?status=approved', headers: bearer(op) })).data[0] as { id: number }[])[0]!;
@@ -237,8 +262,16 @@ describe.each(engines)('operator console on %s', (engine) => {
 
 describe.each(engines)('the draw from the console on %s', (engine) => {
   let server: TestServer;
+  /** Every push message the server sent (Firebase's place). */
+  const pushed: PushMessage[] = [];
+  const push: PushSender = {
+    async send(messages) {
+      pushed.push(...messages);
+      return { sent: messages.length, failed: 0 };
+    },
+  };
   beforeAll(async () => {
-    server = await startTestServer(engine, { phase: 'ended' });
+    server = await startTestServer(engine, { phase: 'ended', overrides: { push } });
   }, 240_000);
   afterAll(async () => {
     await server?.close();
@@ -257,12 +290,24 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     expect(wrong.statusCode).toBe(409);
     expect(body(wrong).message).toMatch(/does not match/);
     expect(body(await step('run', { secret })).data[0].stage).toBe('drawn');
+    // Every account has a browser registered for push; every other one uses the site in English.
+    const accounts = await server.database.db.select({ id: t.users.id }).from(t.users);
+    await server.database.db.insert(t.fcmTokens).values(accounts.map(({ id }) => ({ userId: id, token: `device-of-${id}` })));
+    await server.database.db.update(t.users).set({ language: 'en' }).where(sql`${t.users.id} % 2 = 0`);
     const published = body(await step('publish')).data[0];
     expect(published.stage).toBe('published');
     const winners = await server.database.db.select().from(t.winners).where(sql`${t.winners.competitionId} = ${current!.id} and ${t.winners.track} = 'second'`);
     expect(winners.length).toBe(published.winner_count);
     const notified = await server.database.db.select().from(t.notifications).where(sql`${t.notifications.userId} = ${winners[0]!.userId}`);
     expect(notified.some((n) => n.body.en.includes('won the second track draw'))).toBe(true);
+    // Each winner's push message is written in the language they use the site in.
+    expect(pushed.map((m) => m.token).sort()).toEqual(winners.map((w) => `device-of-${w.userId}`).sort());
+    for (const m of pushed) {
+      const english = Number(m.token.replace('device-of-', '')) % 2 === 0;
+      expect(m.title).toBe(english ? 'Draw result' : 'نتيجة السحب');
+      expect(m.body).toMatch(english ? /^Congratulations! You won the second track draw\.$/ : /^مبارك! فزت في سحب المسار الثاني\.$/);
+    }
+    expect(new Set(pushed.map((m) => m.title)).size).toBe(winners.length > 1 ? 2 : 1);
     expect(body(await step('certificates')).data[0].certificates).toBeGreaterThan(0);
     const audit = body(await server.request({ method: 'GET', url: '/api/v1/operator/audit?q=draw.', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
     expect(audit.meta.total).toBe(4);
