@@ -1350,7 +1350,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audio of a recording under review (the normalised copy when the server made one) */
+        /**
+         * The audio of a recording under review (the normalised copy when the server made one)
+         * @description Streamed like the owner's own recordings (getMedia): `Range: bytes=…` is answered with 206 and `Content-Range`,
+         *     every answer carries `Accept-Ranges: bytes`, and a range past the end is a 416.
+         */
         get: operations["getOperatorRecordingAudio"];
         put?: never;
         post?: never;
@@ -6338,9 +6342,35 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The requested byte range of the audio, with `Content-Range`. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (binary audio content) */
+                    "application/octet-stream": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The requested range starts past the end of the audio; `Content-Range` gives its size. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 416,
+                     *       "message": "Bad request",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };

@@ -1,12 +1,14 @@
 // The operator console's API (issue 20): role checks on every operation of the contract, blind double review with a
 // third reviewer on disagreement, decisions audited in their own transaction and sent to the contestant.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import * as t from '../../server/db/schema.ts';
 import { apiDocumentPath } from '../../server/app.ts';
 import { reviewState } from '../../server/operators/reviewRule.ts';
+import { PLAYBACK } from '../../server/media/analyse.ts';
 import { announceDraw } from '../../server/draw/index.ts';
 import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
 import { createOperator, parseCreateOperator } from '../../server/commands/operatorCreate.ts';
@@ -187,6 +189,34 @@ describe.each(engines)('operator console on %s', (engine) => {
     expect(body(ok).data[0]).toMatchObject({ status: 'approved', meeting_url: 'https://meet.example.com/abc' });
     await expect(server.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(server.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('streams a recording under review with byte ranges, as the owner\'s own media', async () => {
+    const reviewer = await operatorLogin(server, operators.reviewer1);
+    const [rec] = await server.database.db.select().from(t.recordings).where(sql`${t.recordings.track} = 'second'`).limit(1);
+    const stored = rec!.playbackFileName ?? rec!.fileName;
+    const audio = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
+    mkdirSync(path.join(server.uploadsDir, 'clips'), { recursive: true });
+    writeFileSync(path.join(server.uploadsDir, 'clips', stored), audio);
+    const url = `/api/v1/operator/recordings/${rec!.id}/audio`;
+    const get = (range?: string) => server.request({ method: 'GET', url, headers: { ...bearer(reviewer), ...(range ? { range } : {}) } });
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe(rec!.playbackFileName ? PLAYBACK.mime : rec!.mimeType);
+    expect(whole.rawPayload.equals(audio)).toBe(true);
+    const part = await get('bytes=100-199');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.rawPayload.equals(audio.subarray(100, 200))).toBe(true);
+    const tail = await get('bytes=900-');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe('bytes 900-999/1000');
+    expect(tail.rawPayload.equals(audio.subarray(900))).toBe(true);
+    const past = await get('bytes=1000-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    expect((await server.request({ method: 'GET', url: '/api/v1/operator/recordings/999999/audio', headers: bearer(reviewer) })).statusCode).toBe(404);
   });
 
   it('keeps the language each contestant uses the site in (sign-up, sign-in, push registration, profile) for their push messages', async () => {

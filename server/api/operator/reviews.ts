@@ -1,11 +1,11 @@
 // The blind review queue: second-track sets and fifth-track attempts, two verdicts each (a third on disagreement),
 // identities never shown. The verdict that completes an item applies the decision, audited and notified, at once.
-import { readFile } from 'node:fs/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { recitations } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
+import { PLAYBACK } from '../../media/analyse.ts';
 import { toMeccaString } from '../../meccaTime.ts';
 import { type Lang, t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
@@ -14,7 +14,7 @@ import { notices } from '../../operators/notices.ts';
 import { REVIEW_TOLERANCE, reviewState, rubrics, totalOf } from '../../operators/reviewRule.ts';
 import { text } from '../common.ts';
 import type { Handler, Schemas } from '../context.ts';
-import { filePath, mimeOfExtension } from '../uploads.ts';
+import { sendStoredFile } from '../tracks/recording.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
 type Kind = t.ReviewItemKind;
@@ -208,20 +208,15 @@ export const postOperatorReview: Handler<'postOperatorReview'> = async (ctx, { r
   return { code: 200, body: { status: 200, message: msg(lang, 'verdictSaved'), data: [await itemJson(ctx.db, item, me.id, lang)] } };
 };
 
+/** A recording under review (its playback copy when the server made one), streamed with byte ranges like the owner's own. */
 export const getOperatorRecordingAudio: Handler<'getOperatorRecordingAudio'> = async (ctx, { request, reply }) => {
-  const [row] = await ctx.db.select().from(t.recordings).where(eq(t.recordings.id, request.params.recordingId));
+  const [row] = await ctx.db
+    .select({ track: t.recordings.track, fileName: t.recordings.fileName, playbackFileName: t.recordings.playbackFileName, mimeType: t.recordings.mimeType })
+    .from(t.recordings)
+    .where(eq(t.recordings.id, request.params.recordingId));
   if (!row) throw new ApiError(404, 'notFound');
   const folder = row.track === 'second' ? 'clips' : 'attempts';
   const fileName = row.playbackFileName ?? row.fileName;
-  let content: Buffer;
-  try {
-    content = await readFile(filePath(ctx.uploadsDir, folder, fileName));
-  } catch {
-    throw new ApiError(404, 'notFound');
-  }
-  const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
-  reply.code(200).type(mimeOfExtension[ext] ?? row.mimeType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-  await reply.send(content);
-  return undefined;
+  return sendStoredFile(ctx, request, reply, `${folder}/${fileName}`, row.playbackFileName ? PLAYBACK.mime : row.mimeType);
 };
 

@@ -167,7 +167,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /**
  * Streams a kept file from the store with byte ranges (206, 416 past the end): Safari plays `<audio>` only from a
- * server that answers them. For the owner's media and, later, reviewers' playback of the same files.
+ * server that answers them. For the owner's media and the console reviewers' playback of the same files.
  */
 export async function sendStoredFile(ctx: Context, request: { headers: { range?: string } }, reply: HandlerArgs<'getMedia'>['reply'], key: string, mime: string): Promise<undefined> {
   const notFound = new ApiError(404, 'notFound');
