@@ -100,6 +100,9 @@ export default defineConfig({
     // What every page runs first is two files (libraries, then our code) instead of some forty
     // small ones: each file compresses on its own, so the many pieces cost ~12 KB gzip more.
     rolldownOptions: {
+      // Rolldown warns when plugins take most of a build over 3 s, which on a busy machine is every build: vanilla-extract
+      // compiles each .css.ts by design. The warning is no fault a newcomer can act on, so it stays off.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

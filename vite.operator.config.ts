@@ -22,6 +22,7 @@ export default defineConfig({
     manifest: false,
     rolldownOptions: {
       input: { operator: fileURLToPath(new URL('./operator.html', import.meta.url)) },
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: 'assets/operator/[name]-[hash].js',
         chunkFileNames: 'assets/operator/[name]-[hash].js',
