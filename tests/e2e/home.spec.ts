@@ -333,6 +333,20 @@ test.describe('home: winners draw period, no next competition', () => {
     await winners.nth(3).click();
     await expect(page).toHaveURL(/\/winners\/fourth-path$/);
   });
+
+  test('competition time says the winners are out, with the results date and a link to them, never a zeroed clock', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const competition = await competitionOf(page, testInfo);
+    const section = page.locator('#competition-time');
+    await expect(section.getByText(text(testInfo, 'time.resultsOut', { title: competition!.title }))).toBeVisible();
+    const resultsMs = meccaMs(competition!.end_date) + competition!.winners_draw_period * 86_400_000;
+    const date = `${meccaDateTime(testInfo, resultsMs)} ${text(testInfo, 'meccaTime', {}, 'common')}`;
+    await expect(section.getByTestId('results-date')).toHaveText(text(testInfo, 'time.resultsAnnounced', { date }));
+    await expect(section.locator('time')).toHaveCount(0);
+    await expect(section).not.toContainText(/00:00|٠٠:٠٠/);
+    await section.getByRole('link', { name: text(testInfo, 'time.seeWinners') }).click();
+    await expect(page.locator('#winners')).toBeInViewport();
+  });
 });
 
 test.describe('home: winners draw period with the next competition started', () => {
@@ -355,11 +369,16 @@ test.describe('home: winners draw period with the next competition started', () 
 test.describe('home: no active competition', () => {
   usePhase('none');
 
-  test('hides the competition sections and keeps the rest', async ({ page }, testInfo) => {
+  test('says there is no competition where the competition sections would be, and keeps the rest', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
     await expect(heading(page, testInfo, 'faq.title')).toBeVisible();
     await expect(heading(page, testInfo, 'statistics.title')).toBeVisible();
-    for (const key of ['method.title', 'time.title', 'prizes.title', 'tracks.title', 'winners.title']) {
+    const section = page.locator('#competition-time');
+    await expect(heading(page, testInfo, 'time.title')).toBeVisible();
+    await expect(section.getByText(text(testInfo, 'time.noCompetition'), { exact: true })).toBeVisible();
+    await expect(section.getByText(text(testInfo, 'time.noCompetitionNext'))).toBeVisible();
+    await expect(section.locator('time')).toHaveCount(0);
+    for (const key of ['method.title', 'prizes.title', 'tracks.title', 'winners.title']) {
       await expect(heading(page, testInfo, key)).toHaveCount(0);
     }
     await expect(page.getByTestId('countdown-bar')).toHaveCount(0);

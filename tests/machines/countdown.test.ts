@@ -181,11 +181,27 @@ describe('countdown machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ subject: 'next', title: 'Next competition', duration: 'P1D' });
   });
 
-  it('in the draw period with no next competition shows nothing to count', () => {
+  it('in the draw period with no next competition shows the results date, not a clock', () => {
     const { actor, ticker } = start(competition({ is_winners_draw_period: true }), mecca('2026-03-20 00:00'));
-    expect(actor.getSnapshot().value).toBe('drawPeriod');
-    expect(actor.getSnapshot().context.showBar).toBe(false);
+    expect(actor.getSnapshot().value).toEqual({ drawPeriod: 'resultsOut' });
+    expect(actor.getSnapshot().context).toMatchObject({ showBar: false, targetMs: null, resultsMs: mecca('2026-03-15 20:00') });
     expect(ticker.listeners.size).toBe(0);
+  });
+
+  it('in the draw period before the results date (a clock behind the server) shows the draw under way until then', () => {
+    const { actor, ticker } = start(competition({ is_winners_draw_period: true }), mecca('2026-03-15 19:59:58'));
+    expect(actor.getSnapshot().value).toEqual({ drawPeriod: 'drawing' });
+    ticker.tick(mecca('2026-03-15 19:59:59'));
+    expect(actor.getSnapshot().value).toEqual({ drawPeriod: 'drawing' });
+    ticker.tick(mecca('2026-03-15 20:00'));
+    expect(actor.getSnapshot().value).toEqual({ drawPeriod: 'resultsOut' });
+    expect(ticker.listeners.size).toBe(0);
+  });
+
+  it('once ended with nothing to count, carries the end date instead', () => {
+    const { actor } = start(competition({ winners_draw_period: 0 }), mecca('2026-03-20 00:00'));
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context).toMatchObject({ endedMs: mecca('2026-03-14 20:00'), resultsMs: null });
   });
 
   it('without a competition is in noCompetition', () => {
@@ -266,8 +282,9 @@ describe('countdown machine, model-based', () => {
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
       const { value, context } = path.state;
-      const phase = typeof value === 'string' ? value : (value as { counting: string }).counting;
+      const phase = typeof value === 'string' ? value : 'drawPeriod' in value ? 'drawPeriod' : (value as { counting: string }).counting;
       expect(context.phase).toBe(phase);
+      if (phase === 'drawPeriod') expect((value as { drawPeriod: string }).drawPeriod).toBe(context.nowMs < context.resultsMs! ? 'drawing' : 'resultsOut');
       expect(context.remaining.totalSeconds === 0).toBe(context.targetMs === null || context.targetMs <= context.nowMs);
     }
   });

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { remainingTime, toIsoDuration, ZERO_REMAINING, type RemainingTime } from '../time/meccaTime.ts';
 import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
-import { competitionTimeline, countdownTarget, isCountdownBarShown, type CountdownPhase, type TimelinePhase } from './phase.ts';
+import { competitionTimeline, countdownTarget, isCountdownBarShown, resultsAt, type CountdownPhase, type TimelinePhase } from './phase.ts';
 import type { CountableCompetition } from './types.ts';
 
 export interface CountdownContext {
@@ -23,6 +23,13 @@ export interface CountdownContext {
    * what `trackCardButtons` needs. Null without a competition.
    */
   timelinePhase: TimelinePhase | null;
+  /**
+   * When the shown competition's results are (or were) announced: its end plus its draw days, for the
+   * draw period and the end, where there is nothing to count but a date to show. Null otherwise.
+   */
+  resultsMs: number | null;
+  /** The counted competition's end, shown once it has ended with nothing to count. Null otherwise. */
+  endedMs: number | null;
 }
 
 export type CountdownEvent =
@@ -48,6 +55,8 @@ export function deriveCountdown(competition: CountableCompetition | null, nowMs:
     showDays: remaining.days > 0,
     showBar: isCountdownBarShown(competition, nowMs),
     timelinePhase: competition ? competitionTimeline(competition, nowMs).phase : null,
+    resultsMs: target.phase === 'drawPeriod' && competition ? resultsAt(competition) : null,
+    endedMs: target.phase === 'ended' && competition ? (target.subject === 'next' ? competition.next_comp?.endsAt ?? null : competition.endsAt) : null,
   };
 }
 
@@ -57,6 +66,9 @@ export const countdownMachine = setup({
   guards: {
     hasNoCompetition: ({ context }) => context.phase === 'noCompetition',
     isDrawPeriod: ({ context }) => context.phase === 'drawPeriod',
+    areResultsDue: ({ context }) => context.resultsMs !== null && context.nowMs < context.resultsMs,
+    areResultsStillDue: ({ context, event }) =>
+      context.resultsMs !== null && (event as ClockTickEvent).now < context.resultsMs,
     isBeforeStart: ({ context }) => context.phase === 'beforeStart',
     isRunning: ({ context }) => context.phase === 'running',
     isAwaitingResults: ({ context }) => context.phase === 'awaitingResults',
@@ -81,7 +93,8 @@ export const countdownMachine = setup({
       meta: { transient: true },
       always: [
         { guard: 'hasNoCompetition', target: 'noCompetition' },
-        { guard: 'isDrawPeriod', target: 'drawPeriod' },
+        { guard: and(['isDrawPeriod', 'areResultsDue']), target: 'drawPeriod.drawing' },
+        { guard: 'isDrawPeriod', target: 'drawPeriod.resultsOut' },
         { guard: 'isBeforeStart', target: 'counting.beforeStart' },
         { guard: 'isRunning', target: 'counting.running' },
         { guard: 'isAwaitingResults', target: 'counting.awaitingResults' },
@@ -106,10 +119,26 @@ export const countdownMachine = setup({
         awaitingResults: {},
       },
     },
-    /** Nothing left to count; the countdown shows zero. */
+    /** Nothing left to count: the end date instead of a clock. */
     ended: {},
-    /** In the winners' draw period with no next competition to count to. */
-    drawPeriod: {},
+    /** In the winners' draw period with no next competition to count to: the results date, never a zeroed clock. */
+    drawPeriod: {
+      initial: 'resultsOut',
+      states: {
+        /** The draw is under way: the results come at `resultsMs` (the device's clock is behind the server's flag). */
+        drawing: {
+          invoke: { id: 'ticker', src: 'ticker' },
+          on: {
+            'clock.tick': [
+              { guard: 'areResultsStillDue', actions: 'applyTime' },
+              { target: '#countdown.resolving', actions: 'applyTime' },
+            ],
+          },
+        },
+        /** The winners are out (announced at `resultsMs`): the page points to them. */
+        resultsOut: {},
+      },
+    },
     noCompetition: {},
   },
 });

@@ -27,6 +27,11 @@ export function competitionTimeline(competition: CompetitionFields, nowMs: numbe
   return { phase: 'ended', targetMs: null };
 }
 
+/** When a competition's results are announced: its end plus its draw days (null without a readable end). */
+export function resultsAt(competition: CompetitionFields): number | null {
+  return competition.endsAt === null ? null : addDays(competition.endsAt, competition.winners_draw_period);
+}
+
 /** Countdown phases: the timeline of the counted competition, or the draw period with nothing to count. */
 export type CountdownPhase = TimelinePhase | 'drawPeriod' | 'noCompetition';
 

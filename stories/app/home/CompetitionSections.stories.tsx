@@ -65,7 +65,7 @@ export const NextCompetition: Story = {
   },
 };
 
-/** `No active competition found`: the competition sections are hidden. */
+/** `No active competition found`: the competition sections give way to the competition-time notice saying so. */
 export const NoCompetition: Story = {
   parameters: {
     machineStates: ['homeData.noCompetition'],
@@ -77,8 +77,9 @@ export const NoCompetition: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('لا توجد مسابقة حالية')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['وقت المسابقة']);
   },
 };
 

@@ -7,6 +7,7 @@ import {
   awaitingResultsCompetition,
   beforeStartCompetition,
   drawCompetition,
+  drawingCompetition,
   endedCompetition,
   runningCompetition,
 } from './fixtures';
@@ -66,24 +67,58 @@ export const AwaitingResults: Story = {
   parameters: { machineStates: ['countdown.counting.awaitingResults'] },
 };
 
+/** Ended with nothing left to count: the end date, never a zeroed clock. */
 export const Ended: Story = {
   args: { competition: endedCompetition },
   parameters: { machineStates: ['countdown.ended'] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', 'PT0S');
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(within(canvasElement).getByTestId('results-date')).toHaveTextContent(/انتهت في .*١٣ يناير ٢٠٢٦.*بتوقيت مكة/);
   },
 };
 
-export const DrawPeriod: Story = {
-  args: { competition: drawCompetition },
-  parameters: { machineStates: ['countdown.drawPeriod'] },
+/** The draw period, results still ahead by the device's clock: the draw is under way and the results date. */
+export const DrawPeriodDrawing: Story = {
+  args: { competition: drawingCompetition },
+  parameters: { machineStates: ['countdown.drawPeriod.drawing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(canvas.getByText(/جارٍ السحب على الفائزين/)).toBeInTheDocument();
+    await expect(canvas.getByTestId('results-date')).toHaveTextContent(/موعد إعلان النتائج: .*٥ مارس ٢٠٢٦.*بتوقيت مكة/);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
 };
 
-/** No title to count for: the no-competition text. */
+/** The draw period with the winners out: the announcement date and a link to the winners. */
+export const DrawPeriodResultsOut: Story = {
+  args: { competition: drawCompetition },
+  parameters: { machineStates: ['countdown.drawPeriod.resultsOut'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(canvas.getByTestId('results-date')).toHaveTextContent(/أُعلنت النتائج في .*١٣ يناير ٢٠٢٦/);
+    await expect(canvas.getByRole('link', { name: 'اطّلع على الفائزين' })).toHaveAttribute('href', '#winners');
+  },
+};
+
+export const DrawPeriodResultsOutEnglish: Story = {
+  args: { competition: drawCompetition },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/The winners of .* have been announced/)).toBeInTheDocument();
+    await expect(canvas.getByTestId('results-date')).toHaveTextContent(/Results announced on 13 January 2026.*Mecca/);
+    await expect(canvas.getByRole('link', { name: 'See the winners' })).toBeInTheDocument();
+  },
+};
+
+/** No title to count for: the no-competition text and where the next one will appear. */
 export const NoCompetition: Story = {
   args: { competition: null },
   parameters: { machineStates: ['countdown.noCompetition'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/لا توجد مسابقة حالية|There is no competition/)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(/ستُعلَن المسابقة القادمة هنا/)).toBeInTheDocument();
   },
 };

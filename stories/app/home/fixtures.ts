@@ -43,6 +43,8 @@ export const awaitingResultsCompetition: Competition = { ...base, startsAt: at('
 export const endedCompetition: Competition = { ...base, startsAt: at('2026-01-01 00:00'), endsAt: at('2026-01-13 23:59'), winners_draw_period: 0 };
 /** In the draw period, no next competition. */
 export const drawCompetition: Competition = { ...endedCompetition, is_winners_draw_period: true };
+/** In the draw period by the server's flag while the device's clock still puts the results ahead (2026-03-05 23:59). */
+export const drawingCompetition: Competition = { ...drawCompetition, startsAt: at('2026-02-20 23:59'), endsAt: at('2026-03-04 23:59'), winners_draw_period: 1 };
 /** In the draw period, and the next competition has started. */
 export const drawNextCompetition: Competition = {
   ...drawCompetition,

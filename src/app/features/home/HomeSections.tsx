@@ -117,7 +117,7 @@ const sameSectionsView = (a: SectionsView, b: SectionsView) =>
 
 /**
  * Sections 3–7 and the fixed bar, which depend on the competition: a preloader that keeps their
- * space while the call runs, the failure with a retry, nothing when there is no competition.
+ * space while the call runs, the failure with a retry, the competition-time section's notice when there is none.
  */
 export function CompetitionSections({ statistics }: { statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
   const { t } = useTranslation('home');
@@ -146,7 +146,8 @@ export function CompetitionSections({ statistics }: { statistics: Parameters<typ
       </>
     );
   }
-  if (!isComExist || !competition) return null;
+  // No active competition: say so where the competition sections would be (the countdown is in noCompetition).
+  if (!isComExist || !competition) return <ConnectedCompetitionTime countdown={countdown} loading={false} />;
   return (
     <>
       <MethodSection />

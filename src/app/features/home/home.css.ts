@@ -165,6 +165,7 @@ export const timeBox = style({
   border: `1px solid ${vars.color.border}`,
   textAlign: 'center',
 });
+export const timeMessage = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.normal });
 export const meccaNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /* Track buttons */

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown, Spinner } from '../../../../design-system';
+import { Countdown, LinkButton, Spinner } from '../../../../design-system';
 import type { CountdownContext } from '../../../../machines';
 import { formatDateTime } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/language';
 import * as styles from '../home.css';
 
-export type CountdownMessageKey = 'beforeStart' | 'running' | 'awaitingResults' | 'ended' | 'drawPeriod';
+export type CountdownMessageKey = 'beforeStart' | 'running' | 'awaitingResults' | 'ended' | 'drawPeriod' | 'resultsOut';
 
-/** The message above the numbers for the countdown's phase; null when there is nothing to count. */
+/** The message above the numbers (or the date) for the countdown's phase; null when there is no competition. */
 export function countdownMessageKey(countdown: CountdownContext): CountdownMessageKey | null {
-  return countdown.phase === 'noCompetition' || !countdown.title ? null : countdown.phase;
+  if (countdown.phase === 'noCompetition' || !countdown.title) return null;
+  if (countdown.phase === 'drawPeriod') return resultsDue(countdown) ? 'drawPeriod' : 'resultsOut';
+  return countdown.phase;
 }
+
+/** The machine's drawPeriod.drawing: the results date is still ahead. */
+const resultsDue = (countdown: CountdownContext) => countdown.resultsMs !== null && countdown.nowMs < countdown.resultsMs;
 
 export interface CompetitionTimeSectionProps {
   /** The competitions call is running: a spinner. */
@@ -18,10 +23,12 @@ export interface CompetitionTimeSectionProps {
   countdown: CountdownContext | null;
 }
 
-/** Section 4: the countdown in Mecca time, with its phase's message and the target date. */
+/**
+ * Section 4: the countdown in Mecca time, with its phase's message and the target date. With nothing
+ * to count (the draw period, an ended competition) it shows the date that matters instead of a zeroed clock.
+ */
 export function CompetitionTimeSection({ loading, countdown }: CompetitionTimeSectionProps) {
-  const { t, i18n } = useTranslation('home');
-  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const { t } = useTranslation('home');
   const message = countdown ? countdownMessageKey(countdown) : null;
   return (
     <section className={styles.section} aria-labelledby="home-time" id="competition-time">
@@ -29,11 +36,16 @@ export function CompetitionTimeSection({ loading, countdown }: CompetitionTimeSe
         <h2 id="home-time" className={styles.heading}>
           {t('time.title')}
         </h2>
-        <div className={styles.timeBox}>
+        <div className={styles.timeBox} data-testid="competition-time-box">
           {loading || !countdown ? (
             <Spinner label={t('time.loading')} />
           ) : message === null ? (
-            <p>{t('time.noCompetition')}</p>
+            <>
+              <p className={styles.timeMessage}>{t('time.noCompetition')}</p>
+              <p className={styles.meccaNote}>{t('time.noCompetitionNext')}</p>
+            </>
+          ) : countdown.targetMs === null ? (
+            <NothingToCount countdown={countdown} message={message} />
           ) : (
             <>
               <Countdown
@@ -46,17 +58,47 @@ export function CompetitionTimeSection({ loading, countdown }: CompetitionTimeSe
                 showDays={countdown.showDays}
                 labels={{ days: t('time.days'), hours: t('time.hours'), minutes: t('time.minutes'), seconds: t('time.seconds') }}
               />
-              {countdown.targetMs !== null ? (
-                <p className={styles.meccaNote} data-testid="countdown-target">
-                  {formatDateTime(language, new Date(countdown.targetMs))} {t('meccaTime', { ns: 'common' })}
-                </p>
-              ) : (
-                <p className={styles.meccaNote}>{t('meccaTime', { ns: 'common' })}</p>
-              )}
+              <MeccaDate instant={countdown.targetMs} testId="countdown-target" />
             </>
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/** The draw period or the end: what is true now, its date, and the winners once they are out. */
+function NothingToCount({ countdown, message }: { countdown: CountdownContext; message: CountdownMessageKey }) {
+  const { t } = useTranslation('home');
+  const dateKey: DateKey = message === 'drawPeriod' ? 'time.resultsOn' : message === 'resultsOut' ? 'time.resultsAnnounced' : 'time.endedOn';
+  const instant = message === 'ended' ? countdown.endedMs : countdown.resultsMs;
+  return (
+    <>
+      <p className={styles.timeMessage}>{t(`time.${message}`, { title: countdown.title })}</p>
+      {instant !== null ? <MeccaDate instant={instant} label={dateKey} testId="results-date" /> : null}
+      {message === 'resultsOut' ? (
+        <LinkButton
+          href="#winners"
+          variant="secondary"
+          onPress={() => document.getElementById('winners')?.scrollIntoView({ block: 'start' })}
+        >
+          {t('time.seeWinners')}
+        </LinkButton>
+      ) : null}
+    </>
+  );
+}
+
+type DateKey = 'time.resultsOn' | 'time.resultsAnnounced' | 'time.endedOn';
+
+/** A Mecca-time date, alone or inside a sentence ("Results on {{date}}"). */
+function MeccaDate({ instant, label, testId }: { instant: number; label?: DateKey; testId: string }) {
+  const { t, i18n } = useTranslation('home');
+  const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const date = `${formatDateTime(language, new Date(instant))} ${t('meccaTime', { ns: 'common' })}`;
+  return (
+    <p className={styles.meccaNote} data-testid={testId}>
+      {label ? t(label, { date }) : date}
+    </p>
   );
 }
