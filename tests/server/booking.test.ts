@@ -177,4 +177,27 @@ describe.each(engines)('booking on %s', (engine) => {
       server.clock.now = saved;
     }
   });
+
+  it('the operator console counts a slot\'s seats as the booking pages do: open requests and live holds', async () => {
+    const [a, , , d, e] = tokens as [string, string, string, string, string];
+    const login = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'operator@example.com', password: 'Operator#2026' } });
+    const op = body(login).data.token as string;
+    const taken = async (slotId: number) =>
+      (body(await get('/api/v1/operator/slots', op)).data[0] as { id: number; taken: number }[]).find((s) => s.id === slotId)!.taken;
+    const slot = (await slotsOf('fourth', a))[10]!;
+    expect(await taken(slot.id)).toBe(0);
+    expect((await hold('fourth', a, slot.id)).statusCode).toBe(201);
+    expect(await taken(slot.id)).toBe(1);
+    expect(await seatsLeft('fourth', e, slot.id)).toBe(1);
+    expect((await confirm('fourth', d, slot.id)).statusCode).toBe(201);
+    expect(await taken(slot.id)).toBe(2);
+    expect((await slotsOf('fourth', e)).some((s) => s.id === slot.id)).toBe(false);
+    // A slot with a seat in use cannot be closed; once the hold lapses and the request is cancelled it can.
+    expect((await server.request({ method: 'DELETE', url: `/api/v1/operator/slots/${slot.id}`, headers: bearer(op) })).statusCode).toBe(409);
+    server.clock.advance(5 * MINUTE + 1000);
+    expect(await taken(slot.id)).toBe(1);
+    expect((await cancel('fourth', d)).statusCode).toBe(200);
+    expect(await taken(slot.id)).toBe(0);
+    expect((await server.request({ method: 'DELETE', url: `/api/v1/operator/slots/${slot.id}`, headers: bearer(op) })).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,6 @@
 // Third- and fourth-track requests: accept with a slot and a meeting link, mark attendance, record the result,
 // refuse with a reason; and the appointment slots they sit in.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,30 +10,12 @@ import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { notices } from '../../operators/notices.ts';
 import { requireActiveCompetition } from '../common.ts';
+import { seatsTaken } from '../tracks/appointments.ts';
 import type { Handler, Schemas } from '../context.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
 type Request = typeof t.submissions.$inferSelect;
 type Slot = typeof t.appointmentSlots.$inferSelect;
-
-/** Seats in use per slot, as the booking pages count them: open (pending or approved) requests and live holds. */
-async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date): Promise<Map<number, number>> {
-  if (!slotIds.length) return new Map();
-  const rows = await db
-    .select({
-      id: t.appointmentSlots.id,
-      requests: sql<number>`(select count(*)::int from ${t.submissions} where ${t.submissions.slotId} = ${t.appointmentSlots.id} and ${t.submissions.status} in ('pending', 'approved'))`,
-    })
-    .from(t.appointmentSlots)
-    .where(inArray(t.appointmentSlots.id, slotIds));
-  const holds = await db
-    .select({ slotId: t.appointmentHolds.slotId, n: sql<number>`count(*)::int` })
-    .from(t.appointmentHolds)
-    .where(and(inArray(t.appointmentHolds.slotId, slotIds), gt(t.appointmentHolds.expiresAt, now)))
-    .groupBy(t.appointmentHolds.slotId);
-  const held = new Map(holds.map((h) => [h.slotId, h.n]));
-  return new Map(rows.map((r) => [r.id, r.requests + (held.get(r.id) ?? 0)]));
-}
 
 const requestJson = (r: Request, who: { name: string; email: string }): Schemas['OperatorRequest'] => ({
   id: r.id,

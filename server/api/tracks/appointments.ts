@@ -105,8 +105,11 @@ async function ensureSlots(db: Db, competition: Competition, track: Memorisation
     .onConflictDoNothing();
 }
 
-/** Seats taken per slot: open requests on it, and live holds (except `exceptUserId`'s own). */
-async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exceptUserId?: number): Promise<Map<number, number>> {
+/**
+ * Seats taken per slot: open requests on it, and live holds (except `exceptUserId`'s own). The one count of the
+ * booking pages and the operator console (slots' `taken`, accepting onto a slot, closing one).
+ */
+export async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exceptUserId?: number): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
   if (slotIds.length === 0) return taken;
   const booked = await db
