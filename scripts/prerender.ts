@@ -34,8 +34,12 @@ const outDir = path.join(root, 'node_modules/.cache', process.env.DIST_DIR ? `pr
 const frameMarkScript = "try{if(localStorage.getItem('language')==='en')document.documentElement.setAttribute('data-frame','en')}catch(e){}";
 const frameGuardStyle = 'html[data-frame="en"] #root{visibility:hidden}';
 const languageSwitchScript =
-  "var h=document.documentElement;try{if(h.getAttribute('data-frame')==='en'){h.lang='en';h.dir='ltr';" +
-  "document.getElementById('root').replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}h.removeAttribute('data-frame')";
+  // A static host that answers every path with this page (the usual single-page rule, instead of app.html) sends it
+  // for /login too: the home page's frame is then dropped before it is painted, and main.tsx renders the path anew
+  // (hydrating the home page's markup under another route was React's error #418).
+  "var h=document.documentElement,r=document.getElementById('root');try{if(location.pathname!=='/'){r.replaceChildren();r.removeAttribute('data-prerendered')}" +
+  "else if(h.getAttribute('data-frame')==='en'){h.lang='en';h.dir='ltr';" +
+  "r.replaceChildren(document.getElementById('prerendered-en').content.cloneNode(true))}}catch(e){}h.removeAttribute('data-frame')";
 
 /**
  * Intl loads its data on first use, in one piece that cannot be split: the likely subtags
@@ -113,7 +117,7 @@ function importOrder(manifest: Manifest, key: string, into: string[] = []): stri
  * the entry, every chunk it imports, the home route's chunks, the saved language's startup
  * dictionaries and, last, the sections below the hero, fetched in parallel instead of each
  * discovered by the one before it. Their <link>s are added one per task. A hidden tab
- * (nothing to paint) starts at once. The entry's chunks then run one module script at a time,
+ * (nothing to paint) and a page whose frame was dropped (another path, see languageSwitchScript) start at once. The entry's chunks then run one module script at a time,
  * each in a task of its own (the libraries, then the app), instead of one long evaluation.
  * Hashed into the CSP like the other inline scripts.
  */
@@ -141,7 +145,7 @@ function bootScript(manifest: Manifest): { entry: string; script: string } {
     "setTimeout(function(){add(i+1)},0)})(0);" +
     `var r=${JSON.stringify(steps)};(function run(i){if(i>=r.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='/'+r[i];` +
     "s.onload=s.onerror=function(){setTimeout(function(){run(i+1)},0)};d.head.appendChild(s)})(0)}" +
-    "if(d.visibilityState==='hidden')start();else{setTimeout(start,1000);try{new PerformanceObserver(function(l){" +
+    "if(d.visibilityState==='hidden'||!d.getElementById('root').hasAttribute('data-prerendered'))start();else{setTimeout(start,1000);try{new PerformanceObserver(function(l){" +
     "if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){start()}}})()";
   return { entry, script };
 }

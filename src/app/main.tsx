@@ -40,6 +40,12 @@ async function boot(): Promise<void> {
       <App i18n={i18n} router={router} onRendered={() => root.removeAttribute('data-prerendered')} />
     </StrictMode>
   );
+  if (root.hasAttribute('data-prerendered') && window.location.pathname !== '/') {
+    // The home page's frame under another path (a host serving index.html for every path; its inline script
+    // normally drops it first): not this page's markup, so it is not adopted.
+    root.replaceChildren();
+    root.removeAttribute('data-prerendered');
+  }
   if (root.hasAttribute('data-prerendered')) {
     // `/` arrives drawn (scripts/prerender.ts, in the saved language): React adopts that markup
     // instead of drawing the page again, so the browser neither rebuilds nor re-lays it out. As a
