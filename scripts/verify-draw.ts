@@ -1,8 +1,11 @@
 // Recomputes a published draw from its public record, with the same pure code the server and the draw page use:
 //   npx tsx scripts/verify-draw.ts http://localhost:8080/api/v1/draws/6/second
 //   npx tsx scripts/verify-draw.ts saved-draw.json          (a saved answer of GET /api/v1/draws/{competition}/{track})
-// Prints every input and the recomputed winners and reserves; exits 1 when anything published does not follow.
+// Prints every input and the recomputed winners and reserves; exits 1 when anything published does not follow. A drand
+// round's BLS signature (the published proof) is checked against its chain's public key, and the randomness against it.
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { verifyDrandBeacon } from '../src/machines/draw/drandBeacon.ts';
 import { runFairDraw, verifyDraw } from '../src/machines/draw/fairDraw.ts';
 import type { components } from '../src/contract/schema';
 
@@ -37,6 +40,18 @@ async function main(): Promise<number> {
   console.log(`seed          ${result.seed}`);
   console.log(`winners       ${result.winners.join(' ') || '(none)'}`);
   console.log(`reserves      ${result.reserves.join(' ') || '(none)'}`);
+  if (d.source.kind === 'drand') {
+    const proof = d.randomness_proof ?? '';
+    const beacon = await verifyDrandBeacon(d.source.chain_hash, { round: d.source.round, signature: proof });
+    console.log(`drand proof   ${proof || '(none)'}: ${beacon === 'valid' ? 'signed by the chain' : beacon}`);
+    const hashOfProof = /^[0-9a-f]+$/i.test(proof) ? createHash('sha256').update(Buffer.from(proof, 'hex')).digest('hex') : '';
+    if (beacon === 'invalid' || beacon === 'unknownChain' || hashOfProof !== d.randomness.toLowerCase()) {
+      console.log(`DISAGREES: the randomness is not drand round ${d.source.round}'s, signed by chain ${d.source.chain_hash}.`);
+      return 1;
+    }
+    // A chained round is signed over the previous round's signature, which the record does not carry.
+    if (beacon === 'needsPreviousSignature') console.log('drand proof   a chained round: its signature is checked with drand\'s tools');
+  }
   const check = verifyDraw({ ...inputs, listHash: d.list_hash, commitment, seed: d.seed, order: d.order });
   if (check.kind === 'agrees') {
     console.log('AGREES: the published list hash, seed and order all follow from the published inputs.');

@@ -1,6 +1,11 @@
 // The draw as the operator runs it (server/draw): announce before the end, commit after it, run once, publish, certify;
 // every record public and recomputable; and the demo draws of the `draw` phase come from the same functions.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
@@ -132,28 +137,56 @@ describe.each(engines)('the draw on %s', (engine) => {
     expect(winnerCerts.every((c) => c.winId !== null && /^QC-\d+-[0-9A-HJKMNP-TV-Z]{16}$/.test(c.code))).toBe(true);
   });
 
-  it('takes a drand round named at the commit, checks its randomness against its signature, offline', async () => {
+  it('takes a drand round named at the commit, checks its BLS signature and its randomness against the signature, offline', async () => {
     const db = server.database.db;
     const after = new Date(competition.endAt.getTime() + MINUTE);
-    const signature = 'ab'.repeat(48);
+    // A real quicknet round (bls-unchained-g1-rfc9380), as api.drand.sh serves it.
+    const quicknet = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+    const signature = 'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e7be41076862b98fad56e91a6b85b89cd97b';
     const randomness = createHash('sha256').update(Buffer.from(signature, 'hex')).digest('hex');
-    const source = { kind: 'drand' as const, chainHash: 'c'.repeat(64), round: 4242, url: 'https://beacon.example' };
+    expect(randomness).toBe('fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587');
+    const source = { kind: 'drand' as const, chainHash: quicknet, round: 657413, url: 'https://beacon.example' };
     await commitDraw(db, { competitionId: competition.id, track: 'fifth', now: after, source });
     const asked: string[] = [];
-    const forged = async (url: string) => (asked.push(url), { round: 4242, randomness: 'f'.repeat(64), signature });
+    const forged = async (url: string) => (asked.push(url), { round: 657413, randomness: 'f'.repeat(64), signature });
     expect(await drawError(runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: forged }))).toBe('randomnessInvalid');
-    expect(asked).toEqual([`https://beacon.example/${'c'.repeat(64)}/public/4242`]);
+    expect(asked).toEqual([`https://beacon.example/${quicknet}/public/657413`]);
+    // A made-up signature whose randomness is its hash: consistent, but not the chain's signature.
+    const madeUp = 'ab'.repeat(48);
+    const selfMade = async () => ({ round: 657413, randomness: createHash('sha256').update(Buffer.from(madeUp, 'hex')).digest('hex'), signature: madeUp });
+    expect(await drawError(runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: selfMade }))).toBe('randomnessInvalid');
     const unreachable = async () => {
       throw new Error('ENETUNREACH');
     };
     expect(await drawError(runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: unreachable }))).toBe('randomnessUnavailable');
-    const drawn = await runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: async () => ({ round: 4242, randomness, signature }) });
+    const drawn = await runDraw(db, { competitionId: competition.id, track: 'fifth', now: after, drandFetch: async () => ({ round: 657413, randomness, signature }) });
     expect(drawn.randomness).toBe(randomness);
     expect(drawn.randomnessProof).toBe(signature);
     const record = body(await server.request({ method: 'GET', url: `/api/v1/draws/${competition.id}/fifth` })).data[0];
-    expect(record.source).toEqual({ kind: 'drand', chain_hash: 'c'.repeat(64), round: 4242, url: 'https://beacon.example' });
+    expect(record.source).toEqual({ kind: 'drand', chain_hash: quicknet, round: 657413, url: 'https://beacon.example' });
     expect(recompute(record)).toEqual({ kind: 'agrees' });
-  });
+    // The command in the repo checks the proof's BLS signature too: a record with another proof disagrees.
+    const dir = mkdtempSync(path.join(tmpdir(), 'qc-verify-draw-'));
+    try {
+      const verify = async (json: object) => {
+        const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
+        writeFileSync(file, JSON.stringify(json));
+        return promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['scripts/verify-draw.ts', file]).then(
+          ({ stdout }) => ({ code: 0, stdout }),
+          (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+        );
+      };
+      const good = await verify(record);
+      expect(good.code, good.stdout).toBe(0);
+      expect(good.stdout).toContain('signed by the chain');
+      const otherProof = 'ab'.repeat(48);
+      const tampered = await verify({ ...record, randomness_proof: otherProof });
+      expect(tampered.code).toBe(1);
+      expect(tampered.stdout).toMatch(/DISAGREES: the randomness is not drand round 657413/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('runs through the operator command: announce with a secret before the end, then run (commit, draw, publish, certify)', async () => {
     const before = new Date(competition.endAt.getTime() - MINUTE);
