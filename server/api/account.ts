@@ -12,40 +12,71 @@ import type { Context, Handler, Schemas, User } from './context.ts';
 import { certificateJson, certificatesWhere } from './site.ts';
 import { sendRecording } from './tracks/recording.ts';
 import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
+import { isValidIban } from '../../src/machines/forms/iban.ts';
 
 export const getMyCompetitions: Handler<'getMyCompetitions'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
-  const titles = new Map((await ctx.db.select({ id: t.competitions.id, title: t.competitions.title }).from(t.competitions)).map((c) => [c.id, c.title]));
-  const items: Schemas['Participation'][] = [];
-  const add = (competitionId: number, track: Schemas['TrackKey'], status: Schemas['Participation']['status'], joinedAt: Date) =>
-    items.push({ competition_id: competitionId, competition_title: text(titles.get(competitionId) ?? { ar: '', en: '' }, lang), track, status, joined_at: toMeccaString(joinedAt) });
-
-  for (const e of await ctx.db.select().from(t.firstPathEntries).where(eq(t.firstPathEntries.userId, u.id))) {
-    add(e.competitionId, 'first', e.submittedAt ? 'submitted' : 'started', e.startedAt);
-  }
-  for (const e of await ctx.db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.userId, u.id))) {
-    add(e.competitionId, 'second', e.status, e.createdAt);
-  }
-  const requests = await ctx.db.select().from(t.submissions).where(eq(t.submissions.userId, u.id)).orderBy(desc(t.submissions.createdAt), desc(t.submissions.id));
-  const seen = new Set<string>();
-  for (const r of requests) {
-    const key = `${r.competitionId}:${r.track}`;
-    if (seen.has(key)) continue; // the latest request per competition and track
-    seen.add(key);
-    add(r.competitionId, r.track, r.status, r.createdAt);
-  }
-  const attempts = await ctx.db
-    .select()
+  // Every track the contestant entered, with its competition's title, in one round trip: quiz attempts, second-track
+  // sets, the latest request per competition and track (third, fourth), and per competition the fifth track's attempts
+  // (the newest attempt's status, joined when the first was sent).
+  const title = t.competitions.title;
+  const joined = (column: typeof t.firstPathEntries.startedAt | typeof t.secondPathEntries.createdAt | typeof t.submissions.createdAt) =>
+    sql<Date>`${column}`.mapWith(column);
+  const first = ctx.db
+    .select({
+      competitionId: t.firstPathEntries.competitionId,
+      title,
+      track: sql<Schemas['TrackKey']>`'first'`,
+      status: sql<string | null>`case when ${t.firstPathEntries.submittedAt} is null then 'started' else 'submitted' end`,
+      joinedAt: joined(t.firstPathEntries.startedAt),
+    })
+    .from(t.firstPathEntries)
+    .leftJoin(t.competitions, eq(t.competitions.id, t.firstPathEntries.competitionId))
+    .where(eq(t.firstPathEntries.userId, u.id));
+  const second = ctx.db
+    .select({
+      competitionId: t.secondPathEntries.competitionId,
+      title,
+      track: sql<Schemas['TrackKey']>`'second'`,
+      status: sql<string | null>`${t.secondPathEntries.status}`,
+      joinedAt: joined(t.secondPathEntries.createdAt),
+    })
+    .from(t.secondPathEntries)
+    .leftJoin(t.competitions, eq(t.competitions.id, t.secondPathEntries.competitionId))
+    .where(eq(t.secondPathEntries.userId, u.id));
+  const requests = ctx.db
+    .selectDistinctOn([t.submissions.competitionId, t.submissions.track], {
+      competitionId: t.submissions.competitionId,
+      title,
+      track: sql<Schemas['TrackKey']>`${t.submissions.track}`,
+      status: sql<string | null>`${t.submissions.status}`,
+      joinedAt: joined(t.submissions.createdAt),
+    })
+    .from(t.submissions)
+    .leftJoin(t.competitions, eq(t.competitions.id, t.submissions.competitionId))
+    .where(eq(t.submissions.userId, u.id))
+    .orderBy(t.submissions.competitionId, t.submissions.track, desc(t.submissions.createdAt), desc(t.submissions.id));
+  const firstAttemptAt = sql<Date>`(select r.created_at from ${t.recordings} r where r.user_id = ${u.id} and r.track = 'fifth' and r.competition_id = ${t.recordings.competitionId} order by r.clip_index limit 1)`;
+  const fifth = ctx.db
+    .selectDistinctOn([t.recordings.competitionId], {
+      competitionId: t.recordings.competitionId,
+      title,
+      track: sql<Schemas['TrackKey']>`'fifth'`,
+      status: sql<string | null>`${t.recordings.status}`,
+      joinedAt: firstAttemptAt.mapWith(t.recordings.createdAt),
+    })
     .from(t.recordings)
+    .leftJoin(t.competitions, eq(t.competitions.id, t.recordings.competitionId))
     .where(and(eq(t.recordings.userId, u.id), eq(t.recordings.track, 'fifth')))
-    .orderBy(desc(t.recordings.clipIndex));
-  const fifthSeen = new Set<number>();
-  for (const a of attempts) {
-    if (fifthSeen.has(a.competitionId)) continue;
-    fifthSeen.add(a.competitionId);
-    const first = attempts.filter((x) => x.competitionId === a.competitionId).at(-1)!;
-    add(a.competitionId, 'fifth', (a.status as Schemas['Participation']['status']) ?? null, first.createdAt);
-  }
+    .orderBy(t.recordings.competitionId, desc(t.recordings.clipIndex));
+  const rows = await first.unionAll(second).unionAll(requests).unionAll(fifth);
+  const items: Schemas['Participation'][] = rows.map((r) => ({
+    competition_id: r.competitionId,
+    competition_title: text(r.title ?? { ar: '', en: '' }, lang),
+    track: r.track,
+    status: (r.status as Schemas['Participation']['status']) ?? null,
+    joined_at: toMeccaString(r.joinedAt),
+  }));
   // Newest competition first, then the latest joined track first.
   items.sort((a, b) => b.competition_id - a.competition_id || b.joined_at.localeCompare(a.joined_at));
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [items] } };
@@ -189,16 +220,6 @@ const prizeRequestJson = ({ r, w, c }: PrizeRow): Schemas['PrizeRequest'] => ({
   created_at: toMeccaString(r.createdAt),
   due_at: toMeccaString(prizeDueAt(c)),
 });
-
-/** ISO 13616: the country code and check digits moved to the end, letters as 10–35, the number mod 97 is 1. */
-export function isValidIban(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
-  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}
 
 async function prizeRequestsOf(ctx: Context, userId: number, ids?: number[]): Promise<PrizeRow[]> {
   return ctx.db

@@ -60,7 +60,8 @@ function ruleFromSchema(property: JsonObject, required: boolean): FieldRule {
 }
 
 function comparable(rule: FieldRule): FieldRule {
-  const { equalTo: _equalTo, ...rest } = rule;
+  // equalTo compares two fields and iban adds the mod-97 check digits: neither is expressible in the schema.
+  const { equalTo: _equalTo, iban: _iban, ...rest } = rule;
   const copy: FieldRule = { ...rest };
   if (copy.oneOf) copy.oneOf = [...copy.oneOf];
   if (!copy.required) delete copy.required;

@@ -104,6 +104,18 @@ describe('validate (runs on submit; nothing is sent if a field is invalid)', () 
     expect(validate('register', { ...register, country: 'S' }).country).toEqual({ code: 'minLength', min: 2 });
   });
 
+  it('a prize request\'s IBAN: a Saudi IBAN whose mod-97 check digits hold, one error otherwise', () => {
+    const prize = { win_id: '9', bank_name: 'Example Bank', account_holder: 'Fatimah Al-Zahrani' };
+    expect(validate('prizeRequest', { ...prize, iban: 'SA0380000000608010167519' })).toEqual({});
+    // The right shape with one digit mistyped: the check digits catch it, as the server does.
+    expect(validate('prizeRequest', { ...prize, iban: 'SA0380000000608010167518' }).iban).toEqual({ code: 'iban' });
+    expect(validate('prizeRequest', { ...prize, iban: 'SA0480000000608010167519' }).iban).toEqual({ code: 'iban' });
+    // A valid IBAN of another country, and a short one: the same error, not the generic pattern one.
+    expect(validate('prizeRequest', { ...prize, iban: 'DE89370400440532013000' }).iban).toEqual({ code: 'iban' });
+    expect(validate('prizeRequest', { ...prize, iban: 'SA038000' }).iban).toEqual({ code: 'iban' });
+    expect(validate('prizeRequest', { ...prize, iban: '' }).iban).toEqual({ code: 'required' });
+  });
+
   it('the verification code is 4 digits', () => {
     const otp = { email: 'a@example.com', otp_type: 'user_verify_email' };
     expect(validate('verifyOtp', { ...otp, otp: '1234' })).toEqual({});

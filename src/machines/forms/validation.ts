@@ -1,3 +1,5 @@
+import { isValidIban } from './iban.ts';
+
 /**
  * Submit-time validation, the one implementation of the shared form-field rules
  * (the contract test compares `formRules` with openapi/api.yaml field by field).
@@ -13,6 +15,8 @@ export type FieldRule = {
   oneOf?: readonly string[];
   equalTo?: string;
   date?: boolean;
+  /** An IBAN: its form (the pattern) and its ISO 13616 mod-97 check digits, as the server checks them; one error for both. */
+  iban?: boolean;
 };
 
 export const FORM_KEYS = [
@@ -93,12 +97,12 @@ export const formRules = {
     name: { minLength: 6, maxLength: 64 },
   },
   contestantDetails: contestantDetailsRules,
-  /** A winner's bank details for a prize (the server also checks the IBAN's mod-97 digits). */
+  /** A winner's bank details for a prize (the IBAN's mod-97 digits checked here as on the server). */
   prizeRequest: {
     win_id: { required: true },
     bank_name: { required: true, minLength: 2, maxLength: 64 },
     account_holder: { required: true, minLength: 6, maxLength: 64 },
-    iban: { required: true, pattern: '^SA[0-9]{2}[0-9A-Z]{20}$' },
+    iban: { required: true, pattern: '^SA[0-9]{2}[0-9A-Z]{20}$', iban: true },
   },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
@@ -120,6 +124,7 @@ export type FieldError =
   | { code: 'numeric' }
   | { code: 'date' }
   | { code: 'pattern' }
+  | { code: 'iban' }
   | { code: 'oneOf'; options: readonly string[] }
   | { code: 'minLength'; min: number }
   | { code: 'maxLength'; max: number }
@@ -149,6 +154,7 @@ export function checkField(rule: FieldRule, value: string, values: Readonly<Reco
   if (rule.email && !EMAIL.test(value.trim())) return { code: 'email' };
   if (rule.numeric && !DIGITS.test(value)) return { code: 'numeric' };
   if (rule.date && !isCalendarDate(value)) return { code: 'date' };
+  if (rule.iban && (!isValidIban(value) || (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)))) return { code: 'iban' };
   if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)) return { code: 'pattern' };
   if (rule.oneOf && !rule.oneOf.includes(value)) return { code: 'oneOf', options: rule.oneOf };
   if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return { code: 'minLength', min: rule.minLength };

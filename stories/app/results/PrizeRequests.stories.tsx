@@ -44,9 +44,26 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الطلب' }));
     await expect(args.send).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/^رقم الآيبان/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى')).toBeVisible();
   },
 };
 export const EditingEnglish: Story = { globals: { locale: 'en' } };
+/** An IBAN of the right shape whose mod-97 check digits are wrong (one digit mistyped) is refused before it is sent, as the server would. */
+export const WrongCheckDigits: Story = {
+  globals: { locale: 'en' },
+  parameters: { machineStates: ['prizeRequestForm.editing'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.type(canvas.getByLabelText(/^Bank name/), 'Example Bank');
+    await userEvent.type(canvas.getByLabelText(/^Account holder/), 'Fatimah Al-Zahrani');
+    await userEvent.type(canvas.getByLabelText(/^IBAN/), 'SA0380000000608010167518');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the request' }));
+    await expect(args.send).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/^IBAN/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('This IBAN is not valid; check it and try again')).toBeVisible();
+  },
+};
 export const Sending: Story = { args: { state: 'sending', send: fn(() => new Promise<SubmitResult>(() => {})) }, parameters: { machineStates: ['prizeRequestForm.sending'] } };
 export const Sent: Story = { args: { state: 'sent' }, parameters: { machineStates: ['prizeRequestForm.sent'] } };
 export const Failed: Story = { args: { state: 'failed' }, parameters: { machineStates: ['prizeRequestForm.failed'] } };

@@ -1,0 +1,12 @@
+/**
+ * ISO 13616 IBAN check, the one implementation of the prize request form and the server: the country code and check
+ * digits moved to the end, letters as 10–35, the number mod 97 is 1. Spaces are ignored, letters may be lower case.
+ */
+export function isValidIban(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIban } from '../../src/machines/forms/iban.ts';
+
+describe('isValidIban (ISO 13616 mod 97), shared by the prize request form and the server', () => {
+  it('accepts published example IBANs, with spaces or in lower case', () => {
+    expect(isValidIban('SA0380000000608010167519')).toBe(true);
+    expect(isValidIban('GB82WEST12345698765432')).toBe(true);
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('sa03 8000 0000 6080 1016 7519')).toBe(true);
+  });
+
+  it('refuses a mistyped digit, swapped digits, wrong check digits and malformed input', () => {
+    expect(isValidIban('SA0380000000608010167518')).toBe(false);
+    expect(isValidIban('SA0380000000608010167591')).toBe(false);
+    expect(isValidIban('SA0480000000608010167519')).toBe(false);
+    expect(isValidIban('GB82WEST1234569876543')).toBe(false);
+    expect(isValidIban('')).toBe(false);
+    expect(isValidIban('SA03')).toBe(false);
+    expect(isValidIban('3A0380000000608010167519')).toBe(false);
+    expect(isValidIban('SA03-8000-0000-6080-1016-7519')).toBe(false);
+  });
+});
