@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/app/i18n/i18n';
-import { formatInterpolated } from '../../src/app/i18n/format';
+import { formatCalendarDate, formatInterpolated } from '../../src/app/i18n/format';
 
 // One numeral system per language: numbers inside translations come out in the language's digits
 // without the caller formatting them, and Arabic counted nouns take i18next's six plural forms.
@@ -28,5 +28,10 @@ describe('numbers inside translations', () => {
     expect(formatInterpolated('en', 2026, 'plain')).toBe('2026');
     expect(formatInterpolated('en', 2026)).toBe('2,026');
     expect(formatInterpolated('ar', 'sara@example.com')).toBe('sara@example.com');
+  });
+
+  it('writes a calendar date in the language’s order and digits, as a date field shows it', () => {
+    expect(formatCalendarDate('en', '2000-01-31')).toBe('31/01/2000');
+    expect(formatCalendarDate('ar', '2000-01-31').replace(/\u200f/g, '')).toBe('٣١/١/٢٠٠٠');
   });
 });

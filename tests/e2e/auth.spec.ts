@@ -116,7 +116,9 @@ test.describe('accounts', () => {
     await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill(password);
     await choose(page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male'), exact: true }));
     await field(page, testInfo, 'رقم الجوال', 'Mobile number').fill('966500000123');
-    await field(page, testInfo, 'تاريخ الميلاد', 'Date of birth').fill('2000-01-31');
+    // The date of birth is typed in its segments (day, month, year in both languages).
+    await page.getByRole('group', { name: t(testInfo, 'تاريخ الميلاد', 'Date of birth') }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('31012000');
     await field(page, testInfo, 'دولة الإقامة', 'Country of residence').fill('Saudi Arabia');
     await field(page, testInfo, 'الجنسية', 'Nationality').fill('Saudi');
     await choose(page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }));

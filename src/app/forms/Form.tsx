@@ -10,7 +10,9 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValid
 function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return null;
-  return invalid.matches('input, textarea, select, button') ? invalid : invalid.querySelector<HTMLElement>('input, textarea, select, button');
+  // A date field's controls are its segments (spinbuttons), not an input.
+  const control = 'input:not([type="hidden"]), textarea, select, button, [role="spinbutton"]';
+  return invalid.matches(control) ? invalid : invalid.querySelector<HTMLElement>(control);
 }
 
 /**

@@ -50,3 +50,14 @@ export function formatInterpolated(language: Language, value: unknown, format?: 
   if (value instanceof Date) return name === 'datetime' ? formatDateTime(language, value) : formatDate(language, value);
   return value;
 }
+
+/**
+ * A calendar date (`2000-01-31`) as a date field shows it once typed: day, month and year in
+ * numbers, in the language's order, separators and digits (react-aria's DateField formats its
+ * segments with the same locale and these options), e.g. `٣١‏/١‏/٢٠٠٠` in Arabic, `31/01/2000` in English.
+ */
+export function formatCalendarDate(language: Language, isoDate: string): string {
+  const locale = intlLocaleOf(language);
+  const formatter = cached(`c|${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }));
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -86,7 +86,24 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/^الاسم الكامل/)).toHaveValue(filled.name);
     await expect(canvas.getAllByText('البريد الإلكتروني مستخدم من قبل.')).toHaveLength(2);
+    await birthDateReadsAsItsHint(canvasElement, /^تاريخ الميلاد/, /^مثل/);
   },
+};
+
+const withoutBidiMarks = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c\u2066-\u2069\s]/g, '');
+
+/** The date of birth (2000-01-31, the hint's own example date) reads exactly as the hint writes its example. */
+async function birthDateReadsAsItsHint(canvasElement: HTMLElement, label: RegExp, hint: RegExp) {
+  const canvas = within(canvasElement);
+  const shown = withoutBidiMarks(canvas.getByRole('group', { name: label }).textContent);
+  const example = withoutBidiMarks(canvas.getByText(hint).textContent).replace(hint, '');
+  await expect(shown).toBe(example);
+}
+
+export const FailedEnglish: Story = {
+  args: Failed.args,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => birthDateReadsAsItsHint(canvasElement, /^Date of birth/, /^For\s*example/),
 };
 
 /** Registered: the code was emailed; the page moves on to /verify-otp. */

@@ -11,8 +11,9 @@ import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/use
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../forms/Form';
+import { BirthDateField } from '../../forms/BirthDateField';
 
-type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'birth_date' | 'id_number' | 'id_name';
+type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'id_number' | 'id_name';
 
 const inputProps: Partial<Record<TextFieldName, Partial<TextFieldProps>>> = {
   name: { autoComplete: 'name' },
@@ -21,7 +22,6 @@ const inputProps: Partial<Record<TextFieldName, Partial<TextFieldProps>>> = {
   password_confirmation: { type: 'password', autoComplete: 'new-password' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
   country: { autoComplete: 'country-name' },
-  birth_date: { type: 'date', autoComplete: 'bday' },
   id_number: { inputMode: 'numeric' },
 };
 
@@ -35,7 +35,7 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
     <TextField
       key={field}
       label={t(`auth:fields.${field}`)}
-      description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
+      description={field === 'phone' ? t('auth:hints.phone') : undefined}
       value={values[field]}
       onChange={change(field)}
       errorMessage={fieldMessage(t, field, errors, serverErrors, t('auth:register.fieldOf.password'))}
@@ -89,7 +89,12 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
         {choice('gender', ['male', 'female'])}
         <div className={formStyles.row}>
           {text('phone')}
-          {text('birth_date')}
+          <BirthDateField
+            value={values.birth_date}
+            onChange={change('birth_date')}
+            errorMessage={fieldMessage(t, 'birth_date', errors, serverErrors)}
+            isReadOnly={sending}
+          />
         </div>
         <div className={formStyles.row}>
           {text('country')}

@@ -5,6 +5,7 @@ import { TextField, type TextFieldProps } from '../../../../design-system/compon
 import { fromPromise, waitFor } from 'xstate';
 import type { BookingActor, FormValues, SubmitResult, ValidFormValues } from '../../../../machines';
 import { contestantDetailsFormMachine } from '../../../../machines/tracks/booking/contestantDetailsForm.machine';
+import { BirthDateField } from '../../../forms/BirthDateField';
 import { Form } from '../../../forms/Form';
 import { fieldMessage } from '../../../forms/fieldMessages';
 import * as formStyles from '../../../forms/form.css';
@@ -36,7 +37,6 @@ export function detailsFormFor(booking: BookingActor, chooseLevelText: string) {
 const inputProps: Partial<Record<DetailsField, Partial<TextFieldProps>>> = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
   country: { autoComplete: 'country-name' },
-  birth_date: { type: 'date', autoComplete: 'bday' },
   id_number: { inputMode: 'numeric' },
 };
 
@@ -47,10 +47,10 @@ export default function ContestantDetailsForm({ form, mode }: { form: SubmitForm
   const { state, context, change, submit } = useFormActor(form);
   const sending = state === 'sending';
   const { values, errors, serverErrors } = context;
-  const text = (field: Exclude<DetailsField, 'gender' | 'national_id_type'>) => (
+  const text = (field: Exclude<DetailsField, 'gender' | 'national_id_type' | 'birth_date'>) => (
     <TextField
       label={t(`auth:fields.${field}`)}
-      description={field === 'birth_date' || field === 'phone' ? t(`auth:hints.${field}`) : undefined}
+      description={field === 'phone' ? t('auth:hints.phone') : undefined}
       value={values[field]}
       onChange={change(field)}
       errorMessage={fieldMessage(t, field, errors, serverErrors)}
@@ -89,7 +89,12 @@ export default function ContestantDetailsForm({ form, mode }: { form: SubmitForm
           </div>
           <div className={formStyles.row}>
             {text('nationality')}
-            {text('birth_date')}
+            <BirthDateField
+              value={values.birth_date}
+              onChange={change('birth_date')}
+              errorMessage={fieldMessage(t, 'birth_date', errors, serverErrors)}
+              isReadOnly={sending}
+            />
           </div>
           {choice('gender', ['male', 'female'])}
           <div className={formStyles.row}>

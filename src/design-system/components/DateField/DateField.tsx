@@ -1,0 +1,44 @@
+import {
+  DateField as AriaDateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  Label,
+  Text,
+  type DateFieldProps as AriaDateFieldProps,
+  type DateValue,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from '../DatePicker/DatePicker.css';
+import { fullWidth } from './DateField.css';
+
+export interface DateFieldProps<T extends DateValue = DateValue>
+  extends Omit<AriaDateFieldProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> {
+  label: string;
+  description?: string | undefined;
+  errorMessage?: string | undefined;
+  className?: string;
+}
+
+/**
+ * A date typed in segments (a birth date: no calendar to page through decades). The segments'
+ * order, separators and digits follow the page's locale (react-aria's I18nProvider), so a hint
+ * written with the same locale's date format shows what the field shows.
+ */
+export function DateField<T extends DateValue = DateValue>({ label, description, errorMessage, className, ...props }: DateFieldProps<T>) {
+  return (
+    <AriaDateField {...props} isInvalid={Boolean(errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <Label className={fieldStyles.label}>
+        {label}
+        {props.isRequired ? <span className={fieldStyles.requiredMark} aria-hidden="true">*</span> : null}
+      </Label>
+      <DateInput className={`${styles.group} ${styles.input} ${fullWidth}`}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaDateField>
+  );
+}
