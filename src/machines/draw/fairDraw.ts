@@ -131,7 +131,8 @@ export type DrawRecordToVerify = {
   order: readonly string[];
 };
 
-export type DrawCheck = { kind: 'agrees' } | { kind: 'disagrees'; reason: 'listHash' | 'commitment' | 'seed' | 'order' };
+/** `randomness`: a drand round's published proof is not its chain's signature, or the randomness is not its hash (the draw page's check). */
+export type DrawCheck = { kind: 'agrees' } | { kind: 'disagrees'; reason: 'listHash' | 'commitment' | 'seed' | 'order' | 'randomness' };
 
 /** Recomputes a published draw and says whether every published output follows from its published inputs. */
 export function verifyDraw(record: DrawRecordToVerify): DrawCheck {

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Published: Story = {
   parameters: { machineStates: ['drawCheck.idle'] },
   play: async ({ canvasElement }) => {
-    await expect(recomputeDraw(draw)).toEqual({ kind: 'agrees' });
+    await expect(await recomputeDraw(draw)).toEqual({ kind: 'agrees' });
     await expect(within(canvasElement).getByRole('button', { name: 'تحقق من القرعة' })).toBeInTheDocument();
   },
 };

@@ -12,10 +12,18 @@ import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 
-/** Recomputes a published draw in the browser with the same pure code the server ran. */
-export function recomputeDraw(d: DrawRecord): DrawCheck {
+async function sha256Hex(hex: string): Promise<string> {
+  const bytes = Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Recomputes a published draw in the browser with the same pure code the server ran; a drand round's proof is checked
+ * against its chain's public key too (the curve code is loaded only then).
+ */
+export async function recomputeDraw(d: DrawRecord): Promise<DrawCheck> {
   if (!d.entries || d.list_hash === null || d.winner_count === null || d.randomness === null || d.seed === null || !d.order) return { kind: 'disagrees', reason: 'seed' };
-  return verifyDraw({
+  const check = verifyDraw({
     label: d.label,
     competition: String(d.competition_id),
     track: d.track,
@@ -27,6 +35,15 @@ export function recomputeDraw(d: DrawRecord): DrawCheck {
     seed: d.seed,
     order: d.order,
   });
+  if (check.kind !== 'agrees' || d.source.kind !== 'drand') return check;
+  const proof = d.randomness_proof ?? '';
+  const { verifyDrandBeacon } = await import('../../../machines/draw/drandBeacon');
+  const beacon = await verifyDrandBeacon(d.source.chain_hash, { round: d.source.round, signature: proof });
+  // A chained round's signature needs the previous round's, which the record does not carry: its hash is checked.
+  if (beacon === 'invalid' || beacon === 'unknownChain' || !/^(?:[0-9a-f]{2})+$/i.test(proof) || (await sha256Hex(proof)) !== d.randomness.toLowerCase()) {
+    return { kind: 'disagrees', reason: 'randomness' };
+  }
+  return check;
 }
 
 type CheckSnapshot = SnapshotFrom<typeof drawCheckMachine>;
@@ -160,7 +177,7 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
 }
 
 function LoadedDraw({ draw }: { draw: DrawRecord }) {
-  const logic = useMemo(() => drawCheckMachine.provide({ actors: { recompute: fromPromise(async () => recomputeDraw(draw)) } }), [draw]);
+  const logic = useMemo(() => drawCheckMachine.provide({ actors: { recompute: fromPromise(() => recomputeDraw(draw)) } }), [draw]);
   const [check, send] = useMachine(logic);
   return <DrawView draw={draw} check={check} onVerify={() => send({ type: 'draw.verify' })} />;
 }
