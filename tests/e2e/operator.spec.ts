@@ -1,9 +1,16 @@
 // The operator console end to end (issue 20), in Arabic (phone) and English (desktop): a contestant submits the second
 // track through the API with real speech, two reviewers accept it blind in the console, and the contestant sees it
 // accepted with a new notification; an operator publishes an impression and the home page shows it; an operator
-// decides a test request and the contestant is told. Axe checks the console's pages.
+// decides a test request and the contestant is told; an operator freezes, runs and publishes a draw, and once the
+// results are out the public winners page lists its winners. Axe checks the console's pages.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { secretCommitment } from '../../src/machines/draw/fairDraw';
 import { derivedAudio } from '../fixtures/audio/derive';
 import { basePort, phaseUrl } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
@@ -174,3 +181,74 @@ test('in the draw period, the draw screen shows each track published and issues 
   await expect(page.getByText(/draw\.certificates/).first()).toBeVisible();
 });
 
+
+/** The operator's draw command on a stopped server's data directory (`npm run draw -- …`). */
+async function drawCommand(dataDir: string, args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const root = path.resolve(import.meta.dirname, '../..');
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['server/commands/draw.ts', ...args], { cwd: root, env });
+  return stdout;
+}
+
+test('an operator freezes, runs and publishes a draw in the console; once the results are out the winners page lists its winners', async ({ page }, testInfo) => {
+  test.setTimeout(480_000);
+  // One server of this test's own, restarted on one data directory as the competition moves on.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-e2e-console-draw-'));
+  const drawPort = basePort + 13;
+  const secret = `the operators' secret (${languageOf(testInfo)}, ${Date.now()})`;
+  let drawServer: OwnServer | null = null;
+  try {
+    // While the competition runs, the operator names the draw's randomness in advance: the hash of a secret.
+    drawServer = await startOwnServer(drawPort, { E2E_PHASE: 'running', E2E_DATA_DIR: dataDir });
+    await stopOwnServer(drawServer);
+    expect(await drawCommand(dataDir, ['announce', '--track', 'second', '--secret', secret])).toContain(secretCommitment(secret));
+
+    // After the end, in the console: freeze the list, run the draw with the secret, publish the winners.
+    drawServer = await startOwnServer(drawPort, { E2E_PHASE: 'ended', E2E_DATA_DIR: dataDir });
+    await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
+    await page.goto(`${drawServer.base}/operator`);
+    await signIn(page, testInfo, accounts.operator);
+    await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'القرعة', en: 'Draw' }) }).click();
+    const second = page.getByRole('listitem', { name: inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }) });
+    await expect(second.getByText(inLanguage(testInfo, { ar: 'أُعلن مصدر العشوائية', en: 'Source of randomness announced' }))).toBeVisible();
+    const done = inLanguage(testInfo, { ar: 'تم.', en: 'Done.' });
+    await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'جمّد القائمة', en: 'Freeze the list' }) }).click();
+    await expect(second.getByText(inLanguage(testInfo, { ar: 'جُمّدت قائمة المؤهلين', en: 'Eligible list frozen' }))).toBeVisible();
+    await expect(second.getByRole('status')).toHaveText(done);
+    // A wrong secret is refused; the announced one draws.
+    const secretField = second.getByLabel(inLanguage(testInfo, { ar: 'السرّ المُعلن (لإجراء القرعة)', en: 'The announced secret (to run the draw)' }));
+    const run = second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أجرِ القرعة', en: 'Run the draw' }) });
+    await secretField.fill('not the secret');
+    await run.click();
+    await expect(second.getByRole('alert')).toBeVisible();
+    await secretField.fill(secret);
+    await run.click();
+    await expect(second.getByText(inLanguage(testInfo, { ar: 'أُجريت القرعة', en: 'Drawn' }), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'انشر الفائزين', en: 'Publish the winners' }) }).click();
+    await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
+    await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
+    await expect(page.getByText(/draw\.publish/).first()).toBeVisible();
+    await stopOwnServer(drawServer);
+
+    // In the draw period the results are out: the public winners page lists the winners of that draw.
+    drawServer = await startOwnServer(drawPort, { E2E_PHASE: 'draw', E2E_DATA_DIR: dataDir });
+    const base = drawServer.base;
+    const winners = ((await (await fetch(`${base}/api/v1/competition/winners/second`, { headers: { 'accept-language': languageOf(testInfo) } })).json()) as {
+      data: [{ name: string; competition_id: number }[]];
+    }).data[0];
+    expect(winners.length).toBeGreaterThan(0);
+    // They are the console's draw: its record names the secret announced for it.
+    const record = (await (await fetch(`${base}/api/v1/draws/${winners[0]!.competition_id}/second`)).json()) as { data: [{ source: { commitment?: string } }] };
+    expect(record.data[0].source.commitment).toBe(secretCommitment(secret));
+    await page.goto(`${base}/winners/second-path`);
+    const list = page.getByRole('list', { name: inLanguage(testInfo, { ar: /الفائزون/, en: /Winners/ }) });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(list.getByText(winners[0]!.name, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await stopOwnServer(drawServer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
