@@ -3,8 +3,8 @@ import type { Localized, TrackSlug } from './schema.ts';
 
 const l = (ar: string, en: string): Localized => ({ ar, en });
 
-export const currentCompetitionTitle = l('مسابقة القرآن الكريم الرمضانية 1448هـ', 'Ramadan Quran Competition 1448 AH');
-export const nextCompetitionTitle = l('مسابقة القرآن الكريم الصيفية 1448هـ', 'Summer Quran Competition 1448 AH');
+export const currentCompetitionTitle = l('مسابقة القرآن الكريم الرمضانية ١٤٤٨هـ', 'Ramadan Quran Competition 1448 AH');
+export const nextCompetitionTitle = l('مسابقة القرآن الكريم الصيفية ١٤٤٨هـ', 'Summer Quran Competition 1448 AH');
 
 export type SeedTrack = { slug: TrackSlug; title: Localized; subtitle: Localized; description: Localized; winnerCount: number; prize: number };
 
@@ -188,11 +188,11 @@ export const seedTestimonials: { review: Localized; author: Localized; date: str
  * order), and the number its card shows is their sum (archiveWinnerCount), so the card and the winners list agree.
  */
 export const seedArchives: { title: Localized; start: string; end: string; trackWinners: readonly [number, number, number, number, number] }[] = [
-  { title: l('مسابقة القرآن الكريم الرمضانية 1443هـ', 'Ramadan Quran Competition 1443 AH'), start: '2022-04-03 00:00', end: '2022-04-16 23:59', trackWinners: [15, 12, 9, 8, 6] },
-  { title: l('مسابقة القرآن الكريم الرمضانية 1444هـ', 'Ramadan Quran Competition 1444 AH'), start: '2023-03-24 00:00', end: '2023-04-06 23:59', trackWinners: [20, 14, 10, 10, 6] },
-  { title: l('مسابقة القرآن الكريم الصيفية 1445هـ', 'Summer Quran Competition 1445 AH'), start: '2023-07-20 00:00', end: '2023-08-02 23:59', trackWinners: [24, 16, 11, 11, 8] },
-  { title: l('مسابقة القرآن الكريم الرمضانية 1445هـ', 'Ramadan Quran Competition 1445 AH'), start: '2024-03-12 00:00', end: '2024-03-25 23:59', trackWinners: [27, 18, 13, 13, 9] },
-  { title: l('مسابقة القرآن الكريم الرمضانية 1446هـ', 'Ramadan Quran Competition 1446 AH'), start: '2025-03-02 00:00', end: '2025-03-15 23:59', trackWinners: [30, 20, 15, 15, 10] },
+  { title: l('مسابقة القرآن الكريم الرمضانية ١٤٤٣هـ', 'Ramadan Quran Competition 1443 AH'), start: '2022-04-03 00:00', end: '2022-04-16 23:59', trackWinners: [15, 12, 9, 8, 6] },
+  { title: l('مسابقة القرآن الكريم الرمضانية ١٤٤٤هـ', 'Ramadan Quran Competition 1444 AH'), start: '2023-03-24 00:00', end: '2023-04-06 23:59', trackWinners: [20, 14, 10, 10, 6] },
+  { title: l('مسابقة القرآن الكريم الصيفية ١٤٤٥هـ', 'Summer Quran Competition 1445 AH'), start: '2023-07-20 00:00', end: '2023-08-02 23:59', trackWinners: [24, 16, 11, 11, 8] },
+  { title: l('مسابقة القرآن الكريم الرمضانية ١٤٤٥هـ', 'Ramadan Quran Competition 1445 AH'), start: '2024-03-12 00:00', end: '2024-03-25 23:59', trackWinners: [27, 18, 13, 13, 9] },
+  { title: l('مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ', 'Ramadan Quran Competition 1446 AH'), start: '2025-03-02 00:00', end: '2025-03-15 23:59', trackWinners: [30, 20, 15, 15, 10] },
 ];
 
 export const archiveWinnerCount = (archive: { trackWinners: readonly number[] }): number => archive.trackWinners.reduce((sum, n) => sum + n, 0);

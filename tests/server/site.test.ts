@@ -15,7 +15,7 @@ describe.each(engines)('public API on %s', (engine) => {
     const res = await server.request({ method: 'GET', url: '/api/v1/competitions' });
     expect(res.statusCode).toBe(200);
     const { data } = body(res);
-    expect(data.title).toBe('مسابقة القرآن الكريم الرمضانية 1448هـ');
+    expect(data.title).toBe('مسابقة القرآن الكريم الرمضانية ١٤٤٨هـ');
     expect(data.paths_slug).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
     const winners = data.paths_slug.reduce((sum: number, key: string) => sum + data.paths[key][0].winner_count, 0);
     expect(winners).toBe(90);
