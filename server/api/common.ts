@@ -1,5 +1,5 @@
 // Shared reads: the competition in force, the signed-in user as the contract's User, and the guards handlers apply.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { DAY_MS, toMeccaString } from '../meccaTime.ts';
 import type { Lang } from '../messages.ts';
@@ -99,18 +99,36 @@ export async function hasCertificates(db: Db, userId: number): Promise<boolean> 
 
 /** The contract's User: the stored record plus what the client derives its screens from. */
 export async function userJson(ctx: Context, user: User): Promise<Schemas['User']> {
-  const competition = await activeCompetition(ctx);
-  let pathFirstPath: string | null = null;
-  let clips: Schemas['SecondTrackClip'][] = [];
-  if (competition) {
-    const [entry] = await ctx.db
-      .select({ submittedAt: t.firstPathEntries.submittedAt, deadline: t.firstPathEntries.deadline })
-      .from(t.firstPathEntries)
-      .where(and(eq(t.firstPathEntries.userId, user.id), eq(t.firstPathEntries.competitionId, competition.id)));
-    // Taken once submitted or past its deadline (the server closes such an attempt: server/api/tracks/first.ts).
-    if (entry?.submittedAt || (entry?.deadline && entry.deadline.getTime() <= ctx.now().getTime())) pathFirstPath = 'active';
-    clips = (await secondTrackClips(ctx.db, user.id, competition.id)).map(clipJson);
-  }
+  const now = ctx.now();
+  // One round trip (every profile read and sign-in pays for it): the competition in force, chosen as activeCompetition
+  // chooses it (the next one once it has started, else the current one), the user's quiz entry and second-track clips
+  // in it, and whether they hold a certificate.
+  const active = ctx.db.$with('active').as(
+    ctx.db
+      .select({ id: t.competitions.id })
+      .from(t.competitions)
+      .where(and(eq(t.competitions.published, true), or(eq(t.competitions.kind, 'current'), and(eq(t.competitions.kind, 'next'), lte(t.competitions.startAt, now)))))
+      .orderBy(sql`${t.competitions.kind} = 'next' desc`)
+      .limit(1),
+  );
+  const rows = await ctx.db
+    .with(active)
+    .select({
+      submittedAt: t.firstPathEntries.submittedAt,
+      deadline: t.firstPathEntries.deadline,
+      clip: t.recordings,
+      certified: sql<boolean>`exists (select 1 from ${t.certificates} where ${t.certificates.userId} = ${t.users.id})`,
+    })
+    .from(t.users)
+    .leftJoin(active, sql`true`)
+    .leftJoin(t.firstPathEntries, and(eq(t.firstPathEntries.userId, t.users.id), eq(t.firstPathEntries.competitionId, active.id)))
+    .leftJoin(t.recordings, and(eq(t.recordings.userId, t.users.id), eq(t.recordings.competitionId, active.id), eq(t.recordings.track, 'second')))
+    .where(eq(t.users.id, user.id))
+    .orderBy(t.recordings.clipIndex);
+  const entry = rows[0];
+  // Taken once submitted or past its deadline (the server closes such an attempt: server/api/tracks/first.ts).
+  const pathFirstPath = entry?.submittedAt || (entry?.deadline && entry.deadline.getTime() <= now.getTime()) ? 'active' : null;
+  const clips = rows.flatMap((row) => (row.clip ? [clipJson(row.clip)] : []));
   return {
     id: user.id,
     type: user.type,
@@ -125,7 +143,7 @@ export async function userJson(ctx: Context, user: User): Promise<Schemas['User'
     national_id_type: user.nationalIdType ?? null,
     id_number: user.idNumber ?? null,
     id_name: user.idName ?? null,
-    second_path_certificates: await hasCertificates(ctx.db, user.id),
+    second_path_certificates: entry?.certified === true,
     path_first_path: pathFirstPath,
     first_paths_audios: clips,
   };
