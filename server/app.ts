@@ -138,14 +138,32 @@ export function declaredBodyTypes(document: Record<string, unknown>): Map<string
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
+/**
+ * The user and whether the token was revoked, in one round trip (every signed-in request pays for it): a prepared
+ * statement, built once per database and parsed once per connection, not written out and planned for every request.
+ */
+const signedInUserQueries = new WeakMap<Context['db'], ReturnType<typeof prepareSignedInUser>>();
+const prepareSignedInUser = (db: Context['db']) =>
+  db
+    .select({
+      user: t.users,
+      revoked: sql<boolean>`exists (select 1 from ${t.revokedTokens} where ${t.revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(t.users)
+    .where(eq(t.users.id, sql.placeholder('userId')))
+    .prepare('signed_in_user');
+function signedInUser(db: Context['db']) {
+  let query = signedInUserQueries.get(db);
+  if (!query) signedInUserQueries.set(db, (query = prepareSignedInUser(db)));
+  return query;
+}
+
 async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: boolean): Promise<Auth | 'no-user' | undefined> {
   const raw = bearerOf(request, allowCookie);
   if (!raw) return undefined;
   const claims = await ctx.tokens.verify(raw);
   if (!claims) return undefined;
-  // The user and whether the token was revoked, in one round trip (every signed-in request pays for it).
-  const isRevoked = sql<boolean>`exists (select 1 from ${t.revokedTokens} where ${t.revokedTokens.jti} = ${claims.jti})`;
-  const [found] = await ctx.db.select({ user: t.users, revoked: isRevoked }).from(t.users).where(eq(t.users.id, claims.userId));
+  const [found] = await signedInUser(ctx.db).execute({ userId: claims.userId, jti: claims.jti });
   if (found?.revoked) return undefined;
   if (!found) {
     const [revoked] = await ctx.db.select({ jti: t.revokedTokens.jti }).from(t.revokedTokens).where(eq(t.revokedTokens.jti, claims.jti));
