@@ -177,6 +177,19 @@ describe.each(engines)('tracks on %s', (engine) => {
     const items = body(await get('/api/v1/user/profile/competitions', newcomer)).data[0];
     expect(items.map((i: { track: string }) => i.track).sort()).toEqual(['fifth', 'first', 'fourth', 'second', 'third']);
     expect(items.find((i: { track: string }) => i.track === 'first').status).toBe('submitted');
+    // Each with its competition's title; the fifth track's status is its newest attempt's; latest joined first.
+    type Item = { competition_id: number; competition_title: string; track: string; status: string | null; joined_at: string };
+    const current = body(await get('/api/v1/competitions')).data;
+    for (const item of items as Item[]) expect(item).toMatchObject({ competition_id: current.id, competition_title: current.title });
+    expect(items.find((i: Item) => i.track === 'fifth').status).toBe('pending');
+    const joined = (items as Item[]).map((i) => i.joined_at);
+    expect(joined).toEqual([...joined].sort().reverse());
+    // The seeded contestant's participations span competitions: newest competition first.
+    const theirs = body(await get('/api/v1/user/profile/competitions', contestant)).data[0] as Item[];
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const item of theirs) expect(item.competition_title).not.toBe('');
+    const ids = theirs.map((i) => i.competition_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await get('/api/v1/user/profile/competitions', visitor)).statusCode).toBe(403);
   });
 
