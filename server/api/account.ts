@@ -172,13 +172,29 @@ export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { use
   const u = requireContestant(user);
   if (!(await hasCertificates(ctx.db, u.id))) throw new ApiError(403, 'forbidden');
   const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'participation')));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => certificateJson(r, lang))] } };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
+};
+
+/** A certificate as its holder sees it: with whether it is on the public list. */
+const holderCertificateJson = (row: Parameters<typeof certificateJson>[0], lang: 'ar' | 'en'): Schemas['Certificate'] => ({ ...certificateJson(row, lang), is_public: row.cert.isPublic });
+
+/** The holder puts one of their certificates on the public list or takes it off; its verification answers either way. */
+export const setCertificateVisibility: Handler<'setCertificateVisibility'> = async (ctx, { user, request, lang }) => {
+  const u = requireUser(user);
+  const [updated] = await ctx.db
+    .update(t.certificates)
+    .set({ isPublic: request.body.public })
+    .where(and(eq(t.certificates.code, request.params.certificateId), eq(t.certificates.userId, u.id)))
+    .returning({ code: t.certificates.code });
+  if (!updated) throw new ApiError(404, 'notFound');
+  const [row] = await certificatesWhere(ctx, eq(t.certificates.code, updated.code));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [holderCertificateJson(row!, lang)] } };
 };
 
 export const getWinnerCertificates: Handler<'getWinnerCertificates'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
   const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'winner')));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => certificateJson(r, lang))] } };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
 };
 
 async function winsOf(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<Schemas['Win'][]> {

@@ -75,6 +75,7 @@ export const handlers: Handlers = {
   getCertificateKey: results.getCertificateKey,
   getDraw: results.getDraw,
   getMyCertificates: account.getMyCertificates,
+  setCertificateVisibility: account.setCertificateVisibility,
   getWinnerProfile: account.getWinnerProfile,
   getPrizeRequests: account.getPrizeRequests,
   postPrizeRequest: account.postPrizeRequest,

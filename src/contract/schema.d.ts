@@ -1201,6 +1201,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/profile/certificates/{certificateId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make one of my certificates public or private
+         * @description A public certificate is listed at /certificates and answered at /certificates/{certificateId}; a private one is
+         *     in neither. Its verification (the address its QR code carries) answers either way, so a printed copy keeps
+         *     verifying. A certificate of someone else, or none, is a 404.
+         */
+        put: operations["setCertificateVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/winner/certificates": {
         parameters: {
             query?: never;
@@ -2243,6 +2265,12 @@ export interface components {
             competition_title: string;
             issued_at: components["schemas"]["CalendarDate"];
             file_url: components["schemas"]["NullableUrl"];
+            /** @description Whether the holder lists it publicly; only in the holder's own answers (their lists and setCertificateVisibility). */
+            is_public?: boolean;
+        };
+        CertificateVisibilityRequest: {
+            /** @description true to list the certificate publicly, false to keep it off the public list. */
+            public: boolean;
         };
         CertificateListResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -6030,6 +6058,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    setCertificateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example QC-2026-000123 */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "public": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificateVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the certificate as its holder sees it now, with `is_public`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Certificate retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": "QC-2026-000123",
+                     *           "kind": "winner",
+                     *           "holder_name": "Abdullah Ahmed",
+                     *           "track": "second",
+                     *           "competition_title": "The third Quran competition",
+                     *           "issued_at": "2026-03-15",
+                     *           "file_url": "/api/v1/media/certificates/QC-2026-000123.pdf",
+                     *           "is_public": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CertificateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };

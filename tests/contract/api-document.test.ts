@@ -97,6 +97,7 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getWinners: ['get', '/competition/winners/{track}'],
   getArchiveWinners: ['get', '/archives/{archiveId}/winners'],
   getMyCertificates: ['get', '/user/profile/certificates'],
+  setCertificateVisibility: ['put', '/user/profile/certificates/{certificateId}/visibility'],
   getCertificates: ['get', '/certificates'],
   getCertificate: ['get', '/certificates/{certificateId}'],
   getCertificateVerification: ['get', '/certificates/{certificateId}/verification'],

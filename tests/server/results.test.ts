@@ -89,6 +89,32 @@ describe.each(engines)('certificates and the winner area on %s', (engine) => {
     expect((await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1446-NOSUCHCERTIFICATE/verification' })).statusCode).toBe(404);
   });
 
+  it('lets the holder take a certificate off the public list and put it back; its verification answers either way', async () => {
+    const winner = await login(server, demo.winner);
+    const mine = body(await server.request({ method: 'GET', url: '/api/v1/user/winner/certificates', headers: bearer(winner) })).data[0] as { id: string; is_public: boolean }[];
+    expect(mine.find((c) => c.id === winnerCode)).toMatchObject({ is_public: true });
+    const url = `/api/v1/user/profile/certificates/${winnerCode}/visibility`;
+    const set = (token: string | null, payload: unknown) =>
+      server.request({ method: 'PUT', url, headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en' }, payload: payload as object });
+    const hidden = await set(winner, { public: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(body(hidden).data[0]).toMatchObject({ id: winnerCode, kind: 'winner', is_public: false });
+    expect(body(await server.request({ method: 'GET', url: `/api/v1/certificates?q=${winnerCode}` })).data[0]).toEqual([]);
+    expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification` })).statusCode).toBe(200);
+    // Nobody else can change it, and the request is checked.
+    expect((await set(null, { public: true })).statusCode).toBe(401);
+    expect((await set(await login(server, demo.contestant), { public: true })).statusCode).toBe(404);
+    expect((await set(winner, { public: 'yes' })).statusCode).toBe(422);
+    expect((await set(winner, {})).statusCode).toBe(422);
+    expect((await server.request({ method: 'PUT', url: '/api/v1/user/profile/certificates/QC-NO-SUCH/visibility', headers: bearer(winner), payload: { public: true } })).statusCode).toBe(404);
+    const shown = await set(winner, { public: true });
+    expect(body(shown).data[0].is_public).toBe(true);
+    const listed = body(await server.request({ method: 'GET', url: `/api/v1/certificates?q=${winnerCode}` })).data[0] as { id: string }[];
+    expect(listed.map((c) => c.id)).toEqual([winnerCode]);
+    expect(listed[0]).not.toHaveProperty('is_public');
+  });
+
   it('shows a revoked certificate as revoked, with the date, still genuinely signed', async () => {
     const [row] = await server.database.db.select().from(t.certificates).where(eq(t.certificates.kind, 'participation'));
     await server.database.db.update(t.certificates).set({ revokedAt: new Date('2026-01-02T09:30:00Z') }).where(eq(t.certificates.id, row!.id));
