@@ -80,6 +80,15 @@ export async function fetchWinnerCertificates(): Promise<Certificate[]> {
   return listOfData(data);
 }
 
+/** PUT /user/profile/certificates/{id}/visibility: puts one of my certificates on the public list or takes it off. */
+export async function setCertificateVisibility(certificateId: string, isPublic: boolean): Promise<Certificate> {
+  const { data, response } = await api.PUT('/user/profile/certificates/{certificateId}/visibility', { params: { path: { certificateId } }, body: { public: isPublic } });
+  ensureOk(response);
+  const certificate = firstOfData(data);
+  if (!certificate) throw new Error('visibility: no certificate in data[0]');
+  return certificate;
+}
+
 /** GET /certificates/{id}/verification as the certificate check machine reads it. */
 export async function fetchCertificateVerification(certificateId: string, qrSignature: string | null): Promise<CertificateLookup> {
   const { data, response } = await api.GET('/certificates/{certificateId}/verification', { params: { path: { certificateId } } });

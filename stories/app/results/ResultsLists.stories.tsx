@@ -9,7 +9,7 @@ import type { ResultsQuery } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { candidates, certificates, winners } from './fixtures';
 
-type Kind = 'candidates' | 'winners' | 'archive' | 'certificates';
+type Kind = 'candidates' | 'winners' | 'archive' | 'certificates' | 'winnerCertificates';
 type Answer = 'list' | 'empty' | 'never' | 'fails';
 
 function answer<T extends { name: string }>(all: readonly T[], mode: Answer) {
@@ -33,6 +33,13 @@ function ResultsLists({ kind, mode }: { kind: Kind; mode: Answer }) {
       {kind === 'archive' ? <WinnersArchiveView name="مسابقة القرآن الكريم 1446هـ" loadAll={load(winners)} /> : null}
       {kind === 'certificates' ? (
         <CertificatesList title="الشهادات" fetchPage={async (q) => (await answer(certificates.map((c) => ({ ...c, name: c.holder_name })), mode)(q))} />
+      ) : null}
+      {kind === 'winnerCertificates' ? (
+        <CertificatesList
+          title="شهادات الفوز"
+          loadAll={async () => certificates.slice(0, 2).map((c, i) => ({ ...c, kind: 'winner' as const, is_public: i === 0 }))}
+          saveVisibility={async (id, isPublic) => ({ ...certificates.find((c) => c.id === id)!, is_public: isPublic })}
+        />
       ) : null}
     </StoryRouter>
   );
@@ -83,6 +90,16 @@ export const WinnersNotDrawnYet: Story = { args: { kind: 'winners', mode: 'empty
 export const WinnersOfAnArchive: Story = { args: { kind: 'archive' } };
 export const WinnersOfAnArchiveEnglish: Story = { args: { kind: 'archive' }, globals: { locale: 'en' } };
 
+/** A winner's own certificates (/winner/certificates): each with its switch between the public list and private. */
+export const WinnerCertificates: Story = {
+  args: { kind: 'winnerCertificates' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'أخفِها من القائمة العامة' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'أظهِرها في القائمة العامة' })).toBeInTheDocument();
+  },
+};
+export const WinnerCertificatesEnglish: Story = { args: { kind: 'winnerCertificates' }, globals: { locale: 'en' } };
 /** Certificates: each with its PDFs in both languages and its verification page; none says "No certificates". */
 export const Certificates: Story = { args: { kind: 'certificates' } };
 export const CertificatesEnglish: Story = { args: { kind: 'certificates' }, globals: { locale: 'en' } };

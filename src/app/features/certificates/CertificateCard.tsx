@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Certificate } from '../../api/results';
 import { pathTo } from '../../routes/routes';
@@ -9,8 +10,8 @@ import { certificateDates } from './certificateDates';
 export const pdfUrlOf = (certificate: Certificate, lang: 'ar' | 'en') =>
   certificate.file_url ? certificate.file_url.replace(/lang=(ar|en)/, `lang=${lang}`) : `/api/v1/certificates/${encodeURIComponent(certificate.id)}/pdf?lang=${lang}`;
 
-/** A certificate in a list: what it is, whose, when, its number, its PDFs and its verification page. */
-export function CertificateCard({ certificate }: { certificate: Certificate }) {
+/** A certificate in a list: what it is, whose, when, its number, its PDFs and its verification page (and, for its holder, `extra`). */
+export function CertificateCard({ certificate, extra }: { certificate: Certificate; extra?: ReactNode }) {
   const { t, language } = useResultsTranslation();
   const dates = certificateDates(language, certificate.issued_at);
   return (
@@ -40,6 +41,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {t('certificates.verify')}
         </Link>
       </div>
+      {extra}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ResultsList } from '../competition/ResultsList';
 import { useResultsTranslation } from '../competition/resultsTranslation';
 import * as styles from '../competition/results.css';
 import { CertificateCard } from './CertificateCard';
+import { CertificateVisibility } from './CertificateVisibility';
 
 type Props = {
   title: string;
@@ -14,10 +15,12 @@ type Props = {
   /** …or a short list of one's own, paged in the browser. */
   loadAll?: () => Promise<readonly Certificate[]>;
   searchLabel?: string;
+  /** The holder's own lists: each certificate's switch between the public list and private. */
+  saveVisibility?: (id: string, isPublic: boolean) => Promise<Certificate>;
 };
 
 /** A page of certificates: the public list, mine, a winner's. Empty says "No certificates", as the catalogue does. */
-export function CertificatesList({ title, intro, fetchPage, loadAll, searchLabel }: Props) {
+export function CertificatesList({ title, intro, fetchPage, loadAll, searchLabel, saveVisibility }: Props) {
   const { t } = useResultsTranslation();
   const all = useRef<Promise<readonly Certificate[]> | null>(null);
   const ownPage = useCallback(
@@ -41,7 +44,7 @@ export function CertificatesList({ title, intro, fetchPage, loadAll, searchLabel
         searchable={fetchPage !== undefined}
         labels={{ list: title, search: searchLabel ?? t('certificates.searchLabel'), count: (count) => t('certificates.count', { count }), empty: t('certificates.empty') }}
         itemKey={(c) => c.id}
-        renderItem={(c) => <CertificateCard certificate={c} />}
+        renderItem={(c) => <CertificateCard certificate={c} extra={saveVisibility ? <CertificateVisibility certificate={c} save={saveVisibility} /> : null} />}
       />
     </section>
   );

@@ -1,9 +1,9 @@
-import { fetchWinnerCertificates } from '../../api/results';
+import { fetchWinnerCertificates, setCertificateVisibility } from '../../api/results';
 import { useResultsTranslation } from '../competition/resultsTranslation';
 import { CertificatesList } from '../certificates/CertificatesList';
 
 /** `/winner/certificates`: my winner certificates. */
 export default function WinnerCertificatesPage() {
   const { t } = useResultsTranslation();
-  return <CertificatesList title={t('certificates.winnerTitle')} loadAll={fetchWinnerCertificates} />;
+  return <CertificatesList title={t('certificates.winnerTitle')} loadAll={fetchWinnerCertificates} saveVisibility={setCertificateVisibility} />;
 }
