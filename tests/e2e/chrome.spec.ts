@@ -120,4 +120,17 @@ test.describe('site chrome', () => {
     if (languageOf(testInfo) === 'ar') expect(box!.x + box!.width).toBeGreaterThan(width / 2);
     else expect(box!.x).toBeLessThan(width / 2);
   });
+
+  test("on a phone a toast leaves the header's controls uncovered, in both languages", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/v1/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Server error","data":null}' }));
+    await openIn(page, testInfo, '/login');
+    await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const toast = await page.locator('.Toastify__toast').first().boundingBox();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The header's language button can still be pressed while the toast shows.
+    await page.getByRole('banner').getByRole('button', { name: t(testInfo, 'تغيير اللغة: العربية', 'Change language: English') }).click();
+    await expect(page.getByRole('menuitem', { name: t(testInfo, 'English', 'العربية') })).toBeVisible();
+  });
 });

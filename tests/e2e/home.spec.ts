@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { languageOf, openIn } from './support/language.ts';
+import { inLanguage, languageOf, openIn } from './support/language.ts';
 import { phaseUrl, type Phase } from './support/phases.ts';
 
 // The home page against the reference server in every competition phase, in the project's language
@@ -85,6 +85,36 @@ test.describe('home: running competition', () => {
     await expect(page.locator('#tracks article')).toHaveCount(5);
     // Prizes: five cards with the currency label.
     await expect(page.getByText(text(testInfo, 'currency', {}, 'common'), { exact: true })).toHaveCount(5);
+  });
+
+  test('on a phone: a compact one-line bar that hides nothing, the countdown in one row, no empty green under the hero', async ({ page }, testInfo) => {
+    if (languageOf(testInfo) === 'en') await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, testInfo);
+    const bar = page.getByTestId('countdown-bar');
+    await expect(bar).toBeVisible();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height).toBeLessThanOrEqual(44);
+    // One line: nothing inside the bar sits below another item.
+    const rows = await bar.locator('p').evaluateAll((items) => new Set(items.filter((p) => (p as HTMLElement).offsetParent).map((p) => Math.round(p.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+    // The countdown's boxes share one row.
+    const tops = await page.locator('#competition-time [data-unit]').evaluateAll((units) => units.map((u) => Math.round(u.getBoundingClientRect().top)));
+    expect(tops.length).toBe(4);
+    expect(new Set(tops).size).toBe(1);
+    // A control brought into view (as keyboard focus does) lands above the bar: the testimonial dots.
+    const dot = page.locator('#impressions').getByRole('button', { name: /الانتقال إلى الصفحة|Go to page/ }).first();
+    // The slider's code loads when its section comes near.
+    await page.locator('#impressions').scrollIntoViewIfNeeded();
+    await dot.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await dot.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    const dotBox = (await dot.boundingBox())!;
+    expect(dotBox.y + dotBox.height).toBeLessThanOrEqual(barBox.y + 1);
+    // The hero ends soon after its partner logos.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const hero = (await page.locator('section[aria-labelledby="home-title"]').boundingBox())!;
+    const partners = (await page.locator('section[aria-labelledby="home-title"] ul').boundingBox())!;
+    expect(hero.y + hero.height - (partners.y + partners.height)).toBeLessThanOrEqual(64);
   });
 
   test('the page arrives drawn and the app adopts it as it is, for a guest and a signed-in contestant', async ({ page, context }, testInfo) => {
@@ -238,7 +268,8 @@ test.describe('home: running competition', () => {
     await email.fill('not-an-email');
     await content.fill('Short');
     await send.click();
-    await expect(dialog.getByText(text(testInfo, 'validation.minLength', { min: '6' }))).toHaveCount(1);
+    // Counted in the language's digits and plural form (six characters: Arabic's "few" form).
+    await expect(dialog.getByText(inLanguage(testInfo, { ar: 'يجب ألا يقل هذا الحقل عن ٦ أحرف', en: 'This field should be at least 6 characters long' }), { exact: true })).toHaveCount(1);
     await expect(dialog.getByText(text(testInfo, 'validation.email'))).toBeVisible();
     await expect(name).toHaveValue('Ali');
     await expect(content).toHaveValue('Short');

@@ -44,10 +44,11 @@ export const hero = style({
   position: 'relative',
   isolation: 'isolate',
   overflow: 'hidden',
-  minBlockSize: 'min(82svh, 720px)',
   display: 'grid',
   placeItems: 'center',
-  paddingBlock: vars.space.huge,
+  // A phone's hero is as tall as its content: a minimum height centred it in empty green (issue 21).
+  paddingBlock: vars.space.xxxl,
+  '@media': { [mediaQuery('md')]: { minBlockSize: 'min(82svh, 720px)', paddingBlock: vars.space.huge } },
   paddingInline: vars.space.lg,
   color: vars.color.textInverse,
   backgroundColor: vars.color.surfaceInverse,
@@ -182,26 +183,45 @@ export const statsList = style({
   margin: 0,
 });
 
-/* The fixed statistics-and-countdown bar */
+/* The fixed statistics-and-countdown bar: one compact line on a phone (a short label and the time), the
+   competition's title and the statistics beside it from md up. */
+export const barBlockSize = { phone: '40px', wide: '48px' } as const;
 export const bar = style({
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,
   zIndex: vars.zIndex.raised,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.md,
   alignItems: 'center',
   justifyContent: 'center',
-  paddingBlock: vars.space.xs,
+  blockSize: barBlockSize.phone,
+  paddingBlock: 0,
   paddingInline: vars.space.lg,
+  // The back-to-top button sits over the bar's inline end.
   paddingInlineEnd: '72px',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   fontSize: vars.fontSize.sm,
+  '@media': { [mediaQuery('md')]: { blockSize: barBlockSize.wide } },
 });
-export const barSpacer = style({ blockSize: '64px' });
-export const barItem = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline' });
+// The page's end stays reachable above the bar, and whatever is scrolled or focused into view lands above it.
+export const barSpacer = style({
+  blockSize: barBlockSize.phone,
+  '@media': { [mediaQuery('md')]: { blockSize: barBlockSize.wide } },
+});
+globalStyle(`html:has(${bar})`, {
+  scrollPaddingBlockEnd: barBlockSize.phone,
+  '@media': { [mediaQuery('md')]: { scrollPaddingBlockEnd: barBlockSize.wide } },
+});
+export const barItem = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline', minInlineSize: 0 });
+/** Only from md up: the title and the statistics. */
+export const barWide = style({ display: 'none', '@media': { [mediaQuery('md')]: { display: 'flex' } } });
+/** Only on a phone: the short label before the time. */
+export const barShort = style({ '@media': { [mediaQuery('md')]: { display: 'none' } } });
 export const barNumber = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /* Archives */

@@ -5,15 +5,17 @@ export const countdown = style({ display: 'flex', flexDirection: 'column', align
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
 
-export const units = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
+// Always one row: the boxes shrink on a narrow phone instead of wrapping the seconds onto a line of their own.
+export const units = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'nowrap', justifyContent: 'center', maxInlineSize: '100%' });
 
 export const unit = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  minInlineSize: '4.5rem',
+  flex: '0 1 4.5rem',
+  minInlineSize: 0,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,

@@ -3,6 +3,16 @@ import { vars } from '../../theme/contract.css';
 
 export const container = style({ zIndex: vars.zIndex.toast });
 
+// On a phone react-toastify pins toasts to the very top, full width, over the site's header and its
+// menu, language and sign-in controls; they start below it instead (a logo-high bar, as the header is).
+globalStyle(`${container}.Toastify__toast-container--top-left, ${container}.Toastify__toast-container--top-right`, {
+  '@media': {
+    'only screen and (max-width: 480px)': {
+      insetBlockStart: `calc(env(safe-area-inset-top) + ${vars.size.logo} + 3 * ${vars.space.xs} + 1px)`,
+    },
+  },
+});
+
 export const toast = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,

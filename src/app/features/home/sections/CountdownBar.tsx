@@ -11,7 +11,10 @@ export interface CountdownBarProps {
   statistics: Statistics | null;
 }
 
-/** The fixed statistics-and-countdown bar; the page renders it only when the countdown machine says it shows. */
+/**
+ * The fixed statistics-and-countdown bar; the page renders it only when the countdown machine says it shows.
+ * On a phone it is one compact line (a short label and the time); the statistics have their own section.
+ */
 export function CountdownBar({ countdown, statistics }: CountdownBarProps) {
   const { t, i18n } = useTranslation('home');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
@@ -22,8 +25,11 @@ export function CountdownBar({ countdown, statistics }: CountdownBarProps) {
     <>
       <div className={styles.barSpacer} aria-hidden="true" />
       <aside className={styles.bar} aria-label={t('statistics.bar')} data-testid="countdown-bar">
-        {message ? <p className={styles.barItem}>{t(`time.${message}`, { title: countdown.title })}</p> : null}
+        {message ? <p className={`${styles.barItem} ${styles.barWide}`}>{t(`time.${message}`, { title: countdown.title })}</p> : null}
         <p className={styles.barItem}>
+          {message && message !== 'drawPeriod' && message !== 'resultsOut' ? (
+            <span className={styles.barShort}>{t(`time.short.${message}`)}</span>
+          ) : null}
           <time dateTime={countdown.duration} className={styles.barNumber}>
             {countdown.showDays ? `${t('time.dayCount', { count: days })} ` : ''}
             {two(hours)}:{two(minutes)}:{two(seconds)}
@@ -31,11 +37,11 @@ export function CountdownBar({ countdown, statistics }: CountdownBarProps) {
         </p>
         {statistics ? (
           <>
-            <p className={styles.barItem}>
+            <p className={`${styles.barItem} ${styles.barWide}`}>
               <span className={styles.barNumber}>{formatNumber(language, statistics.registered)}</span>
               {t('statistics.registered')}
             </p>
-            <p className={styles.barItem}>
+            <p className={`${styles.barItem} ${styles.barWide}`}>
               <span className={styles.barNumber}>{formatNumber(language, statistics.subscribes_contestants)}</span>
               {t('statistics.subscribes_contestants')}
             </p>
