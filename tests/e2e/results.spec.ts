@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { languageOf, openIn } from './support/language.ts';
 import { phaseUrl } from './support/phases.ts';
@@ -20,6 +21,11 @@ function text(testInfo: TestInfo, key: string, values: Record<string, string> = 
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no results key ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function api<T>(page: Page, testInfo: TestInfo, url: string): Promise<T> {
@@ -146,5 +152,31 @@ test.describe('results in the draw phase', () => {
     await expect(page.getByText(text(testInfo, 'requests.allRequested'))).toBeVisible();
     await openIn(page, testInfo, '/winner/certificates');
     await expect(page.getByText(text(testInfo, 'certificates.kind.winner'))).toBeVisible();
+  });
+
+  test('the demo winner takes their certificate off the public list and puts it back; its verification page answers meanwhile', async ({ page, context }, testInfo) => {
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'winner@example.com', password: 'Winner#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('draw') }]);
+    await openIn(page, testInfo, '/winner/certificates');
+    const card = page.getByRole('listitem').filter({ hasText: text(testInfo, 'certificates.kind.winner') }).first();
+    const id = (await card.getByText(/^QC-/).textContent())!.trim();
+    const listed = async () => (await api<[{ id: string }[]]>(page, testInfo, `/api/v1/certificates?q=${id}`))[0].map((c) => c.id);
+    await expect(card.getByRole('status')).toHaveText(text(testInfo, 'certificates.visibility.public'));
+    expect(await listed()).toEqual([id]);
+    try {
+      await card.getByRole('button', { name: text(testInfo, 'certificates.visibility.makePrivate') }).click();
+      await expect(card.getByRole('status')).toHaveText(text(testInfo, 'certificates.visibility.private'));
+      expect(await listed()).toEqual([]);
+      await expectNoAxeViolations(page);
+      // Private, it still verifies by its number (the address its QR code carries).
+      expect((await page.request.get(`/api/v1/certificates/${id}/verification`)).ok()).toBe(true);
+      await card.getByRole('button', { name: text(testInfo, 'certificates.visibility.makePublic') }).click();
+      await expect(card.getByRole('status')).toHaveText(text(testInfo, 'certificates.visibility.public'));
+      expect(await listed()).toEqual([id]);
+    } finally {
+      // Leave the shared draw-phase server as it was, whatever happened.
+      await page.request.put(`/api/v1/user/profile/certificates/${id}/visibility`, { headers: { authorization: `Bearer ${token}` }, data: { public: true } });
+    }
   });
 });
