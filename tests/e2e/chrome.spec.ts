@@ -36,6 +36,38 @@ test.describe('site chrome', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(t(testInfo, 'en', 'ar'));
   });
 
+  test('on a phone the drawer slides in on the side of its menu button, in both languages', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openIn(page, testInfo, '/login');
+    const button = page.getByRole('banner').getByRole('button', { name: t(testInfo, 'فتح القائمة', 'Open menu') });
+    const buttonBox = (await button.boundingBox())!;
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: t(testInfo, 'القائمة', 'Menu') });
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(600); // the slide-in
+    const drawerBox = (await drawer.boundingBox())!;
+    const buttonOnRight = buttonBox.x + buttonBox.width / 2 > 195;
+    if (buttonOnRight) expect(Math.round(drawerBox.x + drawerBox.width)).toBe(390);
+    else expect(Math.round(drawerBox.x)).toBe(0);
+    expect(buttonOnRight).toBe(languageOf(testInfo) === 'en');
+  });
+
+  test("visitor profile: the picture is chosen with the design system's button, by keyboard, and its name shows", async ({ page, context }, testInfo) => {
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'visitor@example.com', password: 'Visitor#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: `http://127.0.0.1:${new URL(login.url()).port}` }]);
+    await openIn(page, testInfo, '/profile/visitor');
+    const group = page.getByRole('group', { name: t(testInfo, 'الصورة الشخصية', 'Profile picture') });
+    await expect(group.getByTestId('file-name')).toHaveText(t(testInfo, 'لم تختر صورة بعد', 'No picture chosen'));
+    await expect(page.locator('input[type="file"]')).toBeHidden();
+    const trigger = group.getByRole('button', { name: new RegExp(t(testInfo, 'اختر صورة', 'Choose a picture')) });
+    const chooser = page.waitForEvent('filechooser');
+    await trigger.press('Enter');
+    await (await chooser).setFiles({ name: 'my-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await expect(group.getByTestId('file-name')).toHaveText('my-photo.png');
+    await expect(page.getByRole('button', { name: t(testInfo, 'رفع الصورة', 'Upload picture') })).toBeEnabled();
+  });
+
   test('header turns translucent once the page scrolls', async ({ page }, testInfo) => {
     await openIn(page, testInfo, '/');
     const header = page.getByRole('banner');
@@ -80,7 +112,7 @@ test.describe('site chrome', () => {
     await dialog.getByLabel(label(testInfo, 'التفاصيل', 'Details')).fill('Please add a reminder one day before the test.');
     await send.click();
     await expect(dialog.getByRole('status')).toContainText(t(testInfo, 'وصلنا اقتراحك', 'received your suggestion'));
-    await expect(page.getByText(t(testInfo, 'تم إرسال الاقتراح بنجاح', 'suggestion sent successfully'))).toBeVisible();
+    await expect(page.getByText(t(testInfo, 'تم إرسال الاقتراح بنجاح', 'Suggestion sent successfully'), { exact: true })).toBeVisible();
     // Closing resets the form.
     await dialog.getByRole('button', { name: t(testInfo, 'إغلاق', 'Close') }).click();
     await page.getByRole('button', { name: t(testInfo, 'شكوى أو اقتراح', 'Complaint or suggestion') }).click();

@@ -87,6 +87,44 @@ test.describe('home: running competition', () => {
     await expect(page.getByText(text(testInfo, 'currency', {}, 'common'), { exact: true })).toHaveCount(5);
   });
 
+  test('"How to take part" says how the competition works, apart from the instructions\' steps', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const steps = await page.locator('ol[class] li[data-side]').allInnerTexts();
+    const method = page.locator('section[aria-labelledby="home-method"] li');
+    await expect(method).toHaveCount(4);
+    for (const key of ['method.tracks', 'method.judging', 'method.draw', 'method.prizes']) {
+      await expect(page.locator('section[aria-labelledby="home-method"]').getByText(text(testInfo, key))).toBeVisible();
+    }
+    const words = (value: string) => new Set(value.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
+    for (const item of await method.allInnerTexts()) {
+      for (const step of steps) {
+        const [a, b] = [words(item), words(step)];
+        const shared = [...a].filter((word) => b.has(word)).length;
+        expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.5);
+      }
+    }
+  });
+
+  test('prize and track cards: the currency stays on one line; at 1280 px each grid is one row, the archives fill theirs', async ({ page }, testInfo) => {
+    if (languageOf(testInfo) === 'ar') await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page, testInfo);
+    await page.locator('#archives li').first().waitFor();
+    for (const selector of ['section[aria-labelledby="home-prizes"] ul > li', '#tracks ul > li', '#archives ul > li']) {
+      const boxes = await page.locator(selector).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size, selector).toBe(1);
+      const row = await page.locator(selector).first().evaluate((item) => item.parentElement!.getBoundingClientRect().width);
+      const used = boxes.reduce((sum, box) => sum + box.width, 0);
+      expect(used / row, selector).toBeGreaterThan(0.9);
+    }
+    // In the narrow cards of that row, "ريال سعودي" is never split over two lines.
+    const currencies = page.getByText(text(testInfo, 'currency', {}, 'common'), { exact: true });
+    await expect(currencies).toHaveCount(5);
+    const oneLine = await currencies.evaluateAll((elements) =>
+      elements.map((element) => element.getClientRects().length === 1 && element.getBoundingClientRect().height < 2.6 * parseFloat(getComputedStyle(element).fontSize)),
+    );
+    expect(oneLine).toEqual([true, true, true, true, true]);
+  });
+
   test('on a phone: a compact one-line bar that hides nothing, the countdown in one row, no empty green under the hero', async ({ page }, testInfo) => {
     if (languageOf(testInfo) === 'en') await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page, testInfo);
@@ -106,12 +144,12 @@ test.describe('home: running competition', () => {
     // The slider's code loads when its section comes near.
     await page.locator('#impressions').scrollIntoViewIfNeeded();
     await dot.waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await dot.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await dot.evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
     const dotBox = (await dot.boundingBox())!;
     expect(dotBox.y + dotBox.height).toBeLessThanOrEqual(barBox.y + 1);
     // The hero ends soon after its partner logos.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const hero = (await page.locator('section[aria-labelledby="home-title"]').boundingBox())!;
     const partners = (await page.locator('section[aria-labelledby="home-title"] ul').boundingBox())!;
     expect(hero.y + hero.height - (partners.y + partners.height)).toBeLessThanOrEqual(64);
@@ -279,6 +317,9 @@ test.describe('home: running competition', () => {
     await content.fill('A wonderful experience that brought me back to daily revision.');
     await send.click();
     await expect(dialog.getByText(text(testInfo, 'impressions.thanksTitle'))).toBeVisible();
+    // The success toast: the spec's words, as a sentence.
+    await expect(page.locator('.Toastify__toast').getByText(text(testInfo, 'impressions.sent'), { exact: true })).toBeVisible();
+    if (languageOf(testInfo) === 'en') expect(text(testInfo, 'impressions.sent')).toBe('Impression sent successfully');
 
     await dialog.getByRole('button', { name: text(testInfo, 'close') }).click();
     await expect(dialog).toBeHidden();
@@ -293,6 +334,8 @@ test.describe('home: running competition', () => {
     });
     await openHome(page, testInfo);
     await expect(page.locator('ol[class] li[data-side]')).toHaveCount(5);
+    // Nothing in a step card looks like a link: its one picture is the medal, no arrow.
+    await expect(page.locator('ol[class] li[data-side] svg')).toHaveCount(5);
     await page.getByRole('button', { name: text(testInfo, 'about.rulesButton') }).click();
     const dialog = page.getByRole('dialog', { name: text(testInfo, 'about.rulesTitle') });
     await expect(dialog.getByRole('listitem').first()).toBeVisible();

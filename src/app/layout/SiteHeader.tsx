@@ -149,7 +149,8 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      <LazyDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('header.drawerTitle')} closeLabel={t('nav.closeMenu')}>
+      {/* The menu button is the header's last control: the drawer slides in from that (inline-end) side. */}
+      <LazyDrawer side="end" isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('header.drawerTitle')} closeLabel={t('nav.closeMenu')}>
         <nav aria-label={t('nav.main')} className={styles.drawerNav}>
           <ul className={styles.drawerList}>
             <NavLinks entries={entries} linkClassName={styles.drawerLink} onFollow={() => setDrawerOpen(false)} />

@@ -1,9 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useResource } from '../../data/useResource';
 import { profileFormMachine } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
+import { FileField } from '../../../design-system/components/FileField/FileField';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { TextField } from '../../../design-system/components/TextField/TextField';
@@ -53,7 +54,6 @@ export function profileFormWith(actions: Pick<ProfileActions, 'saveName' | 'onSa
  */
 export function VisitorProfileView({ user, nameForm, actions }: { user: User; nameForm: ProfileFormActor; actions: ProfileActions }) {
   const { t } = useAppTranslation();
-  const fileId = useId();
   const name = useFormActor(nameForm);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -108,27 +108,16 @@ export function VisitorProfileView({ user, nameForm, actions }: { user: User; na
               .finally(() => setUploading(false));
           }}
         >
-          <div className={formStyles.form}>
-            <label htmlFor={fileId} className={styles.fileLabel}>
-              {t('account:profile.thumbnail')}
-            </label>
-            <input
-              id={fileId}
-              className={styles.fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby={`${fileId}-hint`}
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-            />
-            <p id={`${fileId}-hint`} className={styles.hint}>
-              {t('account:profile.thumbnailHint')}
-            </p>
-            {thumbnailErrors[0] ? (
-              <p className={styles.fieldError} role="alert">
-                {thumbnailErrors[0]}
-              </p>
-            ) : null}
-          </div>
+          <FileField
+            label={t('account:profile.thumbnail')}
+            buttonLabel={t('account:profile.chooseFile')}
+            noFileLabel={t('account:profile.noFile')}
+            fileName={file?.name ?? null}
+            onSelect={setFile}
+            acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
+            description={t('account:profile.thumbnailHint')}
+            errorMessage={thumbnailErrors[0]}
+          />
           <div className={formStyles.actions}>
             <Button type="submit" variant="secondary" isDisabled={!file} isPending={uploading} pendingLabel={t('forms:sending')}>
               {t('account:profile.upload')}

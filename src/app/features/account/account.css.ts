@@ -63,14 +63,6 @@ export const factName = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const fileInput = style({
-  inlineSize: '100%',
-  paddingBlock: vars.space.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const fileLabel = style({ fontWeight: vars.fontWeight.bold });
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

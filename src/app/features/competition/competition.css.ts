@@ -3,10 +3,11 @@ import { vars } from '../../../design-system/theme/contract.css';
 
 // The competition feature's pieces (archives, rules, their pages); the home page shows them too.
 
+// auto-fit: a row of fewer cards than columns (three archives at 1280 px) spreads over the width instead of leaving a gap.
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   listStyle: 'none',
   padding: 0,
   margin: 0,

@@ -36,6 +36,18 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, textAlign: '
 
 
 
+/** The five tracks' cards (prizes, tracks): from lg up all in one row, never four and an orphan. */
+// Its own rule (not composed with the shared grid, whose stylesheet may arrive after this one and win).
+export const trackGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } },
+});
+
 export const centre = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.md });
 export const plainList = style([centre, { listStyle: 'none', padding: 0, margin: 0 }]);
 

@@ -9,6 +9,17 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
+// Amount and currency wrap as two wholes: a narrow card moves the currency under the amount, never "ريال" | "سعودي".
+export const value = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xs,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const currency = style({ fontSize: vars.fontSize.md, color: vars.color.accentText, marginInlineStart: vars.space.xs, fontWeight: vars.fontWeight.bold });
+export const currency = style({ fontSize: vars.fontSize.md, color: vars.color.accentText, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

@@ -33,5 +33,3 @@ export const body = style({
 export const number = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accentText, display: 'block' });
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
-
-export const arrow = style({ inlineSize: vars.size.icon, blockSize: vars.size.icon, flexShrink: 0, color: vars.color.accentText });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowForwardIcon, MedalStarIcon } from '../../icons/icons';
+import { MedalStarIcon } from '../../icons/icons';
 import * as styles from './StepCard.css';
 
 export const stepSides = ['start', 'end'] as const;
@@ -14,7 +14,7 @@ export interface StepCardProps {
   side?: StepSide;
 }
 
-/** One competition instruction: a medal-star and a card. Render inside <StepList>. */
+/** One competition instruction: a medal-star and a card (no arrow: nothing here is a link). Render inside <StepList>. */
 export function StepCard({ index, text, stepLabel, side }: StepCardProps) {
   const resolved: StepSide = side ?? (index % 2 === 0 ? 'start' : 'end');
   return (
@@ -25,7 +25,6 @@ export function StepCard({ index, text, stepLabel, side }: StepCardProps) {
           {stepLabel ? <span className={styles.number}>{stepLabel}</span> : null}
           <p className={styles.text}>{text}</p>
         </div>
-        <ArrowForwardIcon className={styles.arrow} />
       </div>
     </li>
   );

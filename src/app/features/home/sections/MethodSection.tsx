@@ -3,9 +3,10 @@ import { formatNumber } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/language';
 import * as styles from '../home.css';
 
-const METHOD_STEPS = ['register', 'choose', 'submit', 'draw'] as const;
+// How the competition works; the steps to take part are the instructions' (settings, section 2).
+const METHOD_STEPS = ['tracks', 'judging', 'draw', 'prizes'] as const;
 
-/** Section 3, shown only when a competition exists: how to take part. */
+/** Section 3, shown only when a competition exists: how the competition works (tracks, judging, draw, prizes). */
 export function MethodSection() {
   const { t, i18n } = useTranslation('home');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';

@@ -25,7 +25,7 @@ export function PrizesSection({ competition }: { competition: CountableCompetiti
         <h2 id="home-prizes" className={styles.heading}>
           {t('prizes.title')}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={styles.trackGrid}>
           {competitionTracks(competition).map(({ track, info }) => (
             <li key={track}>
               <PrizeCard

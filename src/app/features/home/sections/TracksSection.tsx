@@ -22,7 +22,7 @@ export function TracksSection({ competition, renderActions }: TracksSectionProps
         <h2 id="home-tracks" className={styles.heading}>
           {t('tracks.title')}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={styles.trackGrid}>
           {competitionTracks(competition).map(({ track, info }) => (
             <li key={track} data-track={track}>
               <TrackCard
