@@ -6,6 +6,7 @@ import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
 import { readStoredLanguage } from './i18n/language';
 import { createAppRouter, whenInitialised } from './routes/appRouter';
+import { pathTo } from './routes/routes';
 
 /**
  * Ends the current task: what follows runs in a new one, and the browser may paint or answer a
@@ -40,7 +41,7 @@ async function boot(): Promise<void> {
       <App i18n={i18n} router={router} onRendered={() => root.removeAttribute('data-prerendered')} />
     </StrictMode>
   );
-  if (root.hasAttribute('data-prerendered') && window.location.pathname !== '/') {
+  if (root.hasAttribute('data-prerendered') && window.location.pathname !== pathTo({ route: 'home' })) {
     // The home page's frame under another path (a host serving index.html for every path; its inline script
     // normally drops it first): not this page's markup, so it is not adopted.
     root.replaceChildren();
