@@ -104,9 +104,11 @@ export function SecondTrackView({ recitations, track, onSubmitted }: { recitatio
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button onPress={() => void submit()} isDisabled={done < total} isPending={submitting} pendingLabel={t('second.submitting')}>
+            {/* Disabled, not pending, while sending: react-aria announces a pending button by its id, and the button is gone once the set is received. */}
+            <Button onPress={() => void submit()} isDisabled={done < total || submitting}>
               {t('second.submit')}
             </Button>
+            {submitting ? <Spinner label={t('second.submitting')} size="sm" /> : null}
           </div>
         </div>
       ) : null}
