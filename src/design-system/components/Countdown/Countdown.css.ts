@@ -6,7 +6,8 @@ export const countdown = style({ display: 'flex', flexDirection: 'column', align
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
 
 // Always one row: the boxes shrink on a narrow phone instead of wrapping the seconds onto a line of their own.
-export const units = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'nowrap', justifyContent: 'center', maxInlineSize: '100%' });
+// Full width: a shrink-wrapped row would size the boxes to their digits (Chrome sums the items' content, not their basis).
+export const units = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'nowrap', justifyContent: 'center', inlineSize: '100%' });
 
 export const unit = style({
   display: 'flex',
