@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { basePort } from './support/phases';
+import { inLanguage, openIn } from './support/language';
+import { freshContestant, ownServerFor } from './support/ownServer';
+
+// The recording tracks as a new contestant does them, in real Chromium with a fake microphone that plays the committed
+// Arabic speech fixture. This file runs its own reference server (fresh data, its log read for the sign-up codes).
+const port = Number(process.env.E2E_RECORDING_PORT ?? basePort + 10);
+const speech = path.resolve(import.meta.dirname, '../fixtures/audio/speech.wav');
+const fakeMicrophone = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${speech}`];
+
+const server = ownServerFor(port);
+// Launch options belong to the worker, so the whole file runs with the fake microphone; the refused-microphone test
+// launches a browser of its own.
+test.use({ baseURL: `http://127.0.0.1:${port}`, launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeMicrophone] } });
+
+/** A verse as quran-json publishes it (the text the page must show, letter for letter). */
+function publishedVerse(surah: number, ayah: number): string {
+  const chapter = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../node_modules/quran-json/dist/chapters/${surah}.json`), 'utf8')) as {
+    verses: { id: number; text: string }[];
+  };
+  return chapter.verses.find((verse) => verse.id === ayah)!.text;
+}
+
+const say = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
+const button = (page: Page, testInfo: TestInfo, ar: string, en: string) => page.getByRole('button', { name: say(testInfo, ar, en), exact: true });
+
+async function signIn(page: Page, testInfo: TestInfo): Promise<void> {
+  const { token } = await freshContestant(server(), testInfo.project.name);
+  await page.context().addCookies([{ name: 'jwt', value: token, url: `http://127.0.0.1:${port}` }]);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`)).toEqual([]);
+}
+
+/** From the explanation to a running take: allow, (check the level once), start. */
+async function startTake(page: Page, testInfo: TestInfo): Promise<void> {
+  await button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone').click();
+  const proceed = button(page, testInfo, 'المستوى مناسب، متابعة', 'The level is right, continue');
+  const start = button(page, testInfo, 'ابدأ التسجيل', 'Start recording');
+  await expect(proceed.or(start)).toBeVisible();
+  if (await proceed.isVisible()) {
+    await expect(page.getByRole('meter')).toBeVisible();
+    await proceed.click();
+  }
+  await start.click();
+  await expect(button(page, testInfo, 'إيقاف', 'Stop')).toBeVisible();
+}
+
+/** Records `seconds`, stops, hears it back (waveform and real duration), sends it and waits for the server. */
+async function recordAndSend(page: Page, testInfo: TestInfo, seconds: number, whileRecording?: () => Promise<void>): Promise<void> {
+  await startTake(page, testInfo);
+  await whileRecording?.();
+  await page.waitForTimeout(seconds * 1000);
+  await button(page, testInfo, 'إيقاف', 'Stop').click();
+  await expectRecordedTake(page, testInfo);
+  await button(page, testInfo, 'إرسال', 'Send').click();
+  await expect(page.getByText(say(testInfo, 'وصل تسجيلك إلى الخادم.', 'The server has your recording.')).first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function expectRecordedTake(page: Page, testInfo: TestInfo): Promise<void> {
+  await expect(page.getByRole('heading', { name: say(testInfo, 'استمع قبل الإرسال', 'Listen before you send') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: new RegExp(say(testInfo, 'الموجة الصوتية', 'Waveform')) })).toBeVisible();
+  // The real duration, decoded: never 0:00 (Chrome's webm carries none in its header).
+  await expect(page.getByText(say(testInfo, 'المدة', 'Length'), { exact: false }).last()).not.toHaveText(/0:00|٠:٠٠/);
+}
+
+test.describe('recording with a microphone', () => {
+  test('second track: five clips recorded (one after a reload mid-take, one again), the set submitted and pending review', async ({ page }, testInfo) => {
+    testInfo.setTimeout(300_000);
+    await signIn(page, testInfo);
+    await openIn(page, testInfo, '/recording');
+    await expect(page.getByText(say(testInfo, 'سُجّل ٠ من ٥', '0 of 5 recorded'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(button(page, testInfo, 'سلّم التسجيلات الخمسة', 'Submit the five recordings')).toBeDisabled();
+
+    await page.getByRole('link', { name: say(testInfo, 'سجّل', 'Record'), exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(testInfo, 'تسجيل: سورة الفاتحة', 'Record: Al-Fatiha'));
+    await expectNoAxeViolations(page);
+    for (let clip = 1; clip <= 5; clip++) {
+      if (clip === 3) {
+        // A reload in the middle of a take gives it back.
+        await startTake(page, testInfo);
+        await expect(page.locator('blockquote[lang="ar"]')).toContainText(publishedVerse(55, 1));
+        await page.waitForTimeout(7_000);
+        await page.reload();
+        await expect(page.getByText(say(testInfo, 'حُفظ هذا التسجيل من زيارتك السابقة', 'This recording was kept from your last visit'), { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+        await expectRecordedTake(page, testInfo);
+        await expectNoAxeViolations(page);
+        await button(page, testInfo, 'إرسال', 'Send').click();
+        await expect(page.getByText(say(testInfo, 'وصل تسجيلك إلى الخادم.', 'The server has your recording.')).first()).toBeVisible({ timeout: 20_000 });
+      } else if (clip === 1) {
+        // The exact verses on screen while reciting, from the published text, in the Quran font.
+        await recordAndSend(page, testInfo, 6, async () => {
+          const verses = page.locator('blockquote[lang="ar"]');
+          await expect(verses).toContainText(publishedVerse(1, 1));
+          await expect(verses).toContainText(publishedVerse(1, 7));
+          expect(await verses.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Amiri Quran');
+        });
+      } else {
+        await recordAndSend(page, testInfo, 6);
+      }
+      const next = page.getByRole('link', { name: say(testInfo, 'سجّل التلاوة التالية', 'Record the next recitation') });
+      if (clip < 5) await next.click();
+      else await expect(next).toHaveCount(0);
+    }
+
+    await page.getByRole('link', { name: say(testInfo, 'العودة إلى التلاوات الخمس', 'Back to the five recitations') }).click();
+    await expect(page.getByText(say(testInfo, 'سُجّل ٥ من ٥', '5 of 5 recorded'))).toBeVisible();
+    // Record one clip again: it replaces the first.
+    await page.getByRole('link', { name: say(testInfo, 'سجّل من جديد', 'Record again'), exact: true }).first().click();
+    await recordAndSend(page, testInfo, 6);
+    await page.getByRole('link', { name: say(testInfo, 'العودة إلى التلاوات الخمس', 'Back to the five recitations') }).click();
+    await expect(page.getByText(say(testInfo, 'سُجّل ٥ من ٥', '5 of 5 recorded'))).toBeVisible();
+
+    await button(page, testInfo, 'سلّم التسجيلات الخمسة', 'Submit the five recordings').click();
+    await expect(page.getByText(say(testInfo, 'استُلمت، وهي بانتظار التحكيم', 'Received, waiting for review'))).toBeVisible();
+    await expect(page.getByRole('link', { name: say(testInfo, 'سجّل من جديد', 'Record again'), exact: true })).toHaveCount(0);
+    await expect(page.locator('audio')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+
+    // The home page's second-track card follows.
+    await openIn(page, testInfo, '/');
+    await expect(page.getByRole('link', { name: say(testInfo, 'عرض التحدي', 'Show the challenge') }).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('fifth track: three attempts sent, then no way to a fourth', async ({ page }, testInfo) => {
+    testInfo.setTimeout(300_000);
+    await signIn(page, testInfo);
+    await openIn(page, testInfo, '/recording/fatihah');
+    await expect(page.getByText(say(testInfo, 'المحاولات المستخدمة: ٠ من ٣', 'Attempts used: 0 of 3'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: say(testInfo, 'سجّل محاولة', 'Record an attempt') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(testInfo, 'تسجيل سورة الفاتحة', 'Record Al-Fatiha'));
+    await expectNoAxeViolations(page);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await startTake(page, testInfo);
+      await page.waitForTimeout(11_000);
+      await button(page, testInfo, 'إيقاف', 'Stop').click();
+      await expectRecordedTake(page, testInfo);
+      if (attempt === 1) {
+        // Recording again before sending costs nothing.
+        await button(page, testInfo, 'سجّل من جديد', 'Record again').click();
+        await expect(button(page, testInfo, 'ابدأ التسجيل', 'Start recording')).toBeVisible();
+        await button(page, testInfo, 'ابدأ التسجيل', 'Start recording').click();
+        await page.waitForTimeout(11_000);
+        await button(page, testInfo, 'إيقاف', 'Stop').click();
+        await expectRecordedTake(page, testInfo);
+      }
+      await button(page, testInfo, 'إرسال', 'Send').click();
+      const used = ['', '١', '٢', '٣'][attempt]!;
+      await expect(page.getByText(say(testInfo, `المحاولات المستخدمة: ${used} من ٣`, `Attempts used: ${attempt} of 3`))).toBeVisible({ timeout: 20_000 });
+    }
+    await expect(page.getByText(say(testInfo, 'استخدمت المحاولات الثلاث، ولا يمكن بدء محاولة جديدة.', 'You have used all three attempts. No new attempt can be started.'))).toBeVisible();
+    await expect(button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: new RegExp(say(testInfo, 'المحاولة', 'Attempt')) })).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    await openIn(page, testInfo, '/recording/fatihah');
+    await expect(page.getByText(say(testInfo, 'المحاولات المتبقية: ٠', 'Attempts left: 0'))).toBeVisible();
+    await expect(page.getByRole('link', { name: say(testInfo, 'سجّل محاولة', 'Record an attempt') })).toHaveCount(0);
+    // Newest first, each with its status and a player.
+    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(say(testInfo, 'المحاولة ٣', 'Attempt 3'));
+    await expect(page.locator('audio')).toHaveCount(3);
+  });
+});
+
+test.describe('a refused microphone', () => {
+  test('gets help to allow it again instead of a dead button', async ({ playwright, viewport, locale, isMobile, hasTouch, timezoneId, baseURL }, testInfo) => {
+    // No fake prompt: Chromium denies the request, as for a contestant who pressed "Block" once.
+    const browser = await playwright.chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
+    try {
+      const page = await (await browser.newContext({ viewport, locale, isMobile, hasTouch, timezoneId, baseURL })).newPage();
+      await signIn(page, testInfo);
+      await openIn(page, testInfo, '/recording/fatihah/record');
+      await button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone').click();
+      await expect(page.getByRole('heading', { name: say(testInfo, 'الميكروفون محظور', 'The microphone is blocked') })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: say(testInfo, 'اضغط الرمز المجاور لشريط العنوان', 'Tap the icon beside the address bar') })).toBeVisible();
+      await expect(button(page, testInfo, 'حاول مرة أخرى', 'Try again')).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await button(page, testInfo, 'حاول مرة أخرى', 'Try again').click();
+      await expect(page.getByRole('heading', { name: say(testInfo, 'الميكروفون محظور', 'The microphone is blocked') })).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
+});
