@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban } from '../../src/machines/forms/iban.ts';
+import { groupIban, isValidIban } from '../../src/machines/forms/iban.ts';
 
 describe('isValidIban (ISO 13616 mod 97), shared by the prize request form and the server', () => {
   it('accepts published example IBANs, with spaces or in lower case', () => {
@@ -18,5 +18,13 @@ describe('isValidIban (ISO 13616 mod 97), shared by the prize request form and t
     expect(isValidIban('SA03')).toBe(false);
     expect(isValidIban('3A0380000000608010167519')).toBe(false);
     expect(isValidIban('SA03-8000-0000-6080-1016-7519')).toBe(false);
+  });
+});
+
+describe('groupIban: the printed form a winner reads back', () => {
+  it('groups in fours, whatever spacing or case it was typed with, with no trailing space', () => {
+    expect(groupIban('SA0380000000608010167519')).toBe('SA03 8000 0000 6080 1016 7519');
+    expect(groupIban('gb82 west 1234 5698 7654 32')).toBe('GB82 WEST 1234 5698 7654 32');
+    expect(groupIban('SA03')).toBe('SA03');
   });
 });

@@ -10,3 +10,8 @@ export function isValidIban(iban: string): boolean {
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
 }
+
+/** An IBAN as it is printed (ISO 13616's paper format): groups of four characters, so a long number can be read and wraps between groups. */
+export function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { Button, ErrorState, Preloader, RadioGroup, TextField, notify } from '../../../design-system';
 import { parseMeccaDateTime, prizeRequestFormMachine } from '../../../machines';
+import { groupIban } from '../../../machines/forms/iban';
 import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
 import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues } from '../../api/results';
 import type { WinnerProfileData } from '../../api/winner';
@@ -62,7 +63,7 @@ function RequestCard({ request, competition }: { request: PrizeRequest; competit
         <dt className={styles.factName}>{t('requests.holder')}</dt>
         <dd className={styles.factValue}>{request.account_holder}</dd>
         <dt className={styles.factName}>{t('requests.iban')}</dt>
-        <dd className={`${styles.factValue} ${styles.code}`}>{request.iban}</dd>
+        <dd className={`${styles.factValue} ${styles.code}`}>{groupIban(request.iban)}</dd>
         {request.refusal_reason ? (
           <>
             <dt className={styles.factName}>{t('requests.reason')}</dt>
