@@ -62,7 +62,8 @@ async function main() {
     await context.addCookies([{ name: 'jwt', value: token, url: server.base }]);
     await context.addInitScript(() => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', 'ar');
-      const marks = ((window as unknown as { __bench: Record<string, number[]> }).__bench = { longTasks: [], pressed: [], progress: [] });
+      const marks: Record<'longTasks' | 'pressed' | 'progress', number[]> = { longTasks: [], pressed: [], progress: [] };
+      (window as unknown as { __bench: typeof marks }).__bench = marks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => marks.longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
       document.addEventListener('pointerdown', (event) => marks.pressed.push(event.timeStamp), true);
       const send = XMLHttpRequest.prototype.send;
