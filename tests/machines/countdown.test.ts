@@ -204,6 +204,13 @@ describe('countdown machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ endedMs: mecca('2026-03-14 20:00'), resultsMs: null });
   });
 
+  it('in the draw period, a next competition already over shows its own end date, not the current one\'s', () => {
+    // The flags lag behind the dates (the next competition's data not yet moved on): what is shown is still true.
+    const { actor } = start(competition({ is_winners_draw_period: true, next_comp: nextCompetition({ winners_draw_period: 0 }) }), mecca('2026-04-30 00:00'));
+    expect(actor.getSnapshot().value).toBe('ended');
+    expect(actor.getSnapshot().context).toMatchObject({ subject: 'next', title: 'Next competition', endedMs: mecca('2026-04-14 20:00'), resultsMs: null });
+  });
+
   it('without a competition is in noCompetition', () => {
     const { actor } = start(null, 0);
     expect(actor.getSnapshot().value).toBe('noCompetition');

@@ -33,6 +33,8 @@ describe('drand BLS signatures against the chain public key', () => {
     expect(await verifyDrandBeacon(MAINNET, mainnetRound)).toBe('valid');
     expect(await verifyDrandBeacon(MAINNET, { ...mainnetRound, previousSignature: flip(mainnetRound.previousSignature, 5) })).toBe('invalid');
     expect(await verifyDrandBeacon(MAINNET, { round: mainnetRound.round, signature: mainnetRound.signature })).toBe('needsPreviousSignature');
+    // A previous signature that is not hex (a published record edited by hand) is refused, not thrown on.
+    expect(await verifyDrandBeacon(MAINNET, { ...mainnetRound, previousSignature: 'not-a-signature' })).toBe('invalid');
   });
 
   it('cannot vouch for a chain whose public key it does not know', async () => {

@@ -37,6 +37,8 @@ function fakeWorld(options: {
   analysis?: TakeAnalysis | Error;
   uploads?: Array<'ok' | UploadError>;
   recordedBytes?: string;
+  /** The browser's MediaRecorder refuses to start, or its stop never gives the file. */
+  recorderBreaks?: 'atStart' | 'atStop';
 } = {}) {
   const log: string[] = [];
   const openAnswers = [...(options.openAnswers ?? ['ok'])];
@@ -65,6 +67,7 @@ function fakeWorld(options: {
       return () => (level.interrupt = undefined);
     },
     startRecording: (onChunk) => {
+      if (options.recorderBreaks === 'atStart') throw new Error('NotSupportedError');
       log.push('record');
       level.chunk = onChunk;
       const chunks: Blob[] = [];
@@ -76,6 +79,7 @@ function fakeWorld(options: {
         mimeType: 'audio/webm;codecs=opus',
         stop: async () => {
           log.push('stop');
+          if (options.recorderBreaks === 'atStop') throw new Error('InvalidStateError');
           return new Blob(options.recordedBytes === '' ? [] : [...chunks, options.recordedBytes ?? 'tail'], { type: 'audio/webm' });
         },
       };
@@ -351,6 +355,20 @@ describe('recorder machine', () => {
       expect(actor.getSnapshot().context.error).toBe('unreadable');
       actor.send({ type: 'upload.retry' });
       expect(value(actor)).toBe('"failed"');
+      actor.send({ type: 'take.recordAgain' });
+      await settle();
+      expect(value(actor)).toBe('{"microphone":"ready"}');
+    }
+  });
+
+  it('a recorder that will not start, or whose stop gives no file, fails as unreadable instead of hanging, and can record again', async () => {
+    for (const breaks of ['atStart', 'atStop'] as const) {
+      const world = fakeWorld({ recorderBreaks: breaks });
+      const actor = start(world);
+      await recordOne(world, actor);
+      expect(value(actor)).toBe('"failed"');
+      expect(actor.getSnapshot().context.error).toBe('unreadable');
+      expect(world.log).not.toContain(`upload ${actor.getSnapshot().context.take?.key}`);
       actor.send({ type: 'take.recordAgain' });
       await settle();
       expect(value(actor)).toBe('{"microphone":"ready"}');
