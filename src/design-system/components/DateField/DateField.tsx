@@ -1,14 +1,7 @@
-import {
-  DateField as AriaDateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  Label,
-  Text,
-  type DateFieldProps as AriaDateFieldProps,
-  type DateValue,
-} from 'react-aria-components';
+import { DateField as AriaDateField, DateInput, DateSegment, type DateFieldProps as AriaDateFieldProps, type DateValue } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { FieldHelp } from '../Field/FieldHelp';
+import { FieldLabel } from '../Field/FieldLabel';
 import * as styles from '../DatePicker/DatePicker.css';
 import { fullWidth } from './DateField.css';
 
@@ -28,17 +21,9 @@ export interface DateFieldProps<T extends DateValue = DateValue>
 export function DateField<T extends DateValue = DateValue>({ label, description, errorMessage, className, ...props }: DateFieldProps<T>) {
   return (
     <AriaDateField {...props} isInvalid={Boolean(errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? <span className={fieldStyles.requiredMark} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <DateInput className={`${styles.group} ${styles.input} ${fullWidth}`}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaDateField>
   );
 }

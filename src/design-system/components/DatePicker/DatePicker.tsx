@@ -4,17 +4,16 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
-  Label,
   Popover,
-  Text,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
 import { CalendarIcon } from '../../icons/icons';
 import { Calendar } from '../Calendar/Calendar';
 import * as fieldStyles from '../Field/Field.css';
+import { FieldHelp } from '../Field/FieldHelp';
+import { FieldLabel } from '../Field/FieldLabel';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps<T extends DateValue = DateValue>
@@ -41,22 +40,14 @@ export function DatePicker<T extends DateValue = DateValue>({
 }: DatePickerProps<T>) {
   return (
     <AriaDatePicker {...props} isInvalid={Boolean(errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? <span className={fieldStyles.requiredMark} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
         <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <Button className={styles.trigger}>
           <CalendarIcon />
         </Button>
       </Group>
-      {description || timeZoneLabel ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {[description, timeZoneLabel].filter(Boolean).join(' · ')}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={[description, timeZoneLabel].filter(Boolean).join(' · ') || undefined} errorMessage={errorMessage} />
       <Popover className={styles.popover} placement="bottom end">
         <Dialog className={styles.dialog}>
           <Calendar timeZoneLabel={timeZoneLabel} />

@@ -1,12 +1,6 @@
-import {
-  FieldError,
-  Label,
-  Radio,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
-import * as fieldStyles from '../Field/Field.css';
+import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import { FieldHelp } from '../Field/FieldHelp';
+import { FieldLabel } from '../Field/FieldLabel';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption<V extends string = string> {
@@ -46,10 +40,7 @@ export function RadioGroup<V extends string = string>({
       isInvalid={Boolean(errorMessage)}
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? <span className={fieldStyles.requiredMark} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.options({ orientation })}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.radio}>
@@ -58,12 +49,7 @@ export function RadioGroup<V extends string = string>({
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }
