@@ -75,7 +75,8 @@ async function main(): Promise<void> {
     // How often each process checks for due jobs (15 s); tests shorten it.
     ...(Number(process.env.SCHEDULER_TICK_MS) > 0 ? { tickMs: Number(process.env.SCHEDULER_TICK_MS) } : {}),
   });
-  if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: using a secret generated for this run (sessions end when the server restarts).');
+  // Only in development (production refuses to start without JWT_SECRET): expected there, so said, not warned about.
+  if (config.jwtSecretGenerated) app.log.info('Sessions are signed with a secret made for this run: they end when the server restarts (set JWT_SECRET to keep them).');
   // Recordings are checked with the ffmpeg that @ffmpeg-installer ships (made executable here if an install skipped its
   // chmod script). Without it the site still runs and uploads of recordings answer 503: said once, here, at start.
   const media = await ffmpeg();
