@@ -16,7 +16,14 @@ const fakeMicrophone = ['--use-fake-ui-for-media-stream', '--use-fake-device-for
 const server = ownServerFor(port);
 // Launch options belong to the worker, so the whole file runs with the fake microphone; the refused-microphone test
 // launches a browser of its own.
-test.use({ baseURL: `http://127.0.0.1:${port}`, launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeMicrophone] } });
+// A phone in both languages (the English project is a desktop elsewhere): contestants record on their phones.
+test.use({
+  baseURL: `http://127.0.0.1:${port}`,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeMicrophone] },
+});
 
 /** A verse as quran-json publishes it (the text the page must show, letter for letter). */
 function publishedVerse(surah: number, ayah: number): string {
