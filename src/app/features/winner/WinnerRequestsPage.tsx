@@ -63,7 +63,9 @@ function RequestCard({ request, competition }: { request: PrizeRequest; competit
         <dt className={styles.factName}>{t('requests.holder')}</dt>
         <dd className={styles.factValue}>{request.account_holder}</dd>
         <dt className={styles.factName}>{t('requests.iban')}</dt>
-        <dd className={`${styles.factValue} ${styles.code}`}>{groupIban(request.iban)}</dd>
+        <dd className={`${styles.factValue} ${styles.code}`} translate="no">
+          {groupIban(request.iban)}
+        </dd>
         {request.refusal_reason ? (
           <>
             <dt className={styles.factName}>{t('requests.reason')}</dt>
