@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { inLanguage, languageOf, openIn } from './support/language';
 import { freshContestant, ownServerFor } from './support/ownServer';
 import { basePort } from './support/phases';
+import { expectAccessible } from './support/axe';
 
 // The third and fourth tracks as a new contestant books them, from a browser in New York (not Mecca's zone), in Arabic
 // on a phone and in English. This file runs its own reference server (fresh data, its log read for the sign-up codes).
@@ -24,14 +24,6 @@ async function signIn(page: Page, testInfo: TestInfo, label: string): Promise<st
   const { token } = await freshContestant(server(), `${testInfo.project.name}-${label}`);
   await page.context().addCookies([{ name: 'jwt', value: token, url: base }]);
   return token;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // react-aria announces a pending button by pointing at its label; once the page moved on, that label is gone until
-  // the announcement clears itself (seconds later), which axe would report against the announcer, not the page.
-  await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const api = async (token: string, method: string, route: string, body?: unknown) => {
@@ -59,12 +51,12 @@ for (const { track, intro, pending, card } of TRACKS) {
     await signIn(page, testInfo, track);
     await openIn(page, testInfo, intro);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('link', { name: say(testInfo, 'ابدأ الحجز', 'Start booking') }).click();
 
     await expect(page.getByRole('grid')).toBeVisible();
     await choose(page.getByRole('radio').first());
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     const slot = page.locator('ul[aria-label] li button').first();
     const datetime = (await slot.locator('time').getAttribute('datetime'))!;
     expect(datetime).toMatch(/\+03:00$/);
@@ -83,7 +75,7 @@ for (const { track, intro, pending, card } of TRACKS) {
     await expect(page).toHaveURL(new RegExp(`${pending}$`));
     await expect(page.getByRole('heading', { name: say(testInfo, 'أُرسل طلبك وهو بانتظار الموافقة', 'Your request is sent and awaiting approval') })).toBeVisible();
     await expect(page.locator(`time[datetime="${datetime}"]`)).toContainText(times.mecca);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /\.ics/ }).click()]);
     const ics = await readFile((await download.path())!, 'utf8');

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { secretCommitment } from '../../src/machines/draw/fairDraw';
 import { derivedAudio } from '../fixtures/audio/derive';
 import { basePort, phaseUrl } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
 import { newContestant, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { expectAccessible } from './support/axe';
 
 // A server of this spec's own (it reads the one-time codes the server logs), after the phase servers' ports.
 const port = basePort + 12;
@@ -34,11 +34,6 @@ const accounts = {
   reviewer1: { email: 'reviewer1@example.com', password: 'Reviewer1#2026' },
   reviewer2: { email: 'reviewer2@example.com', password: 'Reviewer2#2026' },
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openConsole(page: Page, testInfo: TestInfo) {
   await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
@@ -98,10 +93,10 @@ test('two reviewers accept a second-track set blind; the contestant sees it acce
   const token = await submittedSecondTrack(email);
 
   await openConsole(page, testInfo);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await signIn(page, testInfo, accounts.reviewer1);
   await acceptNewestSet(page, testInfo);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await signOut(page, testInfo);
   await signIn(page, testInfo, accounts.reviewer2);
   await acceptNewestSet(page, testInfo);
@@ -130,7 +125,7 @@ test('an operator publishes an impression by someone who took part, and the home
   const stranger = page.getByRole('listitem').filter({ hasText: 'A beautiful site' });
   await expect(stranger.getByText(inLanguage(testInfo, { ar: /لم يشارك/, en: /Did not take part/ }))).toBeVisible();
   await expect(stranger.getByRole('button')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await page.goto(`${server!.base}/`);
   await expect(page.getByText('التسجيل سهل والمراجعة سريعة', { exact: false }).first()).toBeAttached({ timeout: 20_000 });
@@ -154,7 +149,7 @@ test('an operator decides a test request and the contestant is told', async ({ p
     expected = inLanguage(testInfo, { ar: /نجحت في الاختبار/, en: /You passed the test/ });
   }
   await expect(request.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'حُفظ القرار وأُبلغ المتسابق.', en: 'The decision was saved and the contestant notified.' }));
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // The decision is in the audit log.
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
@@ -176,7 +171,7 @@ test('in the draw period, the draw screen shows each track published and issues 
   await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
   await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أصدر الشهادات', en: 'Issue certificates' }) }).click();
   await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'تم.', en: 'Done.' }));
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
   await expect(page.getByText(/draw\.certificates/).first()).toBeVisible();
 });
@@ -225,7 +220,7 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     await secretField.fill(secret);
     await run.click();
     await expect(second.getByText(inLanguage(testInfo, { ar: 'أُجريت القرعة', en: 'Drawn' }), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'انشر الفائزين', en: 'Publish the winners' }) }).click();
     await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
     await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
@@ -246,7 +241,7 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     const list = page.getByRole('list', { name: inLanguage(testInfo, { ar: /الفائزون/, en: /Winners/ }) });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expect(list.getByText(winners[0]!.name, { exact: true }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   } finally {
     await stopOwnServer(drawServer);
     rmSync(dataDir, { recursive: true, force: true });

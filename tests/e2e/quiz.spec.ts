@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { languageOf, openIn, waitForApp } from './support/language';
 import { newContestant, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
 import { basePort } from './support/phases';
+import { expectAccessible } from './support/axe';
 
 // The first track's quiz as a new contestant takes it, in Arabic on a phone and in English on a desktop. This file
 // runs two reference servers of its own (fresh data, so its contestants register and read their codes from the log):
@@ -66,12 +66,6 @@ async function startQuiz(page: Page, testInfo: TestInfo): Promise<void> {
   await dialog.getByRole('button', { name: text(testInfo, 'start.confirm') }).click();
   await expect(page).toHaveURL(/\/questions$/);
   await expect(page.getByRole('timer')).toBeVisible();
-}
-
-/** Axe finds nothing on the page as it stands (the confirmation dialogs included when open). */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 /** Every key of every JSON answer, with its value, however deep. */

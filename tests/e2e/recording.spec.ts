@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { basePort } from './support/phases';
 import { inLanguage, openIn } from './support/language';
 import { freshContestant, ownServerFor } from './support/ownServer';
+import { expectAccessible } from './support/axe';
 
 // The recording tracks as a new contestant does them, in real Chromium with a fake microphone that plays the committed
 // Arabic speech fixture. This file runs its own reference server (fresh data, its log read for the sign-up codes).
@@ -39,11 +39,6 @@ const button = (page: Page, testInfo: TestInfo, ar: string, en: string) => page.
 async function signIn(page: Page, testInfo: TestInfo): Promise<void> {
   const { token } = await freshContestant(server(), testInfo.project.name);
   await page.context().addCookies([{ name: 'jwt', value: token, url: `http://127.0.0.1:${port}` }]);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`)).toEqual([]);
 }
 
 /** From the explanation to a running take: allow, (check the level once), start. */
@@ -84,12 +79,12 @@ test.describe('recording with a microphone', () => {
     await signIn(page, testInfo);
     await openIn(page, testInfo, '/recording');
     await expect(page.getByText(say(testInfo, 'سُجّل ٠ من ٥', '0 of 5 recorded'))).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await expect(button(page, testInfo, 'سلّم التسجيلات الخمسة', 'Submit the five recordings')).toBeDisabled();
 
     await page.getByRole('link', { name: say(testInfo, 'سجّل', 'Record'), exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(testInfo, 'تسجيل: سورة الفاتحة', 'Record: Al-Fatiha'));
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     for (let clip = 1; clip <= 5; clip++) {
       if (clip === 3) {
         // A reload in the middle of a take gives it back.
@@ -99,7 +94,7 @@ test.describe('recording with a microphone', () => {
         await page.reload();
         await expect(page.getByText(say(testInfo, 'حُفظ هذا التسجيل من زيارتك السابقة', 'This recording was kept from your last visit'), { exact: false }).first()).toBeVisible({ timeout: 15_000 });
         await expectRecordedTake(page, testInfo);
-        await expectNoAxeViolations(page);
+        await expectAccessible(page);
         await button(page, testInfo, 'إرسال', 'Send').click();
         await expect(page.getByText(say(testInfo, 'وصل تسجيلك إلى الخادم.', 'The server has your recording.')).first()).toBeVisible({ timeout: 20_000 });
       } else if (clip === 1) {
@@ -130,7 +125,7 @@ test.describe('recording with a microphone', () => {
     await expect(page.getByText(say(testInfo, 'استُلمت، وهي بانتظار التحكيم', 'Received, waiting for review'))).toBeVisible();
     await expect(page.getByRole('link', { name: say(testInfo, 'سجّل من جديد', 'Record again'), exact: true })).toHaveCount(0);
     await expect(page.locator('audio')).toHaveCount(5);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     // The home page's second-track card follows.
     await openIn(page, testInfo, '/');
@@ -142,10 +137,10 @@ test.describe('recording with a microphone', () => {
     await signIn(page, testInfo);
     await openIn(page, testInfo, '/recording/fatihah');
     await expect(page.getByText(say(testInfo, 'المحاولات المستخدمة: ٠ من ٣', 'Attempts used: 0 of 3'))).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('link', { name: say(testInfo, 'سجّل محاولة', 'Record an attempt') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(testInfo, 'تسجيل سورة الفاتحة', 'Record Al-Fatiha'));
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await startTake(page, testInfo);
       await page.waitForTimeout(11_000);
@@ -167,7 +162,7 @@ test.describe('recording with a microphone', () => {
     await expect(page.getByText(say(testInfo, 'استخدمت المحاولات الثلاث، ولا يمكن بدء محاولة جديدة.', 'You have used all three attempts. No new attempt can be started.'))).toBeVisible();
     await expect(button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: new RegExp(say(testInfo, 'المحاولة', 'Attempt')) })).toHaveCount(3);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await openIn(page, testInfo, '/recording/fatihah');
     await expect(page.getByText(say(testInfo, 'المحاولات المتبقية: ٠', 'Attempts left: 0'))).toBeVisible();
@@ -190,7 +185,7 @@ test.describe('a refused microphone', () => {
       await expect(page.getByRole('heading', { name: say(testInfo, 'الميكروفون محظور', 'The microphone is blocked') })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: say(testInfo, 'اضغط الرمز المجاور لشريط العنوان', 'Tap the icon beside the address bar') })).toBeVisible();
       await expect(button(page, testInfo, 'حاول مرة أخرى', 'Try again')).toBeEnabled();
-      await expectNoAxeViolations(page);
+      await expectAccessible(page);
       await button(page, testInfo, 'حاول مرة أخرى', 'Try again').click();
       await expect(page.getByRole('heading', { name: say(testInfo, 'الميكروفون محظور', 'The microphone is blocked') })).toBeVisible();
     } finally {

@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { languageOf, openIn } from './support/language.ts';
 import { phaseUrl } from './support/phases.ts';
+import { expectAccessible } from './support/axe';
 
 type Dictionary = { [key: string]: string | Dictionary };
 const results = Object.fromEntries(
@@ -21,11 +21,6 @@ function text(testInfo: TestInfo, key: string, values: Record<string, string> = 
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no results key ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function api<T>(page: Page, testInfo: TestInfo, url: string): Promise<T> {
@@ -168,7 +163,7 @@ test.describe('results in the draw phase', () => {
       await card.getByRole('button', { name: text(testInfo, 'certificates.visibility.makePrivate') }).click();
       await expect(card.getByRole('status')).toHaveText(text(testInfo, 'certificates.visibility.private'));
       expect(await listed()).toEqual([]);
-      await expectNoAxeViolations(page);
+      await expectAccessible(page);
       // Private, it still verifies by its number (the address its QR code carries).
       expect((await page.request.get(`/api/v1/certificates/${id}/verification`)).ok()).toBe(true);
       await card.getByRole('button', { name: text(testInfo, 'certificates.visibility.makePublic') }).click();
