@@ -19,6 +19,7 @@ import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
 import { ApiError, clientErrorHandler, frameworkErrors, genericEnvelope, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
+import { preparedOn } from './db/prepared.ts';
 import { databaseRateStore } from './http/rateLimitStore.ts';
 import { inlineHashes, securityHeaders } from './http/securityHeaders.ts';
 import { loadSiteFiles, sendSiteFile, siteFileAt } from './http/siteFiles.ts';
@@ -139,24 +140,20 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 /**
- * The user and whether the token was revoked, in one round trip (every signed-in request pays for it): a prepared
- * statement, built once per database and parsed once per connection, not written out and planned for every request.
+ * The user and whether the token was revoked, in one round trip (every signed-in request pays for it), prepared
+ * (server/db/prepared.ts).
  */
-const signedInUserQueries = new WeakMap<Context['db'], ReturnType<typeof prepareSignedInUser>>();
-const prepareSignedInUser = (db: Context['db']) =>
-  db
-    .select({
-      user: t.users,
-      revoked: sql<boolean>`exists (select 1 from ${t.revokedTokens} where ${t.revokedTokens.jti} = ${sql.placeholder('jti')})`,
-    })
-    .from(t.users)
-    .where(eq(t.users.id, sql.placeholder('userId')))
-    .prepare('signed_in_user');
-function signedInUser(db: Context['db']) {
-  let query = signedInUserQueries.get(db);
-  if (!query) signedInUserQueries.set(db, (query = prepareSignedInUser(db)));
-  return query;
-}
+const signedInUser = (db: Context['db']) =>
+  preparedOn(db, 'signed_in_user', (on) =>
+    on
+      .select({
+        user: t.users,
+        revoked: sql<boolean>`exists (select 1 from ${t.revokedTokens} where ${t.revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      })
+      .from(t.users)
+      .where(eq(t.users.id, sql.placeholder('userId')))
+      .prepare('signed_in_user'),
+  );
 
 async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: boolean): Promise<Auth | 'no-user' | undefined> {
   const raw = bearerOf(request, allowCookie);

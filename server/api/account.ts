@@ -2,6 +2,7 @@
 import { isUniqueViolation } from '../db/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { prizeDueAt, resultsDueAt } from '../draw/index.ts';
@@ -14,62 +15,70 @@ import { sendRecording } from './tracks/recording.ts';
 import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
 import { isValidIban } from '../../src/machines/forms/iban.ts';
 
+/**
+ * Every track a contestant entered, with its competition's title, in one round trip: quiz attempts, second-track sets,
+ * the latest request per competition and track (third, fourth), and per competition the fifth track's attempts (the
+ * newest attempt's status, joined when the first was sent). Prepared (server/db/prepared.ts).
+ */
+const participationsOf = (db: Context['db']) =>
+  preparedOn(db, 'participations_of', (on) => {
+    const userId = sql.placeholder('userId');
+    const title = t.competitions.title;
+    const joined = (column: typeof t.firstPathEntries.startedAt | typeof t.secondPathEntries.createdAt | typeof t.submissions.createdAt) =>
+      sql<Date>`${column}`.mapWith(column);
+    const first = on
+      .select({
+        competitionId: t.firstPathEntries.competitionId,
+        title,
+        track: sql<Schemas['TrackKey']>`'first'`,
+        status: sql<string | null>`case when ${t.firstPathEntries.submittedAt} is null then 'started' else 'submitted' end`,
+        joinedAt: joined(t.firstPathEntries.startedAt),
+      })
+      .from(t.firstPathEntries)
+      .leftJoin(t.competitions, eq(t.competitions.id, t.firstPathEntries.competitionId))
+      .where(eq(t.firstPathEntries.userId, userId));
+    const second = on
+      .select({
+        competitionId: t.secondPathEntries.competitionId,
+        title,
+        track: sql<Schemas['TrackKey']>`'second'`,
+        status: sql<string | null>`${t.secondPathEntries.status}`,
+        joinedAt: joined(t.secondPathEntries.createdAt),
+      })
+      .from(t.secondPathEntries)
+      .leftJoin(t.competitions, eq(t.competitions.id, t.secondPathEntries.competitionId))
+      .where(eq(t.secondPathEntries.userId, userId));
+    const requests = on
+      .selectDistinctOn([t.submissions.competitionId, t.submissions.track], {
+        competitionId: t.submissions.competitionId,
+        title,
+        track: sql<Schemas['TrackKey']>`${t.submissions.track}`,
+        status: sql<string | null>`${t.submissions.status}`,
+        joinedAt: joined(t.submissions.createdAt),
+      })
+      .from(t.submissions)
+      .leftJoin(t.competitions, eq(t.competitions.id, t.submissions.competitionId))
+      .where(eq(t.submissions.userId, userId))
+      .orderBy(t.submissions.competitionId, t.submissions.track, desc(t.submissions.createdAt), desc(t.submissions.id));
+    const firstAttemptAt = sql<Date>`(select r.created_at from ${t.recordings} r where r.user_id = ${userId} and r.track = 'fifth' and r.competition_id = ${t.recordings.competitionId} order by r.clip_index limit 1)`;
+    const fifth = on
+      .selectDistinctOn([t.recordings.competitionId], {
+        competitionId: t.recordings.competitionId,
+        title,
+        track: sql<Schemas['TrackKey']>`'fifth'`,
+        status: sql<string | null>`${t.recordings.status}`,
+        joinedAt: firstAttemptAt.mapWith(t.recordings.createdAt),
+      })
+      .from(t.recordings)
+      .leftJoin(t.competitions, eq(t.competitions.id, t.recordings.competitionId))
+      .where(and(eq(t.recordings.userId, userId), eq(t.recordings.track, 'fifth')))
+      .orderBy(t.recordings.competitionId, desc(t.recordings.clipIndex));
+    return first.unionAll(second).unionAll(requests).unionAll(fifth).prepare('participations_of');
+  });
+
 export const getMyCompetitions: Handler<'getMyCompetitions'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
-  // Every track the contestant entered, with its competition's title, in one round trip: quiz attempts, second-track
-  // sets, the latest request per competition and track (third, fourth), and per competition the fifth track's attempts
-  // (the newest attempt's status, joined when the first was sent).
-  const title = t.competitions.title;
-  const joined = (column: typeof t.firstPathEntries.startedAt | typeof t.secondPathEntries.createdAt | typeof t.submissions.createdAt) =>
-    sql<Date>`${column}`.mapWith(column);
-  const first = ctx.db
-    .select({
-      competitionId: t.firstPathEntries.competitionId,
-      title,
-      track: sql<Schemas['TrackKey']>`'first'`,
-      status: sql<string | null>`case when ${t.firstPathEntries.submittedAt} is null then 'started' else 'submitted' end`,
-      joinedAt: joined(t.firstPathEntries.startedAt),
-    })
-    .from(t.firstPathEntries)
-    .leftJoin(t.competitions, eq(t.competitions.id, t.firstPathEntries.competitionId))
-    .where(eq(t.firstPathEntries.userId, u.id));
-  const second = ctx.db
-    .select({
-      competitionId: t.secondPathEntries.competitionId,
-      title,
-      track: sql<Schemas['TrackKey']>`'second'`,
-      status: sql<string | null>`${t.secondPathEntries.status}`,
-      joinedAt: joined(t.secondPathEntries.createdAt),
-    })
-    .from(t.secondPathEntries)
-    .leftJoin(t.competitions, eq(t.competitions.id, t.secondPathEntries.competitionId))
-    .where(eq(t.secondPathEntries.userId, u.id));
-  const requests = ctx.db
-    .selectDistinctOn([t.submissions.competitionId, t.submissions.track], {
-      competitionId: t.submissions.competitionId,
-      title,
-      track: sql<Schemas['TrackKey']>`${t.submissions.track}`,
-      status: sql<string | null>`${t.submissions.status}`,
-      joinedAt: joined(t.submissions.createdAt),
-    })
-    .from(t.submissions)
-    .leftJoin(t.competitions, eq(t.competitions.id, t.submissions.competitionId))
-    .where(eq(t.submissions.userId, u.id))
-    .orderBy(t.submissions.competitionId, t.submissions.track, desc(t.submissions.createdAt), desc(t.submissions.id));
-  const firstAttemptAt = sql<Date>`(select r.created_at from ${t.recordings} r where r.user_id = ${u.id} and r.track = 'fifth' and r.competition_id = ${t.recordings.competitionId} order by r.clip_index limit 1)`;
-  const fifth = ctx.db
-    .selectDistinctOn([t.recordings.competitionId], {
-      competitionId: t.recordings.competitionId,
-      title,
-      track: sql<Schemas['TrackKey']>`'fifth'`,
-      status: sql<string | null>`${t.recordings.status}`,
-      joinedAt: firstAttemptAt.mapWith(t.recordings.createdAt),
-    })
-    .from(t.recordings)
-    .leftJoin(t.competitions, eq(t.competitions.id, t.recordings.competitionId))
-    .where(and(eq(t.recordings.userId, u.id), eq(t.recordings.track, 'fifth')))
-    .orderBy(t.recordings.competitionId, desc(t.recordings.clipIndex));
-  const rows = await first.unionAll(second).unionAll(requests).unionAll(fifth);
+  const rows = await participationsOf(ctx.db).execute({ userId: u.id });
   const items: Schemas['Participation'][] = rows.map((r) => ({
     competition_id: r.competitionId,
     competition_title: text(r.title ?? { ar: '', en: '' }, lang),
@@ -84,8 +93,23 @@ export const getMyCompetitions: Handler<'getMyCompetitions'> = async (ctx, { use
 
 // ------------------------------------------------------------------ notifications and push tokens
 
+// The account's own lists, read on every page a signed-in user opens: prepared (server/db/prepared.ts).
+const notificationsOf = (db: Context['db']) =>
+  preparedOn(db, 'notifications_of', (on) =>
+    on
+      .select()
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, sql.placeholder('userId')))
+      .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
+      .prepare('notifications_of'),
+  );
+const tokensOfUser = (db: Context['db']) =>
+  preparedOn(db, 'fcm_tokens_of', (on) =>
+    on.select({ token: t.fcmTokens.token }).from(t.fcmTokens).where(eq(t.fcmTokens.userId, sql.placeholder('userId'))).orderBy(t.fcmTokens.id).prepare('fcm_tokens_of'),
+  );
+
 async function notificationsJson(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<Schemas['Notification'][]> {
-  const rows = await ctx.db.select().from(t.notifications).where(eq(t.notifications.userId, userId)).orderBy(desc(t.notifications.createdAt), desc(t.notifications.id));
+  const rows = await notificationsOf(ctx.db).execute({ userId });
   return rows.map((n) => ({
     id: n.id,
     title: text(n.title, lang),
@@ -120,7 +144,7 @@ export const markAllNotificationsRead: Handler<'markAllNotificationsRead'> = asy
 };
 
 async function tokensOf(ctx: Context, userId: number): Promise<string[]> {
-  const rows = await ctx.db.select({ token: t.fcmTokens.token }).from(t.fcmTokens).where(eq(t.fcmTokens.userId, userId)).orderBy(t.fcmTokens.id);
+  const rows = await tokensOfUser(ctx.db).execute({ userId });
   return rows.map((r) => r.token);
 }
 

@@ -1,9 +1,10 @@
 // Shared reads: the competition in force, the signed-in user as the contract's User, and the guards handlers apply.
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { DAY_MS, toMeccaString } from '../meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import type { Db } from '../db/index.ts';
+import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import type { Context, Schemas, User } from './context.ts';
 
@@ -98,33 +99,46 @@ export async function hasCertificates(db: Db, userId: number): Promise<boolean> 
 }
 
 /** The contract's User: the stored record plus what the client derives its screens from. */
+/**
+ * One round trip (every profile read and sign-in pays for it), prepared (server/db/prepared.ts): the competition in
+ * force, chosen as activeCompetition chooses it (the next one once it has started, else the current one), the user's
+ * quiz entry and second-track clips in it, and whether they hold a certificate.
+ */
+const profileState = (db: Db) =>
+  preparedOn(db, 'profile_state', (on) => {
+    const active = on.$with('active').as(
+      on
+        .select({ id: t.competitions.id })
+        .from(t.competitions)
+        .where(
+          and(
+            eq(t.competitions.published, true),
+            or(eq(t.competitions.kind, 'current'), and(eq(t.competitions.kind, 'next'), sql`${t.competitions.startAt} <= ${sql.placeholder('now')}::timestamptz`)),
+          ),
+        )
+        .orderBy(sql`${t.competitions.kind} = 'next' desc`)
+        .limit(1),
+    );
+    return on
+      .with(active)
+      .select({
+        submittedAt: t.firstPathEntries.submittedAt,
+        deadline: t.firstPathEntries.deadline,
+        clip: t.recordings,
+        certified: sql<boolean>`exists (select 1 from ${t.certificates} where ${t.certificates.userId} = ${t.users.id})`,
+      })
+      .from(t.users)
+      .leftJoin(active, sql`true`)
+      .leftJoin(t.firstPathEntries, and(eq(t.firstPathEntries.userId, t.users.id), eq(t.firstPathEntries.competitionId, active.id)))
+      .leftJoin(t.recordings, and(eq(t.recordings.userId, t.users.id), eq(t.recordings.competitionId, active.id), eq(t.recordings.track, 'second')))
+      .where(eq(t.users.id, sql.placeholder('userId')))
+      .orderBy(t.recordings.clipIndex)
+      .prepare('profile_state');
+  });
+
 export async function userJson(ctx: Context, user: User): Promise<Schemas['User']> {
   const now = ctx.now();
-  // One round trip (every profile read and sign-in pays for it): the competition in force, chosen as activeCompetition
-  // chooses it (the next one once it has started, else the current one), the user's quiz entry and second-track clips
-  // in it, and whether they hold a certificate.
-  const active = ctx.db.$with('active').as(
-    ctx.db
-      .select({ id: t.competitions.id })
-      .from(t.competitions)
-      .where(and(eq(t.competitions.published, true), or(eq(t.competitions.kind, 'current'), and(eq(t.competitions.kind, 'next'), lte(t.competitions.startAt, now)))))
-      .orderBy(sql`${t.competitions.kind} = 'next' desc`)
-      .limit(1),
-  );
-  const rows = await ctx.db
-    .with(active)
-    .select({
-      submittedAt: t.firstPathEntries.submittedAt,
-      deadline: t.firstPathEntries.deadline,
-      clip: t.recordings,
-      certified: sql<boolean>`exists (select 1 from ${t.certificates} where ${t.certificates.userId} = ${t.users.id})`,
-    })
-    .from(t.users)
-    .leftJoin(active, sql`true`)
-    .leftJoin(t.firstPathEntries, and(eq(t.firstPathEntries.userId, t.users.id), eq(t.firstPathEntries.competitionId, active.id)))
-    .leftJoin(t.recordings, and(eq(t.recordings.userId, t.users.id), eq(t.recordings.competitionId, active.id), eq(t.recordings.track, 'second')))
-    .where(eq(t.users.id, user.id))
-    .orderBy(t.recordings.clipIndex);
+  const rows = await profileState(ctx.db).execute({ userId: user.id, now: now.toISOString() });
   const entry = rows[0];
   // Taken once submitted or past its deadline (the server closes such an attempt: server/api/tracks/first.ts).
   const pathFirstPath = entry?.submittedAt || (entry?.deadline && entry.deadline.getTime() <= now.getTime()) ? 'active' : null;

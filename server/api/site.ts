@@ -1,5 +1,6 @@
 // Public landing-page content, results and certificates.
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { candidatesOf } from '../draw/eligibility.ts';
@@ -67,9 +68,24 @@ export const getSettings: Handler<'getSettings'> = async (ctx, { lang }) => {
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [record] } };
 };
 
+/** The public form anyone can send, the busiest write: prepared (server/db/prepared.ts). */
+const insertComplaint = (db: Context['db']) =>
+  preparedOn(db, 'insert_complaint', (on) =>
+    on
+      .insert(t.complaints)
+      .values({
+        name: sql.placeholder('name'),
+        email: sql.placeholder('email'),
+        type: sql.placeholder('type'),
+        content: sql.placeholder('content'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare('insert_complaint'),
+  );
+
 export const postComplaint: Handler<'postComplaint'> = async (ctx, { request, lang }) => {
   const b = request.body;
-  await ctx.db.insert(t.complaints).values({ name: b.name.trim(), email: b.email, type: b.type, content: b.content.trim(), createdAt: ctx.now() });
+  await insertComplaint(ctx.db).execute({ name: b.name.trim(), email: b.email, type: b.type, content: b.content.trim(), createdAt: ctx.now() });
   const key = b.type === 'complaint' ? 'complaintSent' : b.type === 'suggestion' ? 'suggestionSent' : 'impressionSent';
   return { code: 200, body: { status: 200, message: msg(lang, key), data: null } };
 };

@@ -2,6 +2,7 @@
 // per-account sign-in attempts, one-time-code checks and code-sending cooldowns. One atomic statement per hit.
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -10,20 +11,28 @@ export type Hit = { count: number; resetAt: Date };
 /** Counts one hit on `key` in a window that starts at the key's first hit and lasts `windowMs`. */
 export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<Hit> {
   const resetAt = new Date(now.getTime() + windowMs);
-  const live = sql`${t.rateCounters.resetAt} > ${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(t.rateCounters)
-    .values({ key, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: t.rateCounters.key,
-      set: {
-        count: sql`case when ${live} then ${t.rateCounters.count} + 1 else 1 end`,
-        resetAt: sql`case when ${live} then ${t.rateCounters.resetAt} else ${resetAt.toISOString()}::timestamptz end`,
-      },
-    })
-    .returning({ count: t.rateCounters.count, resetAt: t.rateCounters.resetAt });
+  const [row] = await countHit(db).execute({ key, resetAt: resetAt.toISOString(), now: now.toISOString() });
   return row!;
 }
+
+/** Every rate-limited request runs it, so it is prepared (server/db/prepared.ts). */
+const countHit = (db: Db) =>
+  preparedOn(db, 'count_hit', (on) => {
+    const live = sql`${t.rateCounters.resetAt} > ${sql.placeholder('now')}::timestamptz`;
+    const resetAt = sql`${sql.placeholder('resetAt')}::timestamptz`;
+    return on
+      .insert(t.rateCounters)
+      .values({ key: sql.placeholder('key'), count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: t.rateCounters.key,
+        set: {
+          count: sql`case when ${live} then ${t.rateCounters.count} + 1 else 1 end`,
+          resetAt: sql`case when ${live} then ${t.rateCounters.resetAt} else ${resetAt} end`,
+        },
+      })
+      .returning({ count: t.rateCounters.count, resetAt: t.rateCounters.resetAt })
+      .prepare('count_hit');
+  });
 
 /** Forgets a key (a successful sign-in clears the account's failures). */
 export async function clear(db: Db, key: string): Promise<void> {
