@@ -1,7 +1,7 @@
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type StateValue } from 'xstate';
 import { sessionMachine, type LoginResult, type LogoutResult, type SessionContext as SessionMachineContext, type SessionUser as MachineUser } from '../../src/machines';
 import { page } from 'vitest/browser';
@@ -48,8 +48,31 @@ const contestant: SessionUser = {
   first_paths_audios: [],
 };
 
+/**
+ * The API as a test wants it: `/competitions` answers `competitions`; every other call fails with 503, as an API that
+ * is down would. No test here runs the API: without this, each page's calls went through the dev server's proxy to a
+ * server that is not there, and every run printed its connection errors. The pages log a failed load (useResource);
+ * those expected 503s are kept out of the output, anything else logged still shows.
+ */
+function stubApi(competitions: { status: number; body: unknown } = { status: 503, body: { status: 503, message: 'down', data: null } }) {
+  return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = new URL(url, window.location.href).pathname.endsWith('/api/v1/competitions') ? competitions : { status: 503, body: { status: 503, message: 'down', data: null } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+const logError = console.error.bind(console);
+beforeEach(() => {
+  stubApi();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (args.length === 1 && args[0] instanceof Error && /(HTTP|failed with) 503$/.test(args[0].message)) return;
+    logError(...args);
+  });
+});
+
 let root: Root | null = null;
 afterEach(() => {
+  vi.restoreAllMocks();
   root?.unmount();
   root = null;
   document.body.innerHTML = '';
@@ -129,15 +152,6 @@ describe('routing in the browser, with a session the test controls', () => {
 });
 
 describe('the header knows the competition on every page', () => {
-  /** The API as this test wants it: `/competitions` answers `competitions`; every other call fails. */
-  function stubApi(competitions: { status: number; body: unknown }) {
-    return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const answer = new URL(url, window.location.href).pathname.endsWith('/api/v1/competitions') ? competitions : { status: 503, body: { status: 503, message: 'down', data: null } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    });
-  }
-  afterEach(() => vi.restoreAllMocks());
 
   // Spec §2: the all-certificates link shows only while a competition exists. It used to follow a
   // global the home page wrote, so on any other first page it showed whatever the API said.
