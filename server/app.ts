@@ -172,6 +172,19 @@ async function authenticate(ctx: Context, request: FastifyRequest, allowCookie: 
   return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } };
 }
 
+/**
+ * The language a signed-in user uses the site in, which their push messages are written in: the app sends it with
+ * every call (Accept-Language), so the first call after a change of language records it, one write only then. Only
+ * for a bearer token, which only the app's own calls carry: a media file fetched with the cookie (an <audio> element)
+ * carries the browser's languages instead. Signing up and signing in record it too (server/api/auth.ts).
+ */
+async function rememberLanguage(ctx: Context, request: FastifyRequest, user: User): Promise<void> {
+  const lang = langOf(request);
+  if (user.language === lang) return;
+  await ctx.db.update(t.users).set({ language: lang }).where(eq(t.users.id, user.id));
+  user.language = lang;
+}
+
 type JsonSchemaMap = Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
@@ -284,6 +297,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       if (secured.has(operationId)) {
         const found = await authenticate(ctx, request, false);
         if (!found || found === 'no-user') throw new ApiError(401, 'unauthenticated');
+        await rememberLanguage(ctx, request, found.user);
         request.auth = found;
       }
       if (uploadsInFlight >= maxUploads) throw new ApiError(429, 'tooManyRequests', { retryAfter: 1 });
@@ -414,6 +428,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
             }
             // The spec's logout failure catalogue reads 401 as "Email or Password is incorrect".
             if (!found) throw new ApiError(401, request.routeOptions.config.operationId === 'logout' ? 'badCredentials' : 'unauthenticated');
+            await rememberLanguage(ctx, request, found.user);
             request.auth = found;
           },
           // The console (server/operators/access.ts): 401 without a console token, 403 for a site user's token or a reviewer off reviewing.

@@ -157,8 +157,6 @@ export const syncFcmTokens: Handler<'syncFcmTokens'> = async (ctx, { user, reque
   const u = requireUser(user);
   const wanted = [...new Set(request.body.tokens)];
   await ctx.db.transaction(async (tx) => {
-    // The browser registering for push tells the language its messages are to be written in.
-    if (u.language !== lang) await tx.update(t.users).set({ language: lang }).where(eq(t.users.id, u.id));
     if (wanted.length) {
       await tx.delete(t.fcmTokens).where(and(eq(t.fcmTokens.userId, u.id), sql`${t.fcmTokens.token} not in ${wanted}`));
       await tx.insert(t.fcmTokens).values(wanted.map((token) => ({ userId: u.id, token, createdAt: ctx.now() }))).onConflictDoNothing();

@@ -232,6 +232,6 @@ export const getProfile: Handler<'getProfile'> = async (ctx, { user, lang }) => 
 };
 
 export const updateProfile: Handler<'updateProfile'> = async (ctx, { user, request, lang }) => {
-  const [updated] = await ctx.db.update(t.users).set({ name: request.body.name.trim(), language: lang }).where(eq(t.users.id, user!.id)).returning();
+  const [updated] = await ctx.db.update(t.users).set({ name: request.body.name.trim() }).where(eq(t.users.id, user!.id)).returning();
   return { code: 200, body: { status: 200, message: msg(lang, 'profileUpdated'), data: { user: await userJson(ctx, updated!) } } };
 };

@@ -219,7 +219,7 @@ describe.each(engines)('operator console on %s', (engine) => {
     expect((await server.request({ method: 'GET', url: '/api/v1/operator/recordings/999999/audio', headers: bearer(reviewer) })).statusCode).toBe(404);
   });
 
-  it('keeps the language each contestant uses the site in (sign-up, sign-in, push registration, profile) for their push messages', async () => {
+  it('keeps the language each contestant uses the site in (sign-up, sign-in, any call with their token) for their push messages', async () => {
     const languageOf = async (email: string) =>
       (await server.database.db.select({ language: t.users.language }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`))[0]!.language;
     const signUp = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', headers: { 'accept-language': 'en' }, payload: registration('english.speaker@example.org') });
@@ -238,6 +238,14 @@ describe.each(engines)('operator console on %s', (engine) => {
     const profile = await server.request({ method: 'PUT', url: '/api/v1/user/profile', headers: { ...bearer(token), 'accept-language': 'ar' }, payload: { name: 'Contestant' } });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(await languageOf(demo.contestant.email)).toBe('ar');
+    // Any call with the token tells it: a contestant who switches the site to English reads their pushes in English.
+    const read = await server.request({ method: 'GET', url: '/api/v1/user/profile/notifications', headers: { ...bearer(token), 'accept-language': 'en' } });
+    expect(read.statusCode).toBe(200);
+    expect(await languageOf(demo.contestant.email)).toBe('en');
+    // A media file fetched with the cookie carries the browser's languages, not the site's: it changes nothing.
+    await server.request({ method: 'GET', url: '/api/v1/media/thumbnails/none.png', headers: { cookie: `jwt=${token}`, 'accept-language': 'ar' } });
+    expect(await languageOf(demo.contestant.email)).toBe('en');
+    expect((await server.request({ method: 'PUT', url: '/api/v1/user/profile', headers: { ...bearer(token), 'accept-language': 'ar' }, payload: { name: 'Contestant' } })).statusCode).toBe(200);
     // A failed sign-in changes nothing.
     await server.request({ method: 'POST', url: '/api/v1/user/auth/login', headers: { 'accept-language': 'en' }, payload: { ...demo.contestant, password: 'wrong-password-1' } });
     expect(await languageOf(demo.contestant.email)).toBe('ar');
