@@ -352,6 +352,11 @@ test.describe('home: running competition', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // Section 12 is the layout's back-to-top button (one on every page).
     const button = page.getByRole('button', { name: text(testInfo, 'footer.backToTop', {}, 'common') });
+    // It rises above the fixed countdown bar instead of sitting across its edge.
+    const bar = page.getByTestId('countdown-bar');
+    await expect(bar).toBeVisible();
+    const [buttonBox, barBox] = [await button.boundingBox(), await bar.boundingBox()];
+    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/contract.css';
 import { mediaQuery } from '../../../design-system/theme/tokens';
+import { bottomBarSize } from '../../../design-system/components/BackToTop/BackToTop.css';
 
 // The card grid and the reserved space are the competition feature's; the home page's sections use them too.
 import { grid, reserve } from '../competition/competition.css';
@@ -211,8 +212,6 @@ export const bar = style({
   blockSize: barBlockSize.phone,
   paddingBlock: 0,
   paddingInline: vars.space.lg,
-  // The back-to-top button sits over the bar's inline end.
-  paddingInlineEnd: '72px',
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   backgroundColor: vars.color.surfaceInverse,
@@ -225,9 +224,11 @@ export const barSpacer = style({
   blockSize: barBlockSize.phone,
   '@media': { [mediaQuery('md')]: { blockSize: barBlockSize.wide } },
 });
+// The back-to-top button rises above the bar rather than sitting across its edge.
 globalStyle(`html:has(${bar})`, {
   scrollPaddingBlockEnd: barBlockSize.phone,
-  '@media': { [mediaQuery('md')]: { scrollPaddingBlockEnd: barBlockSize.wide } },
+  vars: { [bottomBarSize]: barBlockSize.phone },
+  '@media': { [mediaQuery('md')]: { scrollPaddingBlockEnd: barBlockSize.wide, vars: { [bottomBarSize]: barBlockSize.wide } } },
 });
 export const barItem = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline', minInlineSize: 0 });
 /** Only from md up: the title and the statistics. */
