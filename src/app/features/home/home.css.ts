@@ -4,9 +4,9 @@ import { mediaQuery } from '../../../design-system/theme/tokens';
 import { bottomBarSize } from '../../../design-system/components/BackToTop/BackToTop.css';
 
 // The card grid and the reserved space are the competition feature's; the home page's sections use them too.
-import { grid, reserve } from '../competition/competition.css';
+import { grid, reserve, trackGrid } from '../competition/competition.css';
 
-export { grid, reserve };
+export { grid, reserve, trackGrid };
 
 /** One page band: a centred column with a heading above its content. */
 export const section = style({
@@ -36,18 +36,6 @@ export const heading = style({
 export const lead = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center', lineHeight: vars.lineHeight.relaxed });
 
 
-
-/** The five tracks' cards (prizes, tracks): from lg up all in one row, never four and an orphan. */
-// Its own rule (not composed with the shared grid, whose stylesheet may arrive after this one and win).
-export const trackGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': { [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } },
-});
 
 export const centre = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space.md });
 export const plainList = style([centre, { listStyle: 'none', padding: 0, margin: 0 }]);

@@ -6,6 +6,3 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 // A long file name breaks instead of widening the form; it reads in its own direction inside either language.
 export const fileName = style({ minInlineSize: 0, overflowWrap: 'anywhere', unicodeBidi: 'plaintext', fontWeight: vars.fontWeight.medium });
 export const noFile = style({ color: vars.color.textMuted });
-
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -51,15 +51,16 @@ export function FileField({ label, buttonLabel, noFileLabel, fileName, onSelect,
           {fileName ?? noFileLabel}
         </span>
       </div>
+      {/* The design system's hint and error styles (as FieldHelp draws them for react-aria's fields, which a file trigger is not). */}
       {description ? (
-        <p id={descriptionId} className={styles.description}>
+        <span id={descriptionId} className={field.description}>
           {description}
-        </p>
+        </span>
       ) : null}
       {errorMessage ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <span id={errorId} className={field.error} role="alert">
           {errorMessage}
-        </p>
+        </span>
       ) : null}
     </div>
   );
