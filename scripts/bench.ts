@@ -13,6 +13,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/index.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../server/db/scratchDatabase.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -46,10 +47,11 @@ async function serve(kind: string): Promise<void> {
     const { buildServer } = await import('../server/app.ts');
     const { openDatabase, withStartupLock } = await import('../server/db/index.ts');
     const { seedIfEmpty, applyPhase } = await import('../server/db/seed.ts');
+    const { loadConfig } = await import('../server/config.ts');
     const dataDir = process.env.BENCH_DATA_DIR!;
     const database =
       kind === 'postgres'
-        ? await openDatabase({ engine: 'postgres', url: process.env.BENCH_DATABASE_URL!, max: 20 })
+        ? await openDatabase({ engine: 'postgres', url: process.env.BENCH_DATABASE_URL!, max: loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }, []).databasePoolSize })
         : await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     await withStartupLock(database, async () => {
       await seedIfEmpty(database.db, 'running');
@@ -208,23 +210,6 @@ function postgresUrl(): { url: string; stopCluster: boolean } | undefined {
   }
 }
 
-/** A fresh database for this run on the given server (the bench writes complaints); `drop` removes it. */
-async function freshDatabase(url: string, drop = false): Promise<string> {
-  const { default: pg } = await import('pg');
-  const fresh = new URL(url);
-  fresh.pathname = drop ? fresh.pathname : `/qc_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    const name = fresh.pathname.slice(1);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    if (!drop) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return fresh.toString();
-}
-
 /**
  * The engine alone, in this process: 100 concurrent loops of an insert and a select for SECONDS, on PGlite run on this
  * thread (as the server did before issue 22) and on PGlite in its own thread (as it does now), with the longest gap
@@ -282,7 +267,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-bench-'));
   const pg = postgresUrl();
-  let pgDatabase: string | undefined;
+  let pgDatabase: ScratchDatabase | undefined;
   try {
     const pglite = await start('PGlite', 'pglite', { BENCH_DATA_DIR: path.join(dataDir, 'pglite') });
     const signIn = await call(pglite.port, {
@@ -322,8 +307,8 @@ async function main(): Promise<void> {
     await runRows('bare Fastify', [bare]);
     await runRows('PGlite', [pglite]);
     if (pg && (!ONLY || /postgres/i.test(ONLY))) {
-      pgDatabase = await freshDatabase(pg.url);
-      const env = { BENCH_DATA_DIR: path.join(dataDir, 'postgres'), BENCH_DATABASE_URL: pgDatabase };
+      pgDatabase = await createScratchDatabase(pg.url, 'qc_bench');
+      const env = { BENCH_DATA_DIR: path.join(dataDir, 'postgres'), BENCH_DATABASE_URL: pgDatabase.url };
       await runRows('PostgreSQL ×1', [await start('PostgreSQL', 'postgres', env)]);
       // Two processes on one database: the first migrates and seeds, the second finds it done.
       const first = await start('PostgreSQL a', 'postgres', env);
@@ -331,7 +316,7 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    if (pgDatabase) await freshDatabase(pgDatabase, true);
+    await pgDatabase?.drop();
     if (pg?.stopCluster) execFileSync('bash', [path.join(root, 'scripts', 'pg-test-cluster.sh'), 'stop']);
   }
 

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   let releaseLock: (() => void) | undefined;
   let database: Database;
   if (config.databaseUrl) {
-    database = await openDatabase({ engine: 'postgres', url: config.databaseUrl });
+    database = await openDatabase({ engine: 'postgres', url: config.databaseUrl, max: config.databasePoolSize });
   } else {
     releaseLock = await lockDataDir(config.dataDir);
     try {

@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { type PgliteThread, startPgliteThread } from './pgliteThread.ts';
 import * as schema from './schema.ts';
+import { defaultDatabasePoolSize } from '../config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,19 +54,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, engine: 'pglite', pglite: client, close: () => client.close() };
   }
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const client = await pool.connect();
+  // Migrations run on a connection of their own under a session lock, which ends with that connection.
+  const migrator = postgres(options.url, { max: 1, onnotice: () => {} });
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+    await migrator.end();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const client = postgres(options.url, { max: options.max ?? defaultDatabasePoolSize, onnotice: () => {} });
+  const db = drizzlePg({ client, schema }) as unknown as Db;
+  return { db, engine: 'postgres', close: () => client.end() };
 }
 
 /** Runs `fn` while holding a cross-process lock on PostgreSQL (no-op on PGlite, which has one process). */

@@ -3,8 +3,8 @@
 // PostgreSQL each is parsed and planned once per connection (a named statement) instead of every time.
 //
 // Only for statements run on the database itself, never inside a transaction (a prepared statement is bound to the
-// database it was built on). A migration that changes a prepared statement's tables while an old process still runs
-// costs that process one failed request per connection ("cached plan must not change result type"); deploys restart.
+// database it was built on). A migration that changes a prepared statement's tables while an old process still runs is
+// met by postgres.js, which prepares the statement again and retries it once ("cached plan must not change result type").
 import type { Db } from './index.ts';
 
 const built = new WeakMap<Db, Map<string, unknown>>();

@@ -10,10 +10,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
+import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { demo, engines, multipart, samples } from './harness.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './serverProcess.ts';
 
@@ -124,25 +124,6 @@ async function signIn(base: string): Promise<string> {
   return json.data.token;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `qc_durable_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 describe.each(engines)('kill -9 during acknowledged writes on %s', (engine) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), `qc-durable-${engine}-`));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -154,7 +135,7 @@ describe.each(engines)('kill -9 during acknowledged writes on %s', (engine) => {
   it(`loses no acknowledged write over ${CYCLES} kills and restarts every time, also as PID 1`, async () => {
     let databaseUrl = '';
     if (engine === 'postgres') {
-      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      const created = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'qc_durable');
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }

@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildServer, type BuildOptions } from '../../server/app.ts';
 import type { Phase } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/index.ts';
+import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { applyPhase, seedIfEmpty } from '../../server/db/seed.ts';
 import type { Mailer, OtpType } from '../../server/mail.ts';
 
@@ -37,25 +37,6 @@ export type TestServer = {
   lastCode(email: string, type?: OtpType): string;
   close(): Promise<void>;
 };
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `qc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * A fresh PGlite runs initdb (10+ s on a busy machine); loading a dump of an already migrated database takes ~2 s.
@@ -98,7 +79,7 @@ export async function startTestServer(
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
   if (engine === 'postgres') {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const created = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'qc_test');
     dropDatabase = created.drop;
     database = await openDatabase({ engine: 'postgres', url: created.url });
   } else {

@@ -1,15 +1,14 @@
 // Issue 22: several server processes on one PostgreSQL, behind a proxy, with nothing counted twice and nothing run twice.
 // The claim that makes scheduled work run once is tested on every engine; two real server processes (server/main.ts)
 // sharing one PostgreSQL database and one DATA_DIR run when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import * as t from '../../server/db/schema.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { claimJob, runJob, type Job } from '../../server/maintenance.ts';
 import { demo, engines, registration, startTestServer, type TestServer } from './harness.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './serverProcess.ts';
@@ -89,19 +88,15 @@ const post = (base: string, url: string, body: object, headers: Record<string, s
 
 describe.each(engines.filter((engine) => engine === 'postgres'))('two server processes on one %s database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-multiprocess-'));
-  const name = `qc_multi_${randomBytes(6).toString('hex')}`;
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  let scratch: ScratchDatabase | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let database: Database;
   let startedAt = 0;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'qc_multi');
+    const url = scratch.url;
     // One database, one DATA_DIR (shared storage for uploads and keys), one JWT secret, a proxy on loopback in front.
     const env = {
       DATABASE_URL: url,
@@ -119,10 +114,7 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('two server pro
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopServerProcess));
     await database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

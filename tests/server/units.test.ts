@@ -41,6 +41,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ OTP_TTL_SECONDS: 'ten' }, [])).toThrow('OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "ten"');
   });
 
+  it('reads the PostgreSQL pool from DATABASE_POOL_SIZE (4 unset) and refuses anything but 1 to 1000 connections', () => {
+    expect(loadConfig({}, []).databasePoolSize).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }, []).databasePoolSize).toBe(12);
+    for (const bad of ['0', '-1', '2.5', 'four', ' 4', '1001']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }, [])).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' }, [])).toThrow('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "four"');
+  });
+
   it('configures SMTP only when SMTP_HOST is set', () => {
     const config = loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_FROM: 'QC <no-reply@example.com>' }, []);
     expect(config.smtp).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'u', pass: 'p', from: 'QC <no-reply@example.com>' });
