@@ -28,7 +28,27 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A story that simulates a failing API declares what the page logs about it (spec §8 logs every failed load):
+ * `parameters: { expectedErrors: ['offline'] }`. Those lines are the story working as meant, so they stay out of the
+ * test output; any other console error still prints.
+ */
+const quietExpectedErrors: Preview['beforeEach'] = ({ parameters }) => {
+  const expected = (parameters.expectedErrors ?? []) as string[];
+  if (expected.length === 0) return;
+  const original = console.error;
+  const text = (value: unknown) => (value instanceof Error ? value.message : String(value));
+  console.error = (...args: unknown[]) => {
+    if (args.some((arg) => expected.some((each) => text(arg).includes(each)))) return;
+    original(...args);
+  };
+  return () => {
+    console.error = original;
+  };
+};
+
 const preview: Preview = {
+  beforeEach: quietExpectedErrors,
   globalTypes: {
     locale: {
       description: 'Language and direction',

@@ -51,6 +51,7 @@ export const LoadedEnglish: Story = { ...Loaded, play: undefined, globals: { loc
 /** Settings failed: the links and the complaint button stay; the footer raises its toast once. */
 export const SettingsFailed: Story = {
   args: { load: () => Promise.reject(new Error('HTTP 500')) },
+  parameters: { expectedErrors: ['HTTP 500'] },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onSettingsFailed).toHaveBeenCalledTimes(1));
   },

@@ -11,6 +11,21 @@ import { SessionActor } from '../../../src/app/session/sessionActor';
 
 const never = <T,>() => new Promise<T>(() => {});
 
+/** How a page's data answers in a story: with the data, never (loading), with a failure, or with "nothing there". */
+export type StoryAnswer = 'loaded' | 'never' | 'fails' | 'none';
+
+/** What a page logs when its `storyLoad` fails: a failure story's `parameters` (.storybook/preview.tsx keeps it quiet). */
+export const failedLoadLogged = { expectedErrors: ['offline'] };
+
+/** A page's loader that answers as `mode` says, for the page-state stories. */
+export const storyLoad =
+  <T,>(mode: StoryAnswer, value: T, none: T) =>
+  async (): Promise<T> => {
+    if (mode === 'never') return never<T>();
+    if (mode === 'fails') throw new Error('offline');
+    return mode === 'none' ? none : value;
+  };
+
 /** The site's session machine with nothing reaching the network, the cookie or the location. */
 export const storySessionMachine = sessionMachine.provide({
   actors: {

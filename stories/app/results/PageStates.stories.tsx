@@ -3,28 +3,21 @@ import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
 import { DrawLoader } from '../../../src/app/features/competition/DrawPage';
 import { WinnerRequestsLoader } from '../../../src/app/features/winner/WinnerRequestsPage';
-import { SessionStory, StoryRouter, fontLoaders, signedInContext, visitor } from '../layout/storyContext';
+import { SessionStory, StoryRouter, failedLoadLogged, fontLoaders, signedInContext, storyLoad, visitor, type StoryAnswer } from '../layout/storyContext';
 import { draw, prizeRequests, winnerProfile } from './fixtures';
 
 type Page = 'draw' | 'requests';
 type RequestsData = Awaited<ReturnType<ComponentProps<typeof WinnerRequestsLoader>['loadData']>>;
-type Answer = 'loaded' | 'never' | 'fails' | 'none';
-
-const answer = <T,>(mode: Answer, value: T, none: T) => async (): Promise<T> => {
-  if (mode === 'never') return new Promise<T>(() => {});
-  if (mode === 'fails') throw new Error('offline');
-  return mode === 'none' ? none : value;
-};
 
 /** The draw page and the prize requests page around their data: loading, failed, nothing there, loaded. */
-function PageStates({ page, mode }: { page: Page; mode: Answer }) {
+function PageStates({ page, mode }: { page: Page; mode: StoryAnswer }) {
   return (
     <SessionStory value={{ signedIn: 'idle' }} context={signedInContext(visitor)}>
       <StoryRouter>
       {page === 'draw' ? (
-        <DrawLoader load={answer(mode, draw, null)} />
+        <DrawLoader load={storyLoad(mode, draw, null)} />
       ) : (
-        <WinnerRequestsLoader loadData={answer<RequestsData>(mode, { profile: winnerProfile, requests: prizeRequests }, 'contestantsOnly')} />
+        <WinnerRequestsLoader loadData={storyLoad<RequestsData>(mode, { profile: winnerProfile, requests: prizeRequests }, 'contestantsOnly')} />
       )}
       </StoryRouter>
     </SessionStory>
@@ -43,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const DrawLoading: Story = { args: { mode: 'never' } };
 export const DrawFailed: Story = {
   args: { mode: 'fails' },
+  parameters: failedLoadLogged,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   },
@@ -56,6 +50,6 @@ export const DrawNotAnnounced: Story = {
 };
 export const DrawLoaded: Story = { args: { mode: 'loaded' } };
 export const RequestsLoading: Story = { args: { page: 'requests', mode: 'never' } };
-export const RequestsFailed: Story = { args: { page: 'requests', mode: 'fails' }, globals: { locale: 'en' } };
+export const RequestsFailed: Story = { args: { page: 'requests', mode: 'fails' }, parameters: failedLoadLogged, globals: { locale: 'en' } };
 /** A visitor account: the page says it is for contestants. */
 export const RequestsForVisitor: Story = { args: { page: 'requests', mode: 'none' } };

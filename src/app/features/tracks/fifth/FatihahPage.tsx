@@ -3,17 +3,17 @@ import { LinkButton } from '../../../../design-system/components/Button/LinkButt
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import { fifthTrackAllowance } from '../../../api/recording';
+import { fifthTrackAllowance, type FifthTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../data/useResource';
 import { pathOf } from '../../../routes/routes';
 import { fetchFifthAttempts } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';
 import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 
-/** `/recording/fatihah`: the fifth track — what it asks, attempts used and left, the history, and the way to record. */
-export default function FatihahPage() {
+/** The page around its data, which `load` reads (the API's by default; a story's own). */
+export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> }) {
   const { t } = useTranslation(['recording', 'errors']);
-  const [resource, retry] = useResource(fetchFifthAttempts);
+  const [resource, retry] = useResource(load);
   return (
     <section className={styles.page} aria-labelledby="fifth-title">
       <h1 id="fifth-title" className={styles.title}>
@@ -39,4 +39,9 @@ export default function FatihahPage() {
       )}
     </section>
   );
+}
+
+/** `/recording/fatihah`: the fifth track — what it asks, attempts used and left, the history, and the way to record. */
+export default function FatihahPage() {
+  return <FatihahLoader load={fetchFifthAttempts} />;
 }

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../../design-system/components/Button/LinkButt
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import type { Recitation, SecondTrack } from '../../../api/recording';
+import type { Recitation, SecondTrack, SecondTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../data/useResource';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { isLanguage } from '../../../i18n/language';
@@ -62,7 +62,19 @@ function ClipRow({ recitation, track }: { recitation: Recitation; track: SecondT
   );
 }
 
-export function SecondTrackView({ recitations, track, onSubmitted }: { recitations: Recitation[]; track: SecondTrack; onSubmitted: (track: SecondTrack) => void }) {
+type Submit = typeof submitSecondTrack;
+
+export function SecondTrackView({
+  recitations,
+  track,
+  onSubmitted,
+  submit: send,
+}: {
+  recitations: Recitation[];
+  track: SecondTrack;
+  onSubmitted: (track: SecondTrack) => void;
+  submit: Submit;
+}) {
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   const [submitting, setSubmitting] = useState(false);
@@ -74,7 +86,7 @@ export function SecondTrackView({ recitations, track, onSubmitted }: { recitatio
     setSubmitting(true);
     setRefusal(null);
     try {
-      const answer = await submitSecondTrack();
+      const answer = await send();
       if (answer.kind === 'submitted') onSubmitted(answer.track);
       else setRefusal(answer.message ?? t('second.submitFailed'));
     } catch {
@@ -116,10 +128,10 @@ export function SecondTrackView({ recitations, track, onSubmitted }: { recitatio
   );
 }
 
-/** `/recording`: the five clips, the set's progress, submitting it, then its status and the contestant's own clips. */
-export default function RecordingPage() {
+/** The page around its data, which `load` reads and `submit` sends (the API's by default; a story's own). */
+export function RecordingLoader({ load, submit = submitSecondTrack }: { load: () => Promise<SecondTrackAnswer>; submit?: Submit }) {
   const { t } = useTranslation(['recording', 'errors']);
-  const [resource, retry, replace] = useResource(fetchSecondTrack);
+  const [resource, retry, replace] = useResource(load);
   return (
     <section className={styles.page} aria-labelledby="second-title">
       <h1 id="second-title" className={styles.title}>
@@ -137,8 +149,14 @@ export default function RecordingPage() {
           recitations={resource.data.recitations}
           track={resource.data.track}
           onSubmitted={(track) => resource.data.kind === 'track' && replace({ ...resource.data, track })}
+          submit={submit}
         />
       )}
     </section>
   );
+}
+
+/** `/recording`: the five clips, the set's progress, submitting it, then its status and the contestant's own clips. */
+export default function RecordingPage() {
+  return <RecordingLoader load={fetchSecondTrack} />;
 }
