@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/app/api/client';
 import { readPushConfig } from '../../src/app/push/config';
 import { createPushMessageHandler } from '../../src/app/push/messageHandler';
-import { resetPush, startPush, type FirebaseMessagingApi } from '../../src/app/push/pushSetup';
+import { resetPush, SERVICE_WORKER_URL, startPush, type FirebaseMessagingApi } from '../../src/app/push/pushSetup';
 import { MAX_TOKENS, syncPushToken, withTimeout } from '../../src/app/push/tokenSync';
 import { pushRoute, PUSH_STATUSES, type PushMessage } from '../../src/machines';
-import serviceWorkerSource from '../../public/firebase-messaging-sw.js?raw';
 import { pathTo } from '../../src/app/routes/routes';
 
 function handlerWithSpies() {
@@ -147,10 +146,12 @@ describe('starting push', () => {
 });
 
 describe('the service worker', () => {
-  /** Evaluates public/firebase-messaging-sw.js against a stand-in `self` and returns its route table. */
-  function loadWorker(): (data: unknown) => string | null {
+  /** Fetches the worker where the app registers it (public/firebase-messaging-sw.js), evaluates it against a stand-in `self` and returns its route table. */
+  async function loadWorker(): Promise<(data: unknown) => string | null> {
+    const answer = await fetch(SERVICE_WORKER_URL);
+    expect(answer.status).toBe(200);
     const fakeSelf: Record<string, unknown> = { addEventListener: () => {}, location: { origin: 'https://example.org', hostname: 'example.org' } };
-    new Function('self', serviceWorkerSource)(fakeSelf);
+    new Function('self', await answer.text())(fakeSelf);
     return fakeSelf['pushRoute'] as (data: unknown) => string | null;
   }
 
@@ -159,8 +160,8 @@ describe('the service worker', () => {
     return to ? pathTo(to) : null;
   };
 
-  it('routes a clicked notification exactly as the push routing machine does', () => {
-    const workerRoute = loadWorker();
+  it('routes a clicked notification exactly as the push routing machine does', async () => {
+    const workerRoute = await loadWorker();
     const samples: Array<Record<string, string> | null> = [null, {}, { third_path_status: 'archived' }];
     for (const status of PUSH_STATUSES) {
       samples.push({ third_path_status: status }, { fourth_path_status: status }, { third_path_status: status, fourth_path_status: 'failed' });
