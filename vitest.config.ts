@@ -11,7 +11,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  // The page around the test frame is tall, so a story taller than the frame can be photographed whole: the frame grows
+  // to the story for its screenshot (.storybook/vitest.setup.ts), and a page shorter than the frame would scale it down.
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs }, contextOptions: { viewport: { width: 960, height: 4000 } } }),
   instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
 });

@@ -8,8 +8,17 @@ afterEach(async (context) => {
   const root = document.getElementById('storybook-root') ?? document.body;
   if (!root.firstElementChild) return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot({
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
-  });
+  // A story taller than the test frame is photographed whole: an element's screenshot shows only what the frame
+  // shows, so the frame grows to the story's height for the picture and then returns to its size.
+  const { innerWidth: width, innerHeight: height } = window;
+  const storyHeight = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+  if (storyHeight > height) await page.viewport(width, storyHeight);
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot({
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
+    });
+  } finally {
+    if (storyHeight > height) await page.viewport(width, height);
+  }
 });
