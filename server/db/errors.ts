@@ -1,4 +1,4 @@
-// What a database error means to a handler, the same on PGlite and on PostgreSQL (postgres.js) (drizzle wraps the driver's error in `cause`).
+// What a database error means to a handler, the same on PGlite and on PostgreSQL through postgres.js (drizzle wraps the driver's error in `cause`).
 
 /** A unique constraint refused the write (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown): boolean => {
