@@ -19,7 +19,10 @@ export type ServerConfig = {
   /** True when the secret was generated for this run (development only). */
   jwtSecretGenerated: boolean;
   production: boolean;
+  /** The demo's phase (development only: a production start never seeds or moves dates). */
   phase: Phase;
+  /** Whether --phase or COMPETITION_PHASE was given (a production start says it ignores them). */
+  phaseGiven: boolean;
   smtp?: SmtpConfig;
   /** Extra origins for connect-src (for example Firebase endpoints) when push is configured. */
   connectSrc: string[];
@@ -92,18 +95,18 @@ function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
-function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): Phase {
+function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): { phase: Phase; phaseGiven: boolean } {
   let value: string | undefined = env.COMPETITION_PHASE;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--phase') value = argv[i + 1];
     else if (arg.startsWith('--phase=')) value = arg.slice('--phase='.length);
   }
-  if (value === undefined || value === '') return 'running';
+  if (value === undefined || value === '') return { phase: 'running', phaseGiven: false };
   if (!(phases as readonly string[]).includes(value)) {
     throw new ConfigError(`Unknown phase "${value}": use one of ${phases.join(', ')}`);
   }
-  return value as Phase;
+  return { phase: value as Phase, phaseGiven: true };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -143,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     jwtSecret,
     jwtSecretGenerated,
     production,
-    phase: readPhase(argv, env),
+    ...readPhase(argv, env),
     ...(smtp ? { smtp } : {}),
     connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),

@@ -4,7 +4,7 @@ import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/dataDirLock.ts';
 import { type Database, openDatabase, withStartupLock } from './db/index.ts';
-import { applyPhase, seedIfEmpty } from './db/seed.ts';
+import { type ContentAtStart, DemoDatabaseError, prepareContent } from './db/startup.ts';
 import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
@@ -37,11 +37,23 @@ async function main(): Promise<void> {
     }
   }
 
-  await withStartupLock(database, async () => {
-    if (await seedIfEmpty(database.db, config.phase)) console.log('Seeded the demo content (see server/README.md for the demo accounts).');
-    await applyPhase(database.db, config.phase);
-    if (config.quizTimeLimitSeconds) await setQuizTimeLimit(database.db, config.quizTimeLimitSeconds);
-  });
+  // Development seeds the demo into an empty database and moves its dates to the phase; production never seeds, and
+  // refuses a demo database (server/db/startup.ts).
+  let content: ContentAtStart;
+  try {
+    content = await withStartupLock(database, async () => {
+      const prepared = await prepareContent(database.db, { production: config.production, phase: config.phase });
+      if (config.quizTimeLimitSeconds && (prepared === 'demo' || prepared === 'seeded-demo')) await setQuizTimeLimit(database.db, config.quizTimeLimitSeconds);
+      return prepared;
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    releaseLock?.();
+    throw error;
+  }
+  if (content === 'seeded-demo') console.log('Seeded the demo content (see server/README.md for the demo accounts).');
+  if (content === 'new') console.log('A new, empty database: no competition yet. Create the first console account with "npm run operator:create".');
+  if ((content === 'new' || content === 'own') && config.phaseGiven) console.log(`--phase ${config.phase} is ignored: it moves the demo's dates, and this database is not the demo.`);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
@@ -108,12 +120,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Serving on port ${config.port}: phase ${config.phase}, ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${config.smtp ? ', SMTP mail' : ', codes written to this log'}`,
+    `Serving on port ${config.port}: ${content === 'demo' || content === 'seeded-demo' ? `the demo in phase ${config.phase}` : 'the organiser\'s competition'}, ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${config.smtp ? ', SMTP mail' : ', codes written to this log'}`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DemoDatabaseError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error(error);

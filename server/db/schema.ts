@@ -580,3 +580,14 @@ export const reviews = pgTable(
   },
   (t) => [uniqueIndex('reviews_item_reviewer').on(t.itemKind, t.itemId, t.reviewerId), index('reviews_item').on(t.itemKind, t.itemId)],
 );
+
+/**
+ * What this database is, one row: `demo` when it was seeded with the demo competition and its documented accounts
+ * (development), false when a production start found it empty. A production start refuses a demo database
+ * (server/db/startup.ts), and a development start never seeds or moves the dates of an organiser's one.
+ */
+export const installation = pgTable('installation', {
+  id: boolean('id').primaryKey().default(true),
+  demo: boolean('demo').notNull(),
+  createdAt: createdAt(),
+});

@@ -184,6 +184,9 @@ export async function ensureDemoDraws(db: Db): Promise<void> {
 export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(t.competitions);
   if (existing && existing.n > 0) return false;
+  // An organiser's database (marked by a production start) never gets the demo, even when it is still empty.
+  const [mark] = await db.select({ demo: t.installation.demo }).from(t.installation);
+  if (mark && !mark.demo) return false;
 
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx0) => {
@@ -325,6 +328,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
     ]);
     // The operator console's demo accounts and the items waiting for them (issue 20).
     await seedOperatorDemo(tx, current!.id, now);
+    // Marked as the demo: a production start refuses this database (server/db/startup.ts).
+    await tx.insert(t.installation).values({ demo: true }).onConflictDoUpdate({ target: t.installation.id, set: { demo: true } });
   });
   return true;
 }
