@@ -531,7 +531,7 @@ const FUZZ_SECRET = 'fuzz-secret-that-is-long-enough-0123456789';
 export const fuzzServerOptions = {
   overrides: {
     jwtSecret: FUZZ_SECRET,
-    rateLimits: { login: 1e6, otpSend: 1e6, otpVerify: 1e6, complaints: 1e6, uploads: 1e6 },
+    rateLimits: { login: 1e6, otpSend: 1e6, otpVerify: 1e6, complaints: 1e6, uploads: 1e6, pdf: 1e6 },
     pdfPrinter: { print: async () => Buffer.from('%PDF-1.4 fuzz'), close: async () => {} },
   },
 };

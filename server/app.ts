@@ -36,13 +36,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
 
 /**
- * Per client address and minute (in the database, shared by every process): login, otpSend, otpVerify, complaints, uploads. Per account, across
+ * Per client address and minute (in the database, shared by every process): login, otpSend, otpVerify, complaints, uploads, pdf. Per account, across
  * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
  * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
  */
-export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
-/** answers: first-track answer writes and submits, enough for a contestant changing their mind, not for guessing by script. */
-export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30, answers: 120, loginPerAccount: 10, otpChecksPerAccount: 10 };
+export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'pdf' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
+/**
+ * answers: first-track answer writes and submits, enough for a contestant changing their mind, not for guessing by script.
+ * pdf: certificate PDFs, enough for a holder printing theirs in both languages, not for keeping Chromium busy by script.
+ */
+export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify: 10, complaints: 5, uploads: 30, answers: 120, pdf: 10, loginPerAccount: 10, otpChecksPerAccount: 10 };
 
 export type BuildOptions = {
   database: Database;
@@ -72,6 +75,8 @@ export type BuildOptions = {
   keysDir?: string;
   /** Prints certificate PDFs; Debian's Chromium by default, started on first use. */
   pdfPrinter?: PdfPrinter;
+  /** The site's origin (PUBLIC_ORIGIN, checked by server/config.ts) that printed links name; http://localhost:8080 by default. */
+  publicOrigin?: string;
   /** Sends push messages (Firebase when FIREBASE_SERVICE_ACCOUNT is set: server/main.ts); one log line per message by default. */
   push?: PushSender;
 };
@@ -212,6 +217,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     accountLimits: { loginPerAccount: limits.loginPerAccount, otpChecksPerAccount: limits.otpChecksPerAccount },
     certificateKey: loadSigningKey(options.keysDir),
     pdfPrinter: options.pdfPrinter ?? chromiumPdfPrinter(),
+    publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
     operatorTokens: operatorTokenService(options.jwtSecret, now),
     push: options.push ?? logPushSender((line) => app.log.info(line)),
     background(what, task) {

@@ -117,7 +117,11 @@ h1 { font-size: 30pt; margin: 4mm 0 6mm; color: #174d3b }
 }
 
 
-/** One Chromium for the process, started on first use; PDFs are printed one at a time. */
+/**
+ * One Chromium for the process, started on first use; PDFs are printed one at a time. A Chromium that died (killed,
+ * crashed, out of memory) is noticed, by its disconnection or by a print failing on it: the next print starts a new one,
+ * and a print that failed on a dead browser is tried once more on a fresh one.
+ */
 export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): PdfPrinter {
   let browser: Promise<Browser> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -133,18 +137,41 @@ export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '
       throw new PdfUnavailableError(`Chromium did not start (${(error as Error).message.split('\n')[0]})`);
     }
   };
-  const print = async (certificate: CertificateToPrint): Promise<Buffer> => {
-    browser ??= launch().catch((error: unknown) => {
-      browser = undefined; // try again next time (Chromium may be installed meanwhile)
+  /** The running browser, or a new one when there is none or the last one has gone. */
+  const running = async (): Promise<Browser> => {
+    const current = await browser?.catch(() => undefined);
+    if (current?.isConnected()) return current;
+    const started = launch();
+    browser = started;
+    try {
+      const fresh = await started;
+      fresh.on('disconnected', () => {
+        if (browser === started) browser = undefined;
+      });
+      return fresh;
+    } catch (error) {
+      if (browser === started) browser = undefined; // try again next time (Chromium may be installed meanwhile)
       throw error;
-    });
-    const page = await (await browser).newPage();
+    }
+  };
+  const printOn = async (on: Browser, certificate: CertificateToPrint): Promise<Buffer> => {
+    const page = await on.newPage();
     try {
       await page.setContent(await certificateHtml(certificate), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       return await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true });
     } finally {
-      await page.close();
+      await page.close().catch(() => undefined); // a page of a dead browser cannot be closed, and need not be
+    }
+  };
+  const print = async (certificate: CertificateToPrint): Promise<Buffer> => {
+    const on = await running();
+    try {
+      return await printOn(on, certificate);
+    } catch (error) {
+      if (on.isConnected()) throw error; // the browser is fine: the failure is the print's own
+      // Chromium went away before or during this print (running() sees it disconnected): start another, print once more.
+      return printOn(await running(), certificate);
     }
   };
   return {
@@ -154,9 +181,9 @@ export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '
       return run;
     },
     async close() {
-      const running = browser;
+      const current = browser;
       browser = undefined;
-      if (running) await (await running.catch(() => undefined))?.close();
+      if (current) await (await current.catch(() => undefined))?.close().catch(() => undefined);
     },
   };
 }

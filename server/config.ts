@@ -33,6 +33,8 @@ export type ServerConfig = {
   otpTtlSeconds: number;
   /** QUIZ_TIME_LIMIT_SECONDS: overrides the first-track time limit of the current and next competitions at start. */
   quizTimeLimitSeconds?: number;
+  /** PUBLIC_ORIGIN: the site's address as visitors reach it; links the server prints (certificate QR codes) use it. */
+  publicOrigin: string;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -73,6 +75,31 @@ function readQuizTimeLimit(env: NodeJS.ProcessEnv): number | undefined {
     throw new ConfigError(`QUIZ_TIME_LIMIT_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
   }
   return seconds;
+}
+
+/**
+ * PUBLIC_ORIGIN: where the site is reached (`https://competition.example.org`), the only origin a certificate's QR code
+ * or any other printed link names: never the request's Host, which any client chooses. Required in production.
+ */
+export function readPublicOrigin(env: NodeJS.ProcessEnv, production: boolean, port: number): string {
+  const value = env.PUBLIC_ORIGIN ?? '';
+  if (value === '') {
+    if (production) throw new ConfigError('PUBLIC_ORIGIN must be set when NODE_ENV=production (the site\'s address, e.g. https://competition.example.org)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  // Only scheme, host and port: a path, query, fragment or user name would end up inside every printed link.
+  const bare =
+    url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !/[?#]/.test(value) && !url.username && !url.password;
+  if (!url || !bare) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be the site's http(s) origin without a path, query or fragment (e.g. https://competition.example.org), got "${value}"`);
+  }
+  return url.origin;
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -153,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: readTrustProxy(env),
     otpTtlSeconds: readOtpTtlSeconds(env),
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
+    publicOrigin: readPublicOrigin(env, production, port),
   };
 }

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
     keysDir: path.join(config.dataDir, 'keys'),
+    publicOrigin: config.publicOrigin,
     // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
     ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),

@@ -55,6 +55,8 @@ export type Context = {
   certificateKey: SigningKey;
   /** Prints certificate PDFs (headless Chromium, started on first use). */
   pdfPrinter: PdfPrinter;
+  /** The site's origin as visitors reach it (PUBLIC_ORIGIN): every link the server prints names it, never the request's Host. */
+  publicOrigin: string;
   /** Signs and checks the operator console's tokens (a key of their own: server/operators/tokens.ts). */
   operatorTokens: TokenService;
   /** Push messages to contestants' browsers: Firebase when configured, else one log line per message. */

@@ -99,7 +99,7 @@ export const writesKeepingPublicReads = new Set<string>([
 ]);
 
 /** Per-operation rate limits (requests per minute per client address). */
-export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers'> = {
+export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'pdf'> = {
   login: 'login',
   operatorLogin: 'login',
   register: 'otpSend',
@@ -114,4 +114,5 @@ export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVer
   uploadProfileThumbnail: 'uploads',
   saveFirstTrackAnswer: 'answers',
   submitFirstTrackAnswers: 'answers',
+  getCertificatePdf: 'pdf',
 };

@@ -12,6 +12,7 @@ export type DrawErrorCode =
   | 'alreadyDrawn'
   | 'notDrawn'
   | 'alreadyPublished'
+  | 'notPublished'
   | 'secretRequired'
   | 'secretMismatch'
   | 'randomnessUnavailable'

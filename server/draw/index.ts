@@ -3,7 +3,8 @@
 //   commitDraw    after the end: freeze the eligible list (sorted pseudonymous ids), its SHA-256 and the winner count
 //   runDraw       reveal the randomness and compute the order with the pure algorithm (src/machines/draw/fairDraw.ts)
 //   publishDraw   the first `winner_count` become the track's winners, the rest stay reserves in drawn order
-//   issueCertificates  a participation certificate for each accepted entry, a winner certificate for each win
+//   issueCertificates  after publishing: a participation certificate for each entry of the frozen list, a winner
+//                      certificate for each win (never from a list that can still change)
 // Every step is public as soon as it is taken (GET /draws/...), and none can be taken twice: the draw row is unique per
 // competition and track, and each step only writes where its own columns are still empty.
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -187,15 +188,20 @@ function hijriYear(date: Date): string {
 }
 
 /**
- * A participation certificate for each candidate (an accepted entry) and a winner certificate for each published win
- * of the track; issuing again adds only what is missing (one of each kind per holder, competition and track).
+ * Once the draw's winners are published: a participation certificate for each entry of the frozen list (the accepted
+ * entries as they stood at the commit, never the live candidates, which can still change) and a winner certificate for
+ * each published win of the track; issuing again adds only what is missing (one of each kind per holder, competition
+ * and track).
  */
 export async function issueCertificates(db: Db, args: { competitionId: number; track: t.TrackSlug; now: Date }): Promise<{ issued: number }> {
   const competition = await competitionOf(db, args.competitionId);
   const track = await trackOf(db, args.competitionId, args.track);
+  const draw = await requireDraw(db, args.competitionId, args.track);
+  if (!draw.publishedAt) throw new DrawError('notPublished', 'certificates are issued from the frozen list once the winners are published');
   const issuedAt = toMeccaDate(args.now);
   const label = hijriYear(args.now);
-  const candidates = await candidatesOf(db, args.competitionId, args.track);
+  const frozen = await db.select().from(t.drawEntries).where(eq(t.drawEntries.drawId, draw.id)).orderBy(asc(t.drawEntries.id));
+  const candidates = frozen.filter((e): e is typeof e & { userId: number } => e.userId !== null);
   const wins = await db
     .select()
     .from(t.winners)
@@ -207,7 +213,7 @@ export async function issueCertificates(db: Db, args: { competitionId: number; t
       track: args.track,
       kind: 'participation' as const,
       code: certificateCode(label),
-      name: { ar: c.name, en: c.name },
+      name: c.name,
       title: { ar: `شهادة مشاركة في ${track.title.ar}`, en: `Certificate of participation, ${track.title.en}` },
       issuedAt,
       userId: c.userId,

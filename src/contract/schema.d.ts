@@ -1087,8 +1087,10 @@ export interface paths {
         /**
          * The certificate as a PDF, in Arabic or English
          * @description Printed by headless Chromium from an HTML template with a self-hosted Arabic font (Noto Naskh Arabic), with Hijri
-         *     and Gregorian dates and a QR code holding the verification address and the signature. Made on first request and
-         *     kept. Where the server has no Chromium the answer is 503 (the rest of the site works).
+         *     and Gregorian dates and a QR code holding the verification address and the signature. The address is on the
+         *     server's configured public origin (`PUBLIC_ORIGIN`), never the request's Host. Made on first request and kept, one
+         *     file per certificate and language. Rate-limited per client address (429). Where the server has no Chromium the
+         *     answer is 503 (the rest of the site works).
          */
         get: operations["getCertificatePdf"];
         put?: never;
@@ -1527,7 +1529,8 @@ export interface paths {
         /**
          * Take one step of a track's draw (commit, run, publish) or issue its certificates
          * @description Each step is taken once, in order, through the results module (server/draw); `run` needs the operator `secret`
-         *     whose SHA-256 was announced when the draw's source of randomness is an operator secret.
+         *     whose SHA-256 was announced when the draw's source of randomness is an operator secret. `certificates` is
+         *     refused (409) until the winners are published, and issues participation certificates from the frozen list.
          */
         post: operations["postOperatorDrawStep"];
         delete?: never;
@@ -5766,6 +5769,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             /** @description This server cannot print PDFs (no Chromium installed). */
             503: {
                 headers: {

@@ -102,10 +102,14 @@ describe.each(engines)('the draw on %s', (engine) => {
     expect(committed.winnerCount).toBe(20);
     expect(await drawError(commitDraw(db, { ...args, now: after }))).toBe('alreadyCommitted');
 
+    // Certificates only from a published draw: not from the announced list, not from the frozen one before the draw.
+    expect(await drawError(issueCertificates(db, { ...args, track: 'third', now: after }))).toBe('notAnnounced');
+    expect(await drawError(issueCertificates(db, { ...args, now: after }))).toBe('notPublished');
     expect(await drawError(runDraw(db, { ...args, now: after }))).toBe('secretRequired');
     expect(await drawError(runDraw(db, { ...args, now: after, secret: 'a different secret' }))).toBe('secretMismatch');
     const drawn = await runDraw(db, { ...args, now: after, secret });
     expect(drawn.drawOrder).toHaveLength(demoCandidateCounts.second);
+    expect(await drawError(issueCertificates(db, { ...args, now: after }))).toBe('notPublished');
     expect(await drawError(runDraw(db, { ...args, now: after, secret }))).toBe('alreadyDrawn');
     // The database itself refuses a second draw of the track.
     await expect(db.insert(t.draws).values({ competitionId: competition.id, track: 'second', label: 'x', source: { kind: 'operatorSecret', commitment: 'x' }, announcedAt: after })).rejects.toThrow();
@@ -126,11 +130,17 @@ describe.each(engines)('the draw on %s', (engine) => {
     expect(reserves).toHaveLength(demoCandidateCounts.second - 20);
   });
 
-  it('issues a participation certificate per accepted entry and a winner certificate per win, once', async () => {
+  it('issues a participation certificate per entry of the frozen list and a winner certificate per win, once', async () => {
     const db = server.database.db;
     const now = new Date(competition.endAt.getTime() + 2 * MINUTE);
+    // An entry accepted after the list was frozen is a candidate now, but not in the draw: it gets no certificate.
+    const [late] = await db.select().from(t.users).where(eq(t.users.email, 'newcomer@example.com'));
+    await db.insert(t.secondPathEntries).values({ userId: late!.id, competitionId: competition.id, status: 'accepted', submittedAt: now, createdAt: now });
+    const live = body(await server.request({ method: 'GET', url: '/api/v1/competition/candidates/second?per_page=100' })).data[0] as { id: number }[];
+    expect(live.map((c) => c.id)).toContain(late!.id);
     const { issued } = await issueCertificates(db, { competitionId: competition.id, track: 'second', now });
     expect(issued).toBe(demoCandidateCounts.second + 20);
+    expect(await db.select().from(t.certificates).where(eq(t.certificates.userId, late!.id))).toEqual([]);
     expect((await issueCertificates(db, { competitionId: competition.id, track: 'second', now })).issued).toBe(0);
     const winnerCerts = await db.select().from(t.certificates).where(and(eq(t.certificates.competitionId, competition.id), eq(t.certificates.kind, 'winner')));
     expect(winnerCerts).toHaveLength(20);

@@ -320,14 +320,37 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     const secret = 'the operators secret for the second track';
     await announceDraw(server.database.db, { competitionId: current!.id, track: 'second', source: { kind: 'operatorSecret', commitment: secretCommitment(secret) }, now: current!.startAt });
     const op = await operatorLogin(server, operators.operator);
-    const step = (name: string, payload: object = {}) =>
-      server.request({ method: 'POST', url: `/api/v1/operator/draws/second/${name}`, headers: { ...bearer(op), 'accept-language': 'en' }, payload });
+    const step = (name: string, payload: object = {}, lang = 'en') =>
+      server.request({ method: 'POST', url: `/api/v1/operator/draws/second/${name}`, headers: { ...bearer(op), 'accept-language': lang }, payload });
+    // Certificates come only from the frozen list, once its winners are published: refused at every stage before that.
+    const certificatesRefused = async (stage: string) => {
+      const en = await step('certificates');
+      expect(en.statusCode, stage).toBe(409);
+      expect(body(en)).toMatchObject({
+        status: 409,
+        message: 'This step of the draw cannot be taken now: certificates are issued from the frozen list once the winners are published: freeze the list, run the draw and publish the winners first',
+        errors: { draw: [expect.any(String)] },
+      });
+      const ar = await step('certificates', {}, 'ar');
+      expect(ar.statusCode, stage).toBe(409);
+      expect(body(ar).message).toBe(
+        'لا يمكن تنفيذ هذه الخطوة من القرعة الآن: تصدر الشهادات من قائمة المؤهلين المجمّدة بعد نشر الفائزين: جمّد القائمة وأجرِ القرعة وانشر الفائزين أولًا',
+      );
+      const [issued] = await server.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.certificates)
+        .where(sql`${t.certificates.competitionId} = ${current!.id} and ${t.certificates.track} = 'second'`);
+      expect(issued!.n, stage).toBe(0);
+    };
+    await certificatesRefused('announced');
     expect(body(await step('commit')).data[0]).toMatchObject({ track: 'second', stage: 'committed' });
+    await certificatesRefused('committed');
     expect((await step('commit')).statusCode).toBe(409);
     const wrong = await step('run', { secret: 'not the secret' });
     expect(wrong.statusCode).toBe(409);
     expect(body(wrong).message).toMatch(/does not match/);
     expect(body(await step('run', { secret })).data[0].stage).toBe('drawn');
+    await certificatesRefused('drawn');
     // Every account has a browser registered for push; every other one uses the site in English.
     const accounts = await server.database.db.select({ id: t.users.id }).from(t.users);
     await server.database.db.insert(t.fcmTokens).values(accounts.map(({ id }) => ({ userId: id, token: `device-of-${id}` })));
@@ -348,6 +371,6 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     expect(new Set(pushed.map((m) => m.title)).size).toBe(winners.length > 1 ? 2 : 1);
     expect(body(await step('certificates')).data[0].certificates).toBeGreaterThan(0);
     const audit = body(await server.request({ method: 'GET', url: '/api/v1/operator/audit?q=draw.', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
-    expect(audit.meta.total).toBe(4);
+    expect(audit.meta.total).toBe(4); // the refused steps changed nothing and wrote no audit line
   });
 });

@@ -13,7 +13,7 @@ import { DemoDatabaseError, isDemoDatabase, prepareContent } from '../../server/
 import { engines, type Engine } from './harness.ts';
 import { startServerProcess, stopServerProcess } from './serverProcess.ts';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-0123' };
+const production = { NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-0123', PUBLIC_ORIGIN: 'https://competition.example.org' };
 
 /** A fresh empty database of this engine, and the environment a server process needs to use it. */
 async function emptyDatabase(engine: Engine, cleanups: (() => Promise<void>)[]): Promise<{ env: Record<string, string>; open(): Promise<Database> }> {

@@ -1,19 +1,26 @@
 // Certificates that prove themselves (signed fields, public key, verification record, revocation, PDF answers) and the
 // winner's prize requests (IBAN checked by mod 97, the date the prize is due).
 import { createPublicKey, verify } from 'node:crypto';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../server/app.ts';
 import { certificatePayload, type PrintedFields } from '../../server/certificates.ts';
-import { PdfUnavailableError, type CertificateToPrint } from '../../server/certificatePdf.ts';
+import { PdfUnavailableError, type CertificateToPrint, certificateHtml } from '../../server/certificatePdf.ts';
 import * as t from '../../server/db/schema.ts';
 import type { components } from '../../src/contract/schema';
 import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
 
 const DAY = 86_400_000;
+const PUBLIC_ORIGIN = 'https://competition.example.org';
 
 describe.each(engines)('certificates and the winner area on %s', (engine) => {
   let server: TestServer;
   const printed: CertificateToPrint[] = [];
+  /** The HTML each print was made from, as the real printer builds it (the QR code is an inline SVG in it). */
+  const printedHtml: string[] = [];
   const printer = { unavailable: false };
   let winnerCode: string;
   beforeAll(async () => {
@@ -21,10 +28,12 @@ describe.each(engines)('certificates and the winner area on %s', (engine) => {
       phase: 'running',
       overrides: {
         cacheTtlMs: 0,
+        publicOrigin: PUBLIC_ORIGIN,
         pdfPrinter: {
           async print(certificate) {
             if (printer.unavailable) throw new PdfUnavailableError('no Chromium here');
             printed.push(certificate);
+            printedHtml.push(await certificateHtml(certificate));
             return Buffer.from(`%PDF-1.7 ${certificate.id} ${certificate.lang}`);
           },
           async close() {},
@@ -131,13 +140,23 @@ describe.each(engines)('certificates and the winner area on %s', (engine) => {
     expect(first.data[0][0].file_url).toBe(`/api/v1/certificates/${first.data[0][0].id}/pdf?lang=ar`);
   });
 
-  it('prints the PDF in the asked language with a QR address to the verification page, once per content; 503 without Chromium', async () => {
-    const res = await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`, headers: { host: 'certs.example' } });
+  it('prints the PDF in the asked language with a QR address on PUBLIC_ORIGIN whatever the Host, once per content; 503 without Chromium', async () => {
+    const res = await server.request({
+      method: 'GET',
+      url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.body).toBe(`%PDF-1.7 ${winnerCode} en`);
     const v = body(await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/verification` })).data[0];
-    expect(printed.at(-1)).toMatchObject({ lang: 'en', holder: { en: 'Fatimah Al-Zahrani' }, verifyUrl: `http://certs.example/certificates/verify/${winnerCode}?s=${v.signature}` });
+    const verifyUrl = `${PUBLIC_ORIGIN}/certificates/verify/${winnerCode}?s=${v.signature}`;
+    expect(printed.at(-1)).toMatchObject({ lang: 'en', holder: { en: 'Fatimah Al-Zahrani' }, verifyUrl });
+    // What the page prints: the QR code is exactly the code of the address on PUBLIC_ORIGIN, and the Host is nowhere.
+    const html = printedHtml.at(-1)!;
+    expect(html).toContain(await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 }));
+    expect(html).toContain(`${PUBLIC_ORIGIN}/certificates/verify/${winnerCode}<`);
+    expect(html).not.toContain('evil.example');
     await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`, headers: { host: 'certs.example' } });
     expect(printed.filter((p) => p.id === winnerCode && p.lang === 'en')).toHaveLength(1);
 
@@ -148,6 +167,43 @@ describe.each(engines)('certificates and the winner area on %s', (engine) => {
     printer.unavailable = false;
     expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=fr` })).statusCode).toBe(422);
     expect((await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1-NOPE/pdf' })).statusCode).toBe(404);
+  });
+
+  it('keeps one PDF per certificate and language, whatever Host forty requests name, and removes an older version', async () => {
+    const [row] = await server.database.db.select().from(t.certificates).where(eq(t.certificates.kind, 'participation'));
+    const code = row!.code;
+    const dir = path.join(server.uploadsDir, 'certificates');
+    mkdirSync(dir, { recursive: true });
+    // A copy made before (another address or key) is replaced, not kept beside the new one.
+    writeFileSync(path.join(dir, `${code}-ar-0000000000000000.pdf`), '%PDF-1.7 stale');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.request({ method: 'GET', url: `/api/v1/certificates/${code}/pdf?lang=${i % 2 ? 'en' : 'ar'}`, headers: { host: `forger-${i}.example` } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    expect(answers.every((a, i) => a.body === `%PDF-1.7 ${code} ${i % 2 ? 'en' : 'ar'}`)).toBe(true);
+    const kept = readdirSync(dir).filter((name) => name.startsWith(`${code}-`));
+    expect(kept.filter((name) => name.startsWith(`${code}-ar-`))).toHaveLength(1);
+    expect(kept.filter((name) => name.startsWith(`${code}-en-`))).toHaveLength(1);
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain(`${code}-ar-0000000000000000.pdf`);
+    // Printed once per language, each with the configured origin.
+    const prints = printed.filter((p) => p.id === code);
+    expect(prints.map((p) => p.lang).sort()).toEqual(['ar', 'en']);
+    expect(prints.every((p) => p.verifyUrl.startsWith(`${PUBLIC_ORIGIN}/certificates/verify/${code}?s=`))).toBe(true);
+  });
+
+  it('limits PDF requests per client address: the one past the limit answers 429 in the envelope', async () => {
+    const remoteAddress = '10.250.1.1';
+    const ask = (address = remoteAddress) =>
+      server.request({ method: 'GET', url: `/api/v1/certificates/${winnerCode}/pdf?lang=en`, headers: { 'accept-language': 'en' }, remoteAddress: address });
+    for (let i = 0; i < defaultRateLimits.pdf; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({ status: 429, message: 'Too many requests, please try again later' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask('10.250.1.2')).statusCode).toBe(200);
   });
 
   it('refuses an IBAN whose check digits are wrong, and gives each prize its due date two weeks after the results', async () => {

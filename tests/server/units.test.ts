@@ -20,7 +20,22 @@ describe('configuration', () => {
   it('refuses production without a strong JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }, [])).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, []).jwtSecretGenerated).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://competition.example.org' }, []).jwtSecretGenerated).toBe(false);
+  });
+
+  it('takes the public origin printed links name from PUBLIC_ORIGIN: required in production, a bare http(s) origin, localhost in development', () => {
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(secret, [])).toThrow(
+      "PUBLIC_ORIGIN must be set when NODE_ENV=production (the site's address, e.g. https://competition.example.org)",
+    );
+    expect(loadConfig({ ...secret, PUBLIC_ORIGIN: 'https://competition.example.org' }, []).publicOrigin).toBe('https://competition.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Competition.Example.org/' }, []).publicOrigin).toBe('https://competition.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }, []).publicOrigin).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({}, []).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9103' }, []).publicOrigin).toBe('http://localhost:9103');
+    for (const bad of ['competition.example.org', 'ftp://competition.example.org', 'https://competition.example.org/verify', 'https://x.example?a=1', 'https://x.example#top', 'https://user@x.example', 'https://']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }, [])).toThrow(`PUBLIC_ORIGIN must be the site's http(s) origin without a path, query or fragment (e.g. https://competition.example.org), got "${bad}"`);
+    }
   });
 
   it('reads the phase from --phase (winning over COMPETITION_PHASE) and refuses unknown ones', () => {

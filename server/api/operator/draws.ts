@@ -31,6 +31,10 @@ const refusals: Record<DrawErrorCode, { ar: string; en: string }> = {
   alreadyDrawn: { ar: 'أُجريت القرعة من قبل ولا تُعاد', en: 'the draw was run already and is never run again' },
   notDrawn: { ar: 'أجرِ القرعة أولًا', en: 'run the draw first' },
   alreadyPublished: { ar: 'نُشر الفائزون من قبل', en: 'the winners are published already' },
+  notPublished: {
+    ar: 'تصدر الشهادات من قائمة المؤهلين المجمّدة بعد نشر الفائزين: جمّد القائمة وأجرِ القرعة وانشر الفائزين أولًا',
+    en: 'certificates are issued from the frozen list once the winners are published: freeze the list, run the draw and publish the winners first',
+  },
   secretRequired: { ar: 'السرّ المُعلن مطلوب', en: 'the announced secret is needed' },
   secretMismatch: { ar: 'السرّ لا يطابق ما أُعلن', en: 'the secret does not match the announced one' },
   randomnessUnavailable: { ar: 'تعذّر الحصول على العشوائية الآن', en: 'the randomness cannot be fetched now' },
