@@ -111,6 +111,10 @@ const messages = {
   verdictSaved: { en: 'Your verdict was saved', ar: 'حُفظ حكمك' },
   alreadyReviewed: { en: 'You have already given your verdict on this item', ar: 'أصدرت حكمك على هذا العنصر من قبل' },
   itemDecided: { en: 'This item has already been decided', ar: 'حُسم أمر هذا العنصر من قبل' },
+  conflictOfInterest: {
+    en: 'You cannot judge this item: it is your own entry or one you declared a conflict of interest with',
+    ar: 'لا يمكنك الحكم على هذا العنصر: فهو مشاركتك أو مشاركة أعلنتَ تعارض مصالح معها',
+  },
   scoresIncomplete: { en: 'Score every criterion of the rubric within its maximum', ar: 'امنح كل معيار من معايير التقييم درجة لا تتجاوز حدّه الأعلى' },
   scoresNotForRecusal: { en: 'A recusal carries no scores', ar: 'التنحّي لا يصحبه تقييم' },
   reasonRequired: { en: 'Give a reason', ar: 'اذكر السبب' },

@@ -261,6 +261,10 @@ export const recordings = pgTable(
     playbackSha256: text('playback_sha256'),
     /** The Idempotency-Key of the upload that made this take: the same key again answers this row. */
     idempotencyKey: text('idempotency_key'),
+    /** A fifth-track attempt's review pseudonym (F-…): random, stored, unique; drawn by the database (migration 0015). */
+    reviewCode: text('review_code')
+      .notNull()
+      .default(sql`review_code('recordings')`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -268,6 +272,7 @@ export const recordings = pgTable(
   (t) => [
     uniqueIndex('recordings_user_slot').on(t.userId, t.competitionId, t.track, t.clipIndex),
     uniqueIndex('recordings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('recordings_review_code').on(t.reviewCode),
   ],
 );
 
@@ -286,9 +291,13 @@ export const secondPathEntries = pgTable(
     /** Why the reviewers refused the set (operator console). */
     refusalReason: text('refusal_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The set's review pseudonym (S-…): random, stored, unique; drawn by the database (migration 0015). */
+    reviewCode: text('review_code')
+      .notNull()
+      .default(sql`review_code('second_path_entries')`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId)],
+  (t) => [uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId), uniqueIndex('second_path_entries_review_code').on(t.reviewCode)],
 );
 
 /** Third and fourth track appointment slots: an instant and how many contestants it seats (one examiner each). */
@@ -534,6 +543,24 @@ export const operators = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Conflicts of interest a console account declared (`npm run operator:create -- … --conflict <email>`, or
+ * `npm run operator:conflict` later): the entries of the contestant with that e-mail are never assigned to it, as its
+ * own (same e-mail) never are (server/api/operator/reviews.ts).
+ */
+export const operatorConflicts = pgTable(
+  'operator_conflicts',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_conflicts_operator_email').on(t.operatorId, sql`lower(${t.email})`)],
 );
 
 /** Append-only: every decision of the console, written in the decision's own transaction (server/operators/audit.ts). */

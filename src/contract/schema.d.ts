@@ -1331,9 +1331,11 @@ export interface paths {
         };
         /**
          * The review queue of second-track sets and fifth-track attempts, blind
-         * @description Items still being decided, with a pseudonymous code instead of the contestant's identity. An item needs two
-         *     verdicts; a third when the two disagree or their totals differ by more than `tolerance`. Another reviewer's scores
-         *     are never shown. `mine` is this reviewer's own verdict, if any.
+         * @description The items still being decided that are assigned to this account, with a pseudonymous code instead of the
+         *     contestant's identity: never the entry of the contestant with the account's own e-mail or one it declared a
+         *     conflict of interest with, nor one it recused from. An item needs two verdicts; a third when the two disagree or
+         *     their totals differ by more than `tolerance`. Another reviewer's scores are never shown. `mine` is this
+         *     reviewer's own verdict, if any.
          */
         get: operations["getOperatorReviewQueue"];
         put?: never;
@@ -1351,12 +1353,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One item to review, its recordings, quality notes and rubric */
+        /**
+         * One item to review, its recordings, quality notes and rubric
+         * @description A reviewer gets 404 for any item not assigned to them (see the queue), as for one that does not exist.
+         */
         get: operations["getOperatorReviewItem"];
         put?: never;
         /**
          * Accept or refuse an item with rubric scores, or recuse with a reason
-         * @description One verdict per reviewer and item (409 once given, or once the item is decided). Accept and refuse need every
+         * @description One verdict per reviewer and item (409 once given, or once the item is decided). A reviewer gets 404 for an item
+         *     not assigned to them; the operator role 409 for its own entry or a declared conflict's. Accept and refuse need every
          *     rubric criterion scored; refuse and recuse need a reason. The decision, when this verdict completes it, is
          *     applied, audited and sent to the contestant in the same transaction.
          */
@@ -1377,7 +1383,8 @@ export interface paths {
         /**
          * The audio of a recording under review (the normalised copy when the server made one)
          * @description Streamed like the owner's own recordings (getMedia): `Range: bytes=…` is answered with 206 and `Content-Range`,
-         *     every answer carries `Accept-Ranges: bytes`, and a range past the end is a 416.
+         *     every answer carries `Accept-Ranges: bytes`, and a range past the end is a 416. A reviewer hears a recording only
+         *     while its item is assigned to them; a clip of a second-track set still being recorded is no one's to hear: 404.
          */
         get: operations["getOperatorRecordingAudio"];
         put?: never;
@@ -1470,8 +1477,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Impressions, complaints and suggestions, newest first
-         * @description `author_took_part`: the sender's email belongs to a contestant who entered a track; only then can an impression be published.
+         * Impressions, complaints and suggestions, newest first, a page at a time
+         * @description `author_took_part`: the sender's email belongs to a contestant who entered a track; only then can an impression be published. `meta.total` counts every message of the type asked for; `page` and `per_page` reach any of them.
          */
         get: operations["getOperatorMessages"];
         put?: never;
@@ -2461,7 +2468,7 @@ export interface components {
         ReviewQueueItem: {
             kind: components["schemas"]["ReviewKind"];
             item_id: components["schemas"]["Id"];
-            /** @description The item's pseudonym; the contestant's identity is never shown to reviewers. */
+            /** @description The item's pseudonym, the track's letter and a random code stored with the entry (never its id, in no order); the contestant's identity is never shown to reviewers. */
             code: string;
             submitted_at: components["schemas"]["MeccaDateTime"];
             /** @description Verdicts given so far (recusals not counted). */
@@ -2593,6 +2600,7 @@ export interface components {
             data: [
                 components["schemas"]["OperatorMessage"][]
             ];
+            meta: components["schemas"]["ListMeta"];
         };
         OperatorMessageResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -2691,7 +2699,7 @@ export interface components {
                  *         {
                  *           "kind": "second",
                  *           "item_id": 29,
-                 *           "code": "S-0029",
+                 *           "code": "S-7K3Q-9XA2",
                  *           "submitted_at": "2026-11-23 18:00",
                  *           "verdicts": 1,
                  *           "verdicts_needed": 2,
@@ -6322,7 +6330,7 @@ export interface operations {
                      *           {
                      *             "kind": "second",
                      *             "item_id": 29,
-                     *             "code": "S-0029",
+                     *             "code": "S-7K3Q-9XA2",
                      *             "submitted_at": "2026-11-23 18:00",
                      *             "verdicts": 1,
                      *             "verdicts_needed": 2,
@@ -6708,6 +6716,16 @@ export interface operations {
             query?: {
                 /** @example impression */
                 type?: "complaint" | "suggestion" | "impression";
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
             path?: never;
@@ -6715,7 +6733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data[0]` is the list. */
+            /** @description `data[0]` is the page of messages; `meta.total` counts every match. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6756,12 @@ export interface operations {
                      *             "published": true
                      *           }
                      *         ]
-                     *       ]
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["OperatorMessageListResponse"];

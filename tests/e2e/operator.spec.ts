@@ -73,7 +73,7 @@ async function submittedSecondTrack(email: string): Promise<string> {
 
 /** Reviews the newest second-track set of the queue (the blind queue shows no names: the newest is the one just sent). */
 async function acceptNewestSet(page: Page, testInfo: TestInfo) {
-  const open = page.getByRole('button', { name: /S-\d+/ });
+  const open = page.getByRole('button', { name: /S-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/ });
   await expect(open.first()).toBeVisible();
   await open.last().click();
   await expect(page.getByRole('heading', { level: 3, name: inLanguage(testInfo, { ar: 'التسجيلات', en: 'Recordings' }) })).toBeVisible();

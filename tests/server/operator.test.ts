@@ -11,7 +11,8 @@ import { reviewState } from '../../server/operators/reviewRule.ts';
 import { PLAYBACK } from '../../server/media/analyse.ts';
 import { announceDraw } from '../../server/draw/index.ts';
 import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
-import { createOperator, parseCreateOperator } from '../../server/commands/operatorCreate.ts';
+import { createOperator, declareConflicts, parseCreateOperator, parseDeclareConflicts } from '../../server/commands/operatorCreate.ts';
+import type { Db } from '../../server/db/index.ts';
 import type { PushMessage, PushSender } from '../../server/operators/push.ts';
 import { bearer, body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
@@ -64,6 +65,16 @@ describe('operator:create', () => {
     expect(() => parseCreateOperator(['--email', 'a@b.org', '--role', 'admin'])).toThrow(/--role/);
     expect(() => parseCreateOperator(['--email', 'nope', '--role', 'operator'])).toThrow(/--email/);
     expect(() => parseCreateOperator(['--email', 'a@b.org', '--role', 'operator'], { OPERATOR_PASSWORD: 'short' })).toThrow(/12/);
+    expect(parseCreateOperator(['--email', 'a@b.org', '--role', 'reviewer', '--conflict', 'son@b.org', '--conflict=niece@c.org'])).toEqual({
+      email: 'a@b.org',
+      role: 'reviewer',
+      name: 'a',
+      conflicts: ['son@b.org', 'niece@c.org'],
+    });
+    expect(() => parseCreateOperator(['--email', 'a@b.org', '--role', 'reviewer', '--conflict', 'not-an-email'])).toThrow(/--conflict/);
+    expect(() => parseCreateOperator(['--email', 'a@b.org', '--email', 'c@d.org', '--role', 'reviewer'])).toThrow(/twice/);
+    expect(parseDeclareConflicts(['--email', 'a@b.org', '--conflict', 'son@b.org'])).toEqual({ email: 'a@b.org', conflicts: ['son@b.org'] });
+    expect(() => parseDeclareConflicts(['--email', 'a@b.org'])).toThrow(/--conflict/);
   });
 });
 
@@ -193,11 +204,16 @@ describe.each(engines)('operator console on %s', (engine) => {
 
   it('streams a recording under review with byte ranges, as the owner\'s own media', async () => {
     const reviewer = await operatorLogin(server, operators.reviewer1);
-    const [rec] = await server.database.db.select().from(t.recordings).where(sql`${t.recordings.track} = 'second'`).limit(1);
+    // A recording of an item in reviewer1's queue: the only kind they may hear.
+    const queue = body(await server.request({ method: 'GET', url: '/api/v1/operator/reviews', headers: bearer(reviewer) })).data[0] as { kind: string; item_id: number }[];
+    const open = queue[0]!;
+    const shown = body(await server.request({ method: 'GET', url: `/api/v1/operator/reviews/${open.kind}/${open.item_id}`, headers: bearer(reviewer) })).data[0] as { recordings: { id: number }[] };
+    const [rec] = await server.database.db.select().from(t.recordings).where(sql`${t.recordings.id} = ${shown.recordings[0]!.id}`);
     const stored = rec!.playbackFileName ?? rec!.fileName;
+    const folder = rec!.track === 'second' ? 'clips' : 'attempts';
     const audio = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
-    mkdirSync(path.join(server.uploadsDir, 'clips'), { recursive: true });
-    writeFileSync(path.join(server.uploadsDir, 'clips', stored), audio);
+    mkdirSync(path.join(server.uploadsDir, folder), { recursive: true });
+    writeFileSync(path.join(server.uploadsDir, folder, stored), audio);
     const url = `/api/v1/operator/recordings/${rec!.id}/audio`;
     const get = (range?: string) => server.request({ method: 'GET', url, headers: { ...bearer(reviewer), ...(range ? { range } : {}) } });
     const whole = await get();
@@ -372,5 +388,236 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     expect(body(await step('certificates')).data[0].certificates).toBeGreaterThan(0);
     const audit = body(await server.request({ method: 'GET', url: '/api/v1/operator/audit?q=draw.', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
     expect(audit.meta.total).toBe(4); // the refused steps changed nothing and wrote no audit line
+  });
+});
+
+/** A contestant made straight in the database (as if the site had let the sign-up through). */
+async function contestantRow(db: Db, email: string): Promise<number> {
+  const [row] = await db.insert(t.users).values({ type: 'contestant', name: `Contestant ${email}`, email, passwordHash: '!cannot-sign-in', emailVerifiedAt: new Date() }).returning({ id: t.users.id });
+  return row!.id;
+}
+
+async function currentCompetition(db: Db): Promise<number> {
+  const [row] = await db.select({ id: t.competitions.id }).from(t.competitions).where(sql`${t.competitions.kind} = 'current'`);
+  return row!.id;
+}
+
+/** A second-track set of five clips in `status`, each clip's file on disk; its id and its recordings' ids. */
+async function secondSet(server: TestServer, userId: number, status: 'recording' | 'submitted' | 'accepted'): Promise<{ id: number; recordings: number[] }> {
+  const db = server.database.db;
+  const competitionId = await currentCompetition(db);
+  const [set] = await db
+    .insert(t.secondPathEntries)
+    .values({ userId, competitionId, status, submittedAt: status === 'recording' ? null : new Date() })
+    .returning({ id: t.secondPathEntries.id });
+  const clips = await db
+    .insert(t.recordings)
+    .values([1, 2, 3, 4, 5].map((clipIndex) => ({ userId, competitionId, track: 'second' as const, clipIndex, fileName: `test-clip-${userId}-${clipIndex}.webm`, mimeType: 'audio/webm', size: 4 })))
+    .returning({ id: t.recordings.id, fileName: t.recordings.fileName });
+  mkdirSync(path.join(server.uploadsDir, 'clips'), { recursive: true });
+  for (const c of clips) writeFileSync(path.join(server.uploadsDir, 'clips', c.fileName), 'clip');
+  return { id: set!.id, recordings: clips.map((c) => c.id) };
+}
+
+/** A fifth-track attempt in `status`, its file on disk; its id. */
+async function fifthAttempt(server: TestServer, userId: number, status: 'pending' | 'inactive' = 'pending', clipIndex = 1): Promise<number> {
+  const db = server.database.db;
+  const [row] = await db
+    .insert(t.recordings)
+    .values({ userId, competitionId: await currentCompetition(db), track: 'fifth', clipIndex, status, fileName: `test-attempt-${userId}-${clipIndex}.webm`, mimeType: 'audio/webm', size: 7 })
+    .returning({ id: t.recordings.id, fileName: t.recordings.fileName });
+  mkdirSync(path.join(server.uploadsDir, 'attempts'), { recursive: true });
+  writeFileSync(path.join(server.uploadsDir, 'attempts', row!.fileName), 'attempt');
+  return row!.id;
+}
+
+type QueueItem = { kind: 'second' | 'fifth'; item_id: number; code: string };
+
+describe.each(engines)('who reviews what, under which name, on %s (issue 27)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const queueOf = async (token: string) => body(await server.request({ method: 'GET', url: '/api/v1/operator/reviews', headers: bearer(token) })).data[0] as QueueItem[];
+  const audio = async (token: string, id: number) => (await server.request({ method: 'GET', url: `/api/v1/operator/recordings/${id}/audio`, headers: bearer(token) })).statusCode;
+  const item = async (token: string, kind: string, id: number) => (await server.request({ method: 'GET', url: `/api/v1/operator/reviews/${kind}/${id}`, headers: bearer(token) })).statusCode;
+  const verdict = (token: string, kind: string, id: number, payload: object) =>
+    server.request({ method: 'POST', url: `/api/v1/operator/reviews/${kind}/${id}`, headers: { ...bearer(token), 'accept-language': 'en' }, payload });
+  const scores = { second: fullScores('high'), fifth: { tajweed: 38, makharij: 28, memorisation: 18, voice: 9 } };
+
+  it('lets a reviewer hear a recording only while its item is assigned to them: anything else, walked by id, is a 404', async () => {
+    const db = server.database.db;
+    const r1 = await operatorLogin(server, operators.reviewer1);
+    const op = await operatorLogin(server, operators.operator);
+    const open = await secondSet(server, await contestantRow(db, 'walk-open@example.org'), 'submitted');
+    const recused = await secondSet(server, await contestantRow(db, 'walk-recused@example.org'), 'submitted');
+    const recording = await secondSet(server, await contestantRow(db, 'walk-recording@example.org'), 'recording');
+    const decided = await secondSet(server, await contestantRow(db, 'walk-decided@example.org'), 'accepted');
+    const superseded = await fifthAttempt(server, await contestantRow(db, 'walk-superseded@example.org'), 'inactive');
+
+    expect((await queueOf(r1)).map((i) => `${i.kind}-${i.item_id}`)).toEqual(expect.arrayContaining([`second-${open.id}`, `second-${recused.id}`]));
+    const recusal = await verdict(r1, 'second', recused.id, { verdict: 'recuse', reason: 'I teach this contestant' });
+    expect(recusal.statusCode, recusal.body).toBe(200);
+    const queue = await queueOf(r1);
+    expect(queue.some((i) => i.kind === 'second' && i.item_id === recused.id)).toBe(false);
+
+    // Walking every id of these recordings: only the open, assigned set plays.
+    const ids = [...open.recordings, ...recused.recordings, ...recording.recordings, ...decided.recordings, superseded];
+    for (let id = Math.min(...ids) - 1; id <= Math.max(...ids) + 1; id++) {
+      expect(await audio(r1, id), `recording ${id}`).toBe(open.recordings.includes(id) ? 200 : 404);
+    }
+    expect(await item(r1, 'second', open.id)).toBe(200);
+    for (const [kind, id] of [['second', recused.id], ['second', recording.id], ['second', decided.id], ['fifth', superseded]] as const) {
+      expect(await item(r1, kind, id), `${kind} ${id}`).toBe(404);
+      expect((await verdict(r1, kind, id, { verdict: 'accept', scores: scores[kind] })).statusCode, `${kind} ${id}`).toBe(404);
+    }
+    // The operator role keeps hearing everything reviewable; a clip of a set still being recorded is no one's to hear.
+    for (const id of [...open.recordings, ...recused.recordings, ...decided.recordings, superseded]) expect(await audio(op, id), `recording ${id}`).toBe(200);
+    for (const id of recording.recordings) expect(await audio(op, id), `recording ${id}`).toBe(404);
+  });
+
+  it('never assigns a reviewer their own entry: a site account with their console e-mail, its fifth-track attempt refused to them', async () => {
+    const db = server.database.db;
+    const r1 = await operatorLogin(server, operators.reviewer1);
+    const r2 = await operatorLogin(server, operators.reviewer2);
+    // The attack of issue 27: the reviewer's console e-mail (in other capitals) as a contestant, with an attempt.
+    const own = await fifthAttempt(server, await contestantRow(db, operators.reviewer1.email.toUpperCase()));
+    expect((await queueOf(r1)).some((i) => i.kind === 'fifth' && i.item_id === own)).toBe(false);
+    expect((await queueOf(r2)).some((i) => i.kind === 'fifth' && i.item_id === own)).toBe(true);
+    expect(await item(r1, 'fifth', own)).toBe(404);
+    expect(await audio(r1, own)).toBe(404);
+    expect(await audio(r2, own)).toBe(200);
+    expect((await verdict(r1, 'fifth', own, { verdict: 'accept', scores: scores.fifth })).statusCode).toBe(404);
+    expect(await db.select().from(t.reviews).where(sql`${t.reviews.itemKind} = 'fifth' and ${t.reviews.itemId} = ${own}`)).toHaveLength(0);
+    expect((await verdict(r2, 'fifth', own, { verdict: 'accept', scores: scores.fifth })).statusCode).toBe(200);
+  });
+
+  it('never assigns an entry whose contestant the account declared a conflict with, by command at creation or later', async () => {
+    const db = server.database.db;
+    const relative = await contestantRow(db, 'relative@example.org');
+    const pupil = await contestantRow(db, 'pupil@example.org');
+    const stranger = await contestantRow(db, 'stranger@example.org');
+    const relativeSet = await secondSet(server, relative, 'submitted');
+    const pupilAttempt = await fifthAttempt(server, pupil);
+    const strangerSet = await secondSet(server, stranger, 'submitted');
+
+    const lines = await createOperator(db, { email: 'kin@example.org', role: 'reviewer', name: 'Kin', password: 'a-long-password-123', conflicts: ['Relative@Example.org'] });
+    expect(lines.join('\n')).toMatch(/conflict of interest with Relative@Example\.org/);
+    const kin = await operatorLogin(server, { email: 'kin@example.org', password: 'a-long-password-123' });
+    const queue = await queueOf(kin);
+    expect(queue.some((i) => i.kind === 'second' && i.item_id === relativeSet.id)).toBe(false);
+    expect(queue.some((i) => i.kind === 'second' && i.item_id === strangerSet.id)).toBe(true);
+    expect(await item(kin, 'second', relativeSet.id)).toBe(404);
+    expect(await audio(kin, relativeSet.recordings[0]!)).toBe(404);
+    expect(await audio(kin, strangerSet.recordings[0]!)).toBe(200);
+    expect((await verdict(kin, 'second', relativeSet.id, { verdict: 'accept', scores: scores.second })).statusCode).toBe(404);
+
+    // Declared later for an existing account (npm run operator:conflict), kept with when; again changes nothing.
+    expect(await queueOf(kin)).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'fifth', item_id: pupilAttempt })]));
+    expect(await declareConflicts(db, { email: 'KIN@example.org', conflicts: ['pupil@example.org'] })).toEqual([expect.stringMatching(/^Declared a conflict/)]);
+    expect(await declareConflicts(db, { email: 'kin@example.org', conflicts: ['PUPIL@example.org'] })).toEqual([expect.stringMatching(/declared already/)]);
+    await expect(declareConflicts(db, { email: 'nobody@example.org', conflicts: ['pupil@example.org'] })).rejects.toThrow(/no operator/);
+    const stored = await db.select().from(t.operatorConflicts).where(sql`${t.operatorConflicts.email} in ('Relative@Example.org', 'pupil@example.org')`);
+    expect(stored).toHaveLength(2);
+    expect(stored.every((c) => c.declaredAt instanceof Date)).toBe(true);
+    expect((await queueOf(kin)).some((i) => i.kind === 'fifth' && i.item_id === pupilAttempt)).toBe(false);
+    expect(await audio(kin, pupilAttempt)).toBe(404);
+    expect((await verdict(kin, 'fifth', pupilAttempt, { verdict: 'refuse', scores: scores.fifth, reason: 'x' })).statusCode).toBe(404);
+
+    // The operator role hears everything, but never judges a declared conflict's entry either.
+    await declareConflicts(db, { email: operators.operator.email, conflicts: ['relative@example.org'] });
+    const op = await operatorLogin(server, operators.operator);
+    expect((await queueOf(op)).some((i) => i.kind === 'second' && i.item_id === relativeSet.id)).toBe(false);
+    expect(await audio(op, relativeSet.recordings[0]!)).toBe(200);
+    const refused = await verdict(op, 'second', relativeSet.id, { verdict: 'accept', scores: scores.second });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toMatch(/conflict of interest/);
+  });
+
+  it('names entries by random, stored pseudonyms that neither give their id nor follow the order of submission', async () => {
+    const db = server.database.db;
+    const first = await fifthAttempt(server, await contestantRow(db, 'pseudonym-1@example.org'));
+    const second = await fifthAttempt(server, await contestantRow(db, 'pseudonym-2@example.org'));
+    const set = await secondSet(server, await contestantRow(db, 'pseudonym-3@example.org'), 'submitted');
+    expect(second).toBe(first + 1);
+    const r2 = await operatorLogin(server, operators.reviewer2);
+    const queue = await queueOf(r2);
+    const codeOf = (kind: string, id: number) => queue.find((i) => i.kind === kind && i.item_id === id)!.code;
+    const [a, b, s] = [codeOf('fifth', first), codeOf('fifth', second), codeOf('second', set.id)];
+    const shape = /^([FS])-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+    expect(a).toMatch(shape);
+    expect(b).toMatch(shape);
+    expect(s).toMatch(shape);
+    expect([a[0], b[0], s[0]]).toEqual(['F', 'F', 'S']);
+    for (const [code, id] of [[a, first], [b, second], [s, set.id]] as const) expect(code).not.toContain(String(id));
+    // Not sequential: two consecutive submissions differ in most places, not in a last digit.
+    const differing = [...a].filter((c, i) => c !== b[i]).length;
+    expect(differing).toBeGreaterThanOrEqual(3);
+    // Stored and stable: the same code in the item, on another call, and in the database.
+    const detail = body(await server.request({ method: 'GET', url: `/api/v1/operator/reviews/fifth/${first}`, headers: bearer(r2) })).data[0] as { code: string };
+    expect(detail.code).toBe(a);
+    expect(codeOf('fifth', first)).toBe((await queueOf(r2)).find((i) => i.kind === 'fifth' && i.item_id === first)!.code);
+    const [row] = await db.select({ code: t.recordings.reviewCode }).from(t.recordings).where(sql`${t.recordings.id} = ${first}`);
+    expect(`F-${row!.code}`).toBe(a);
+  });
+
+  it('lists the console\'s messages a page at a time in one query, the 501st and beyond included', async () => {
+    const db = server.database.db;
+    const base = Date.now() - 86_400_000;
+    await db.insert(t.complaints).values(
+      Array.from({ length: 600 }, (_, i) => ({ name: `Sender ${i}`, email: `sender${i}@example.org`, type: 'suggestion' as const, content: `Suggestion ${i}`, createdAt: new Date(base - i * 1000) })),
+    );
+    const op = await operatorLogin(server, operators.operator);
+    const [{ n: total }] = (await db.select({ n: sql<number>`count(*)::int` }).from(t.complaints)) as [{ n: number }];
+    expect(total).toBeGreaterThan(600);
+
+    // Every statement the server runs, from drizzle's logger (the session's own, swapped for the count).
+    const session = (db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
+    const original = session.logger;
+    const statements: string[] = [];
+    session.logger = { logQuery: (query) => void statements.push(query) };
+    const page = async (query: string) => {
+      statements.length = 0;
+      const res = await server.request({ method: 'GET', url: `/api/v1/operator/messages?${query}`, headers: bearer(op) });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = body(res) as ReturnType<typeof body> & { meta: { total: number; page: number; per_page: number } };
+      return { list: answer.data[0] as { id: number; content: string }[], meta: answer.meta, reads: statements.filter((q) => /from "complaints"/.test(q)).length, all: statements.length };
+    };
+    try {
+      const one = await page('page=1&per_page=1');
+      const hundred = await page('page=1&per_page=100');
+      expect(one.reads).toBe(1);
+      expect(hundred.reads).toBe(1);
+      expect(hundred.all).toBe(one.all); // a longer page costs no more statements
+      expect(hundred.meta).toEqual({ total, page: 1, per_page: 100 });
+
+      const seen: number[] = [];
+      for (let n = 1; n <= Math.ceil(total / 100); n++) {
+        const { list, meta, reads } = await page(`page=${n}&per_page=100`);
+        expect(reads).toBe(1);
+        expect(meta.total).toBe(total);
+        seen.push(...list.map((m) => m.id));
+      }
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      // Newest first: the oldest suggestion is the very last message, well past the 500th.
+      const last = await page(`page=${Math.ceil(total / 100)}&per_page=100`);
+      expect(last.list.at(-1)!.content).toBe('Suggestion 599');
+      expect(seen.indexOf(last.list.at(-1)!.id)).toBe(total - 1);
+      const past = await page(`page=${Math.ceil(total / 100) + 1}&per_page=100`);
+      expect(past.list).toEqual([]);
+      expect(past.meta.total).toBe(total);
+    } finally {
+      session.logger = original;
+    }
+    // The flags come from the same query: the demo contestant's impression is publishable, the visitor's is not.
+    const impressions = body(await server.request({ method: 'GET', url: '/api/v1/operator/messages?type=impression', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
+    expect(impressions.meta.total).toBe(2);
+    expect((impressions.data[0] as { author_took_part: boolean }[]).map((m) => m.author_took_part).sort()).toEqual([false, true]);
+    expect((await server.request({ method: 'GET', url: '/api/v1/operator/messages?per_page=101', headers: bearer(op) })).statusCode).toBe(422);
   });
 });

@@ -1,5 +1,6 @@
-// Impressions, complaints and suggestions: read them; publish an impression on the home page only if its author took part.
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+// Impressions, complaints and suggestions: read them, a page at a time in one query; publish an impression on the home
+// page only if its author took part.
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,52 +12,76 @@ import { notices } from '../../operators/notices.ts';
 import type { Handler, Schemas } from '../context.ts';
 import { decideDeps } from './common.ts';
 
-type Complaint = typeof t.complaints.$inferSelect;
-
 /**
- * The contestant behind an email who took part: submitted the first track, submitted the second, made a third or
- * fourth request, or sent a fifth-track attempt. Undefined for anyone else.
+ * Of a row of `users`: the contestant took part — submitted the first track, submitted the second, made a third or
+ * fourth request, or sent a fifth-track attempt.
  */
+const tookPart = sql`(${t.users.type} = 'contestant' and (
+  exists (select 1 from ${t.firstPathEntries} where ${t.firstPathEntries.userId} = ${t.users.id} and ${t.firstPathEntries.submittedAt} is not null)
+  or exists (select 1 from ${t.secondPathEntries} where ${t.secondPathEntries.userId} = ${t.users.id} and ${t.secondPathEntries.status} <> 'recording')
+  or exists (select 1 from ${t.submissions} where ${t.submissions.userId} = ${t.users.id})
+  or exists (select 1 from ${t.recordings} where ${t.recordings.userId} = ${t.users.id} and ${t.recordings.track} = 'fifth')))`;
+
+/** The contestant behind an email who took part (see `tookPart`); undefined for anyone else. */
 export async function participantByEmail(db: Db | Tx, email: string): Promise<number | undefined> {
   const [user] = await db
     .select({ id: t.users.id })
     .from(t.users)
-    .where(and(sql`lower(${t.users.email}) = lower(${email})`, eq(t.users.type, 'contestant')));
-  if (!user) return undefined;
-  const took = await Promise.all([
-    db.select({ id: t.firstPathEntries.id }).from(t.firstPathEntries).where(and(eq(t.firstPathEntries.userId, user.id), isNotNull(t.firstPathEntries.submittedAt))).limit(1),
-    db.select({ id: t.secondPathEntries.id }).from(t.secondPathEntries).where(and(eq(t.secondPathEntries.userId, user.id), ne(t.secondPathEntries.status, 'recording'))).limit(1),
-    db.select({ id: t.submissions.id }).from(t.submissions).where(eq(t.submissions.userId, user.id)).limit(1),
-    db.select({ id: t.recordings.id }).from(t.recordings).where(and(eq(t.recordings.userId, user.id), eq(t.recordings.track, 'fifth'))).limit(1),
-  ]);
-  return took.some((rows) => rows.length > 0) ? user.id : undefined;
+    .where(and(sql`lower(${t.users.email}) = lower(${email})`, tookPart));
+  return user?.id;
 }
 
-async function messageJson(db: Db | Tx, c: Complaint): Promise<Schemas['OperatorMessage']> {
-  const [published] = await db.select({ id: t.testimonials.id }).from(t.testimonials).where(eq(t.testimonials.complaintId, c.id));
-  return {
-    id: c.id,
-    type: c.type,
-    name: c.name,
-    email: c.email,
-    content: c.content,
-    created_at: toMeccaString(c.createdAt),
-    author_took_part: (await participantByEmail(db, c.email)) !== undefined,
-    published: Boolean(published),
-  };
+/** A column of the listed message, qualified: drizzle leaves a one-table select's columns bare, which a subquery would read as its own. */
+const ofMessage = (column: 'id' | 'email') => sql`${t.complaints}.${sql.identifier(column)}`;
+
+/**
+ * Messages as the console shows them, newest first, each with whether its author took part and whether it is on the
+ * home page, and how many match in all (`count(*) over ()`): one query however long the page.
+ */
+async function selectMessages(db: Db | Tx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      c: t.complaints,
+      published: sql<boolean>`exists (select 1 from ${t.testimonials} where ${t.testimonials.complaintId} = ${ofMessage('id')})`,
+      authorTookPart: sql<boolean>`exists (select 1 from ${t.users} where lower(${t.users.email}) = lower(${ofMessage('email')}) and ${tookPart})`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(t.complaints)
+    .where(where)
+    .orderBy(desc(t.complaints.createdAt), desc(t.complaints.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ c, published, authorTookPart, total }) => ({
+    total,
+    json: {
+      id: c.id,
+      type: c.type,
+      name: c.name,
+      email: c.email,
+      content: c.content,
+      created_at: toMeccaString(c.createdAt),
+      author_took_part: Boolean(authorTookPart),
+      published: Boolean(published),
+    } satisfies Schemas['OperatorMessage'],
+  }));
+}
+
+async function messageJson(db: Db | Tx, id: number): Promise<Schemas['OperatorMessage']> {
+  const [row] = await selectMessages(db, eq(t.complaints.id, id));
+  return row!.json;
 }
 
 export const getOperatorMessages: Handler<'getOperatorMessages'> = async (ctx, { request, lang }) => {
   const type = request.query?.type;
-  const rows = await ctx.db
-    .select()
-    .from(t.complaints)
-    .where(type ? eq(t.complaints.type, type) : undefined)
-    .orderBy(desc(t.complaints.createdAt), desc(t.complaints.id))
-    .limit(500);
-  const list = [];
-  for (const row of rows) list.push(await messageJson(ctx.db, row));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
+  const page = request.query?.page ?? 1;
+  const perPage = request.query?.per_page ?? 20;
+  const where = type ? eq(t.complaints.type, type) : undefined;
+  const rows = await selectMessages(ctx.db, where, { limit: perPage, offset: (page - 1) * perPage });
+  // Past the last page no row carries the count: only then is it asked for on its own.
+  const total = rows[0]?.total ?? (page > 1 ? ((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.complaints).where(where))[0]?.n ?? 0) : 0);
+  return {
+    code: 200,
+    body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => r.json)], meta: { total, page, per_page: perPage } },
+  };
 };
 
 export const publishOperatorMessage: Handler<'publishOperatorMessage'> = async (ctx, { request, lang }) => {
@@ -76,7 +101,7 @@ export const publishOperatorMessage: Handler<'publishOperatorMessage'> = async (
       .returning();
     await audit({ action: 'impression.publish', subjectType: 'impression', subjectId: c.id, before: { published: false }, after: { published: true, testimonial_id: row!.id } });
     await notify(author, notices.impressionPublished());
-    return messageJson(tx, c);
+    return messageJson(tx, c.id);
   });
   return { code: 200, body: { status: 200, message: msg(lang, 'impressionPublished'), data: [json] } };
 };
@@ -89,7 +114,7 @@ export const unpublishOperatorMessage: Handler<'unpublishOperatorMessage'> = asy
     const [removed] = await tx.delete(t.testimonials).where(eq(t.testimonials.complaintId, c.id)).returning({ id: t.testimonials.id });
     if (!removed) throw new ApiError(409, 'notPublished', { errors: { id: 'notPublished' } });
     await audit({ action: 'impression.unpublish', subjectType: 'impression', subjectId: c.id, before: { published: true, testimonial_id: removed.id }, after: { published: false } });
-    return messageJson(tx, c);
+    return messageJson(tx, c.id);
   });
   return { code: 200, body: { status: 200, message: msg(lang, 'impressionUnpublished'), data: [json] } };
 };

@@ -1,5 +1,7 @@
 // The blind review queue: second-track sets and fifth-track attempts, two verdicts each (a third on disagreement),
 // identities never shown. The verdict that completes an item applies the decision, audited and notified, at once.
+// A reviewer sees, and hears, only what is assigned to them: open items, never their own or a declared conflict's, and
+// not once they recused; anything else answers 404, as an id that does not exist.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
@@ -8,7 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { PLAYBACK } from '../../media/analyse.ts';
 import { toMeccaString } from '../../meccaTime.ts';
 import { type Lang, t as msg } from '../../messages.ts';
-import { operatorOf } from '../../operators/access.ts';
+import { type Operator, operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { notices } from '../../operators/notices.ts';
 import { REVIEW_TOLERANCE, reviewState, rubrics, totalOf } from '../../operators/reviewRule.ts';
@@ -18,12 +20,15 @@ import { sendStoredFile } from '../tracks/recording.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
 type Kind = t.ReviewItemKind;
-type Item = { kind: Kind; id: number; userId: number; submittedAt: Date; open: boolean };
+type Item = { kind: Kind; id: number; userId: number; reviewCode: string; submittedAt: Date; open: boolean };
 type Review = typeof t.reviews.$inferSelect;
 type Recording = typeof t.recordings.$inferSelect;
 
-/** The pseudonym reviewers see instead of a name. */
-const codeOf = (kind: Kind, id: number) => `${kind === 'second' ? 'S' : 'F'}-${String(id).padStart(4, '0')}`;
+/** The pseudonym reviewers see instead of a name: the track's letter and the entry's random stored code (F-7K3Q-9XA2), never its id. */
+const codeOf = (item: Item) => `${item.kind === 'second' ? 'S' : 'F'}-${item.reviewCode}`;
+
+/** Only the operator role hears every recording; any other console role hears only what it is assigned. */
+const seesEverything = (me: Operator) => me.role === 'operator';
 
 async function openItems(db: Db): Promise<Item[]> {
   const sets = await db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.status, 'submitted')).orderBy(asc(t.secondPathEntries.submittedAt));
@@ -33,8 +38,8 @@ async function openItems(db: Db): Promise<Item[]> {
     .where(and(eq(t.recordings.track, 'fifth'), eq(t.recordings.status, 'pending')))
     .orderBy(asc(t.recordings.createdAt));
   return [
-    ...sets.map((s) => ({ kind: 'second' as const, id: s.id, userId: s.userId, submittedAt: s.submittedAt ?? s.createdAt, open: true })),
-    ...attempts.map((a) => ({ kind: 'fifth' as const, id: a.id, userId: a.userId, submittedAt: a.createdAt, open: true })),
+    ...sets.map((s) => ({ kind: 'second' as const, id: s.id, userId: s.userId, reviewCode: s.reviewCode, submittedAt: s.submittedAt ?? s.createdAt, open: true })),
+    ...attempts.map((a) => ({ kind: 'fifth' as const, id: a.id, userId: a.userId, reviewCode: a.reviewCode, submittedAt: a.createdAt, open: true })),
   ].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 }
 
@@ -44,12 +49,57 @@ async function itemOf(db: Db | Tx, kind: Kind, id: number, lock = false): Promis
     const query = db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row || row.status === 'recording') return undefined;
-    return { kind, id, userId: row.userId, submittedAt: row.submittedAt ?? row.createdAt, open: row.status === 'submitted' };
+    return { kind, id, userId: row.userId, reviewCode: row.reviewCode, submittedAt: row.submittedAt ?? row.createdAt, open: row.status === 'submitted' };
   }
   const query = db.select().from(t.recordings).where(and(eq(t.recordings.id, id), eq(t.recordings.track, 'fifth')));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
-  return { kind, id, userId: row.userId, submittedAt: row.createdAt, open: row.status === 'pending' };
+  return { kind, id, userId: row.userId, reviewCode: row.reviewCode, submittedAt: row.createdAt, open: row.status === 'pending' };
+}
+
+/**
+ * The contestants a console account never reviews: the site account with its own e-mail (the same person) and those
+ * whose e-mail it declared a conflict with (operator_conflicts).
+ */
+async function conflictsOf(db: Db | Tx, me: Operator): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(
+      sql`lower(${t.users.email}) = lower(${me.email}) or lower(${t.users.email}) in (select lower(${t.operatorConflicts.email}) from ${t.operatorConflicts} where ${t.operatorConflicts.operatorId} = ${me.id})`,
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether an item is in `me`'s queue: still open, not a contestant they must not review, and not one they recused from. */
+const isAssigned = (item: Item, rows: Review[], me: Operator, conflicts: Set<number>) =>
+  item.open && !conflicts.has(item.userId) && !rows.some((r) => r.reviewerId === me.id && r.verdict === 'recuse');
+
+/** The review item a recording belongs to: its fifth-track attempt, or its second-track set once submitted. */
+async function itemOfRecording(db: Db, recordingId: number): Promise<{ item: Item; recording: Recording } | undefined> {
+  const [row] = await db
+    .select({ recording: t.recordings, entry: t.secondPathEntries })
+    .from(t.recordings)
+    .leftJoin(
+      t.secondPathEntries,
+      and(eq(t.recordings.track, 'second'), eq(t.secondPathEntries.userId, t.recordings.userId), eq(t.secondPathEntries.competitionId, t.recordings.competitionId)),
+    )
+    .where(eq(t.recordings.id, recordingId));
+  if (!row) return undefined;
+  const { recording: r, entry } = row;
+  if (r.track === 'fifth') return { recording: r, item: { kind: 'fifth', id: r.id, userId: r.userId, reviewCode: r.reviewCode, submittedAt: r.createdAt, open: r.status === 'pending' } };
+  // A clip of a set still being recorded is no one's to hear in the console.
+  if (!entry || entry.status === 'recording') return undefined;
+  return {
+    recording: r,
+    item: { kind: 'second', id: entry.id, userId: entry.userId, reviewCode: entry.reviewCode, submittedAt: entry.submittedAt ?? entry.createdAt, open: entry.status === 'submitted' },
+  };
+}
+
+/** 404 for a reviewer on anything not assigned to them, so walking ids tells nothing; the operator role sees every item. */
+async function requireVisible(db: Db | Tx, me: Operator, item: Item): Promise<void> {
+  if (seesEverything(me)) return;
+  if (!isAssigned(item, await reviewsOf(db, [item]), me, await conflictsOf(db, me))) throw new ApiError(404, 'notFound');
 }
 
 async function reviewsOf(db: Db | Tx, items: { kind: Kind; id: number }[]): Promise<Review[]> {
@@ -70,7 +120,7 @@ function queueJson(item: Item, rows: Review[], reviewerId: number): Schemas['Rev
   return {
     kind: item.kind,
     item_id: item.id,
-    code: codeOf(item.kind, item.id),
+    code: codeOf(item),
     submitted_at: toMeccaString(item.submittedAt),
     verdicts: verdicts.length,
     verdicts_needed: reviewState(verdicts).needed,
@@ -130,14 +180,17 @@ export const getOperatorReviewQueue: Handler<'getOperatorReviewQueue'> = async (
   const me = operatorOf(request);
   const items = await openItems(ctx.db);
   const rows = await reviewsOf(ctx.db, items);
+  const conflicts = await conflictsOf(ctx.db, me);
   const byItem = (item: Item) => rows.filter((r) => r.itemKind === item.kind && r.itemId === item.id);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [items.map((item) => queueJson(item, byItem(item), me.id))] } };
+  const assigned = items.filter((item) => isAssigned(item, byItem(item), me, conflicts));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [assigned.map((item) => queueJson(item, byItem(item), me.id))] } };
 };
 
 export const getOperatorReviewItem: Handler<'getOperatorReviewItem'> = async (ctx, { request, lang }) => {
   const me = operatorOf(request);
   const item = await itemOf(ctx.db, request.params.reviewKind, request.params.itemId);
   if (!item) throw new ApiError(404, 'notFound');
+  await requireVisible(ctx.db, me, item);
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await itemJson(ctx.db, item, me.id, lang)] } };
 };
 
@@ -151,10 +204,12 @@ export const postOperatorReview: Handler<'postOperatorReview'> = async (ctx, { r
   if (verdict === 'recuse' && scores) throw new ApiError(422, 'invalid', { errors: { scores: 'scoresNotForRecusal' } });
   if (verdict !== 'recuse' && total === undefined) throw new ApiError(422, 'invalid', { errors: { scores: 'scoresIncomplete' } });
   if (verdict !== 'accept' && !reason) throw new ApiError(422, 'invalid', { errors: { reason: 'reasonRequired' } });
-  if (!(await itemOf(ctx.db, kind, itemId))) throw new ApiError(404, 'notFound');
-
   const item = await decide(decideDeps(ctx), me.id, async ({ tx, audit, notify }) => {
-    const locked = (await itemOf(tx, kind, itemId, true))!;
+    const locked = await itemOf(tx, kind, itemId, true);
+    if (!locked) throw new ApiError(404, 'notFound');
+    await requireVisible(tx, me, locked);
+    // The operator role sees every item but, like anyone, never judges its own or a declared conflict's.
+    if ((await conflictsOf(tx, me)).has(locked.userId)) throw new ApiError(409, 'conflictOfInterest', { errors: { item: 'conflictOfInterest' } });
     if (!locked.open) throw new ApiError(409, 'itemDecided', { errors: { item: 'itemDecided' } });
     const before = await reviewsOf(tx, [locked]);
     if (before.some((r) => r.reviewerId === me.id)) throw new ApiError(409, 'alreadyReviewed', { errors: { verdict: 'alreadyReviewed' } });
@@ -208,13 +263,16 @@ export const postOperatorReview: Handler<'postOperatorReview'> = async (ctx, { r
   return { code: 200, body: { status: 200, message: msg(lang, 'verdictSaved'), data: [await itemJson(ctx.db, item, me.id, lang)] } };
 };
 
-/** A recording under review (its playback copy when the server made one), streamed with byte ranges like the owner's own. */
+/**
+ * A recording under review (its playback copy when the server made one), streamed with byte ranges like the owner's own:
+ * to a reviewer only while its item is assigned to them; never a clip of a set still being recorded.
+ */
 export const getOperatorRecordingAudio: Handler<'getOperatorRecordingAudio'> = async (ctx, { request, reply }) => {
-  const [row] = await ctx.db
-    .select({ track: t.recordings.track, fileName: t.recordings.fileName, playbackFileName: t.recordings.playbackFileName, mimeType: t.recordings.mimeType })
-    .from(t.recordings)
-    .where(eq(t.recordings.id, request.params.recordingId));
-  if (!row) throw new ApiError(404, 'notFound');
+  const me = operatorOf(request);
+  const found = await itemOfRecording(ctx.db, request.params.recordingId);
+  if (!found) throw new ApiError(404, 'notFound');
+  await requireVisible(ctx.db, me, found.item);
+  const row = found.recording;
   const folder = row.track === 'second' ? 'clips' : 'attempts';
   const fileName = row.playbackFileName ?? row.fileName;
   return sendStoredFile(ctx, request, reply, `${folder}/${fileName}`, row.playbackFileName ? PLAYBACK.mime : row.mimeType);
