@@ -90,10 +90,12 @@ async function main(): Promise<void> {
   });
   // Only in development (production refuses to start without JWT_SECRET): expected there, so said, not warned about.
   if (config.jwtSecretGenerated) app.log.info('Sessions are signed with a secret made for this run: they end when the server restarts (set JWT_SECRET to keep them).');
-  // Recordings are checked with the ffmpeg that @ffmpeg-installer ships (made executable here if an install skipped its
-  // chmod script). Without it the site still runs and uploads of recordings answer 503: said once, here, at start.
+  // Recordings are checked with FFMPEG_PATH, else the system's ffmpeg, else the one @ffmpeg-installer ships (made
+  // executable here if an install skipped its chmod script): which one runs is said at start. Without any the site
+  // still runs and uploads of recordings answer 503: said once, here.
   const media = await ffmpeg();
   if (!media.available) app.log.error(`Recording checks are unavailable, uploads of recordings will answer 503: ${media.reason}`);
+  else app.log.info(`Recordings are checked with ffmpeg ${media.version} at ${media.path} (${media.source === 'bundled' ? 'the @ffmpeg-installer/ffmpeg fallback' : media.source === 'system' ? "the system's" : 'FFMPEG_PATH'})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -143,6 +143,8 @@ const messages = {
   audioWrongType: { en: 'This file is not a recording we can play; record again', ar: 'هذا الملف ليس تسجيلًا صوتيًا يمكن تشغيله؛ سجّل مرة أخرى' },
   audioTooShort: { en: 'The recording is too short: it must last at least {min}', ar: 'التسجيل قصير جدًا: يجب ألا تقل مدته عن {min}' },
   audioTooLong: { en: 'The recording is too long: it must last at most {max}', ar: 'التسجيل طويل جدًا: يجب ألا تزيد مدته على {max}' },
+  audioDamaged: { en: 'Part of this recording is damaged and cannot be heard; record again', ar: 'جزء من هذا التسجيل تالف لا يُسمع؛ سجّل مرة أخرى' },
+  audioTooManyRefused: { en: 'Too many of your recordings were refused in a short time; try again later', ar: 'رُفض كثير من تسجيلاتك في وقت قصير؛ حاول مرة أخرى لاحقًا' },
   audioSilent: { en: 'The recording is silent: no voice was heard. Check the microphone and record again', ar: 'التسجيل صامت: لم يُسمع فيه صوت. تحقّق من الميكروفون وسجّل مرة أخرى' },
   audioChecksUnavailable: { en: 'Recordings cannot be checked on this server right now; try again later', ar: 'تعذّر فحص التسجيلات على هذا الخادم حاليًا؛ حاول لاحقًا' },
   audioChecksBusy: { en: 'The server is busy checking recordings; try again in a moment', ar: 'الخادم مشغول بفحص التسجيلات؛ حاول بعد قليل' },

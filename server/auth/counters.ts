@@ -50,3 +50,9 @@ export async function limit(db: Db, key: string, max: number, windowMs: number, 
   const { count, resetAt } = await hit(db, key, windowMs, now);
   if (count > max) throw new ApiError(429, 'tooManyRequests', { retryAfter: secondsUntil(resetAt, now) });
 }
+
+/** The live count on `key` without counting a hit (0 when it has none or its window has passed). */
+export async function countOf(db: Db, key: string, now: Date): Promise<Hit | undefined> {
+  const [row] = await db.select({ count: t.rateCounters.count, resetAt: t.rateCounters.resetAt }).from(t.rateCounters).where(eq(t.rateCounters.key, key));
+  return row && row.resetAt > now ? row : undefined;
+}

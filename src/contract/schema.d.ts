@@ -2894,7 +2894,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorResponse"];
             };
         };
-        /** @description The take is refused: the file is missing, over 10 MB or not audio (`code: wrongType`), or, once decoded, too short (`tooShort`), too long (`tooLong`) or silent (`silent`); the message under `errors.audio` says which in the request's language. A reused Idempotency-Key answers `errors.idempotency_key` without a `code`. */
+        /** @description The take is refused: the file is missing, over 10 MB, not audio, not what a browser or phone records (more than 2 channels or above 48 kHz) or damaged (`code: wrongType`), or, once decoded, too short (`tooShort`), too long (`tooLong`, also when its header declares it) or silent (`silent`); the message under `errors.audio` says which in the request's language. Refused takes count against the account: past 20 in an hour its next take is a 429. A reused Idempotency-Key answers `errors.idempotency_key` without a `code`. */
         AudioInvalid: {
             headers: {
                 [name: string]: unknown;

@@ -2,6 +2,8 @@
 // test time, decoded by the server's ffmpeg; refusals, what is stored, the playback copy, idempotent retries, the fifth
 // track's three attempts under concurrency, and nobody else's clip.
 import { createHash, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -253,6 +255,86 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
     const locked = await replace(clips[1]!.id, { token: owner.token, content: audio.webm });
     expect(locked.statusCode).toBe(409);
     expect(body(locked).errors).toHaveProperty('track');
+  });
+
+  /** An ID3 tag header of no size, then text: sniffed as MP3; ffmpeg's format probe skips the tag and reads the text. */
+  const afterId3 = (text: string) => Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0]), Buffer.from(text)]);
+  const playlist = (...entries: string[]) => afterId3(`#EXTM3U\n#EXT-X-TARGETDURATION:20\n${entries.map((entry) => `#EXTINF:12,\n${entry}\n`).join('')}#EXT-X-ENDLIST\n`);
+
+  it("refuses a take that names other files or URLs (HLS playlist, ffconcat list): ffmpeg reads only the uploaded bytes", async () => {
+    const me = await contestant();
+    // A recording the server can read, outside the upload: what the attack would exfiltrate as the playback copy.
+    const victim = path.join(server.uploadsDir, '..', `victim-${engine}-${randomUUID()}.ogg`);
+    await writeFile(victim, audio.ogg);
+    let fetched = 0;
+    const web = createServer((_request, response) => {
+      fetched++;
+      response.writeHead(200, { 'content-type': 'audio/ogg' }).end(audio.ogg);
+    });
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(web.address() as AddressInfo).port}/speech.ogg`;
+    const before = { clips: filesIn('clips'), attempts: filesIn('attempts') };
+    try {
+      const payloads: Record<string, Buffer> = {
+        hlsAbsolutePath: playlist(victim),
+        hlsFileUrl: playlist(`file:${victim}`),
+        hlsSubfile: playlist(`subfile,,start,0,end,0,,:${victim}`),
+        hlsHttp: playlist(url),
+        hlsNested: playlist(`data:application/vnd.apple.mpegurl;base64,${playlist(victim).subarray(10).toString('base64')}`),
+        ffconcat: afterId3(`ffconcat version 1.0\nfile ${victim}\n`),
+        ffconcatRelative: afterId3(`ffconcat version 1.0\nfile ${path.basename(victim)}\n`),
+      };
+      for (const [name, content] of Object.entries(payloads)) {
+        const res = await clip(1, { token: me.token, content, name: 'take.mp3', type: 'audio/mpeg', lang: 'en' });
+        expect(`${name} ${res.statusCode}`).toBe(`${name} 422`);
+        expect(res.json(), name).toMatchObject({ status: 422, code: 'wrongType', errors: { audio: ['This file is not a recording we can play; record again'] } });
+      }
+      expect(fetched).toBe(0);
+      expect(await rowsOf(me.id)).toEqual([]);
+      expect({ clips: filesIn('clips'), attempts: filesIn('attempts') }).toEqual(before);
+      await expectNoTemporaryFiles();
+    } finally {
+      await new Promise((resolve) => web.close(resolve));
+      await rm(victim, { force: true });
+    }
+  });
+
+  it('refuses 8 channels at 384 kHz from its header, without decoding it, and a take with a damaged stretch', async () => {
+    const me = await contestant();
+    const started = Date.now();
+    const costly = await clip(1, { token: me.token, content: audio.costly, name: 'take.ogg', type: 'audio/ogg', lang: 'en' });
+    const took = Date.now() - started;
+    expect(costly.statusCode).toBe(422);
+    expect(costly.json()).toMatchObject({ code: 'wrongType', errors: { audio: ['This file is not a recording we can play; record again'] } });
+    // Decoding it takes seconds of CPU; its header is read in milliseconds.
+    expect(took).toBeLessThan(3_000);
+    const damaged = await attempt({ token: me.token, content: audio.damagedOgg, name: 'take.ogg', type: 'audio/ogg', lang: 'en' });
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json()).toMatchObject({ code: 'wrongType', errors: { audio: ['Part of this recording is damaged and cannot be heard; record again'] } });
+    expect(await rowsOf(me.id)).toEqual([]);
+    // The same take undamaged is kept.
+    expect((await attempt({ token: me.token, content: audio.ogg, name: 'take.ogg', type: 'audio/ogg' })).statusCode).toBe(201);
+    await expectNoTemporaryFiles();
+  });
+
+  it("counts refused takes against the account: past the limit its next take is a 429, another contestant's is kept", async () => {
+    const me = await contestant();
+    const other = await contestant();
+    const limit = analysisLimits.refusedPerAccount;
+    analysisLimits.refusedPerAccount = 3;
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await clip(1, { token: me.token, content: audio.costly, name: 'take.ogg', type: 'audio/ogg' })).statusCode).toBe(422);
+      }
+      const refused = await clip(1, { token: me.token, content: audio.webm, lang: 'en' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ status: 429, message: 'Too many of your recordings were refused in a short time; try again later' });
+      expect(await rowsOf(me.id)).toEqual([]);
+      expect((await clip(1, { token: other.token, content: audio.webm })).statusCode).toBe(201);
+    } finally {
+      analysisLimits.refusedPerAccount = limit;
+    }
   });
 
   it('kills a check that outlasts its time limit and answers 503, keeping nothing and no temporary file', async () => {

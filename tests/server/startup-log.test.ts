@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { probeFfmpeg } from '../../server/media/ffmpeg.ts';
 import { startTestServer } from './harness.ts';
+import { startServerProcess, stopServerProcess } from './serverProcess.ts';
 
 /** Every line the server's logger writes, as parsed JSON. */
 function capturingLogger() {
@@ -25,6 +30,25 @@ describe('server start-up', () => {
       expect(warnings).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('says which ffmpeg checks recordings, with its path and version (the system one where installed)', { timeout: 150_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'qc-startlog-'));
+    const { FFMPEG_PATH: _unset, ...env } = process.env;
+    const expected = await probeFfmpeg(undefined, { env });
+    expect(expected.available).toBe(true);
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', FFMPEG_PATH: '' });
+    try {
+      const line = server
+        .output()
+        .split('\n')
+        .find((text) => text.includes('Recordings are checked with ffmpeg'));
+      expect(line).toBeDefined();
+      if (expected.available) expect(line).toContain(`ffmpeg ${expected.version} at ${expected.path}`);
+    } finally {
+      await stopServerProcess(server);
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

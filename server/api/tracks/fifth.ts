@@ -65,7 +65,7 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
   if (existing.some((a) => ACCEPTED.includes(a.status ?? ''))) throw accepted();
   audioOf(request.body);
   requireRunning(ctx, competition, 'audio');
-  const take = await keepTake(ctx, 'attempts', request.body, DURATION_LIMITS.fifth);
+  const take = await keepTake(ctx, u.id, 'attempts', request.body, DURATION_LIMITS.fifth);
   // Counted here, when the checked take is kept: the attempt number is the count so far plus one, and the newest
   // attempt is the one reviewed, so earlier pending ones become inactive.
   const insertNext = () =>

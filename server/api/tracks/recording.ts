@@ -8,7 +8,8 @@ import path from 'node:path';
 import { and, eq, or } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { AnalysisUnavailable, type AudioAnalysis, FfmpegTimeout, MIN_VOICED_MS, PLAYBACK, analyseAudio } from '../../media/analyse.ts';
+import { countOf, hit, secondsUntil } from '../../auth/counters.ts';
+import { AnalysisUnavailable, type AnalysisOutcome, type AudioAnalysis, FfmpegTimeout, MIN_VOICED_MS, PLAYBACK, analyseAudio } from '../../media/analyse.ts';
 import { type ByteRange, type FileStore, localStore, nameOf, newKey } from '../../storage/index.ts';
 import type { Context, HandlerArgs } from '../context.ts';
 import { INCOMING, RecordingRefused, audioOf } from '../uploads.ts';
@@ -28,9 +29,27 @@ export const DURATION_LIMITS: Record<'second' | 'fifth', DurationLimits> = {
 
 /**
  * How long one take's check may run before ffmpeg is killed and the upload answered 503 (sent again, it is redone).
- * A 4-minute take is decoded and encoded in a few seconds even on a busy machine. Tests shorten it.
+ * A 4-minute take is decoded and encoded in a few seconds even on a busy machine, with about 3 s of CPU: past
+ * `cpuSeconds` of CPU its decoding is stopped and the take refused. Refused takes count per account: past
+ * `refusedPerAccount` in `refusedWindowMs`, the account's next take is a 429 before anything is decoded (every process
+ * on one database shares the count). Tests shorten them.
  */
-export const analysisLimits = { timeoutMs: 60_000 };
+export const analysisLimits = { timeoutMs: 60_000, cpuSeconds: 20, refusedPerAccount: 20, refusedWindowMs: 60 * 60_000 };
+
+/** The counter of an account's refused takes (server/auth/counters.ts). */
+const refusedKey = (userId: number) => `takes-refused:${userId}`;
+
+/** The refusal a contestant can act on for what ffmpeg found. */
+function refusalOf(outcome: Exclude<AnalysisOutcome, { ok: true }>, limits: DurationLimits): RecordingRefused {
+  switch (outcome.reason) {
+    case 'declaredTooLong':
+      return new RecordingRefused('tooLong', 'audioTooLong', { max: clock(limits.maxMs) });
+    case 'damaged':
+      return new RecordingRefused('wrongType', 'audioDamaged');
+    default:
+      return new RecordingRefused('wrongType', 'audioWrongType');
+  }
+}
 
 /** The store kept files go to: local files under DATA_DIR/uploads (an S3-compatible FileStore can take its place). */
 export const recordingStore = (ctx: Context): FileStore => localStore(ctx.uploadsDir);
@@ -75,24 +94,44 @@ export function judgeTake(analysis: AudioAnalysis, limits: DurationLimits): void
 }
 
 /**
- * Checks the multipart body's audio and keeps it in `folder`: sniffed, decoded (at most a second beyond the longest
- * allowed take), judged against `limits`, then the original and the playback copy are streamed into the store.
- * Throws RecordingRefused (422), or 503 when ffmpeg cannot run or the check times out. Temporary files are removed
+ * Checks the multipart body's audio and keeps it in `folder`: sniffed, its header read (refused there when it is not
+ * what a browser or phone records, or declares too long a take), decoded (at most a second beyond the longest allowed
+ * take; refused when damaged), judged against `limits`, then the original and the playback copy are streamed into the
+ * store. Throws RecordingRefused (422, counted against the account: 429 past `analysisLimits.refusedPerAccount`), or
+ * 503 when ffmpeg cannot run or the check times out. Temporary files are removed
  * whatever happens (the received upload itself is removed by the app after the answer).
  */
-export async function keepTake(ctx: Context, folder: RecordingFolder, body: unknown, limits: DurationLimits): Promise<KeptTake> {
+export async function keepTake(ctx: Context, userId: number, folder: RecordingFolder, body: unknown, limits: DurationLimits): Promise<KeptTake> {
+  const refused = await countOf(ctx.db, refusedKey(userId), ctx.now());
+  if (refused && refused.count >= analysisLimits.refusedPerAccount) {
+    throw new ApiError(429, 'audioTooManyRefused', { retryAfter: secondsUntil(refused.resetAt, ctx.now()) });
+  }
+  try {
+    return await checkAndKeep(ctx, folder, body, limits);
+  } catch (error) {
+    if (error instanceof RecordingRefused) await hit(ctx.db, refusedKey(userId), analysisLimits.refusedWindowMs, ctx.now());
+    throw error;
+  }
+}
+
+async function checkAndKeep(ctx: Context, folder: RecordingFolder, body: unknown, limits: DurationLimits): Promise<KeptTake> {
   const { file, type } = audioOf(body);
   const playbackTemp = path.join(ctx.uploadsDir, INCOMING, `${randomBytes(18).toString('base64url')}.${PLAYBACK.ext}`);
   try {
     let outcome;
     try {
-      outcome = await analyseAudio(file.tempPath, playbackTemp, { decodeLimitMs: limits.maxMs + 1_000, timeoutMs: analysisLimits.timeoutMs });
+      outcome = await analyseAudio({ path: file.tempPath, type: type.mime }, playbackTemp, {
+        decodeLimitMs: limits.maxMs + 1_000,
+        declaredLimitMs: limits.maxMs + 1_000,
+        timeoutMs: analysisLimits.timeoutMs,
+        cpuSeconds: analysisLimits.cpuSeconds,
+      });
     } catch (error) {
       if (error instanceof AnalysisUnavailable) throw new ApiError(503, 'audioChecksUnavailable', { retryAfter: 60 });
       if (error instanceof FfmpegTimeout) throw new ApiError(503, 'audioChecksBusy', { retryAfter: 5 });
       throw error;
     }
-    if (!outcome.ok) throw new RecordingRefused('wrongType', 'audioWrongType');
+    if (!outcome.ok) throw refusalOf(outcome, limits);
     judgeTake(outcome.analysis, limits);
     const store = recordingStore(ctx);
     const original = await store.put(newKey(folder, type.ext), createReadStream(file.tempPath), { contentType: type.mime });

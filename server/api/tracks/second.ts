@@ -88,7 +88,7 @@ export const uploadSecondTrackClip: Handler<'uploadSecondTrackClip'> = async (ct
   await requireSecondTrackOpen(ctx, u.id, competition);
   const exists = () => new ApiError(409, 'clipExists', { errors: { recitation_id: 'clipExists' } });
   if ((await secondTrackClips(ctx.db, u.id, competition.id)).some((c) => c.clipIndex === recitationId)) throw exists();
-  const take = await keepTake(ctx, 'clips', request.body, DURATION_LIMITS.second);
+  const take = await keepTake(ctx, u.id, 'clips', request.body, DURATION_LIMITS.second);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await tx.insert(t.secondPathEntries).values({ userId: u.id, competitionId: competition.id, createdAt: ctx.now() }).onConflictDoNothing();
@@ -130,7 +130,7 @@ export const replaceSecondTrackClip: Handler<'replaceSecondTrackClip'> = async (
   audioOf(request.body);
   requireRunning(ctx, competition);
   await requireSecondTrackOpen(ctx, u.id, competition);
-  const take = await keepTake(ctx, 'clips', request.body, DURATION_LIMITS.second);
+  const take = await keepTake(ctx, u.id, 'clips', request.body, DURATION_LIMITS.second);
   let updated: typeof t.recordings.$inferSelect | undefined;
   try {
     updated = await ctx.db.transaction(async (tx) => {
