@@ -50,3 +50,9 @@ export async function limit(db: Db, key: string, max: number, windowMs: number, 
   const { count, resetAt } = await hit(db, key, windowMs, now);
   if (count > max) throw new ApiError(429, 'tooManyRequests', { retryAfter: secondsUntil(resetAt, now) });
 }
+
+/**
+ * The key an attempt on an account is counted under: the account's own, shared by every stranger's address, or, for a
+ * request from a known device of the account (server/auth/knownDevices.ts), that device's alone.
+ */
+export const attemptKey = (accountKey: string, device: string | undefined): string => (device ? `${accountKey}:device:${device}` : accountKey);
