@@ -80,7 +80,7 @@ async function cooldownLeft(ctx: Context, email: string, type: OtpType): Promise
  */
 async function checkOtp(ctx: Context, request: FastifyRequest, user: User | undefined, type: OtpType, email: string, code: string, consume: boolean): Promise<void> {
   const now = ctx.now();
-  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id) : undefined;
+  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id, user.sessionsValidAfter) : undefined;
   await limit(ctx.db, attemptKey(otpCheckKey(type, email), device), ctx.accountLimits.otpChecksPerAccount, OTP_CHECK_WINDOW_MS, now);
   const [open] = await ctx.db
     .select()
@@ -121,7 +121,7 @@ export const login: Handler<'login'> = async (ctx, { request, reply, lang }) => 
   const user = await findUser(ctx.db, email);
   // Attempts on one account are bounded whatever address they come from (the per-address limit is the route's); a
   // known device of the account is counted on its own, so strangers' failures never lock its owner out.
-  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id) : undefined;
+  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id, user.sessionsValidAfter) : undefined;
   const key = attemptKey(loginKey(email), device);
   await limit(ctx.db, key, ctx.accountLimits.loginPerAccount, LOGIN_WINDOW_MS, ctx.now());
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);

@@ -20,13 +20,17 @@ export class KnownDevices {
     this.tokens = new TokenService(createHash('sha256').update(`known-device:${cookie.name}:${jwtSecret}`).digest('hex'), now, DEVICE_SECONDS);
   }
 
-  /** The device's id when the request carries this account's cookie, valid and unexpired; otherwise undefined. */
-  async deviceOf(request: FastifyRequest, accountId: number): Promise<string | undefined> {
+  /**
+   * The device's id when the request carries this account's cookie, valid, unexpired and issued no earlier than
+   * `validAfter` (a password reset: a device that knew only the old password is a stranger again); otherwise undefined.
+   */
+  async deviceOf(request: FastifyRequest, accountId: number, validAfter?: Date | null): Promise<string | undefined> {
     const prefix = `${this.cookie.name}=`;
     const raw = request.headers.cookie?.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix))?.slice(prefix.length);
     if (!raw) return undefined;
     const claims = await this.tokens.verify(raw);
-    return claims?.userId === accountId ? claims.jti : undefined;
+    if (claims?.userId !== accountId || (validAfter && claims.issuedAt.getTime() < validAfter.getTime())) return undefined;
+    return claims.jti;
   }
 
   /** Marks the browser as a known device of the account (a fresh cookie at every successful sign-in). */

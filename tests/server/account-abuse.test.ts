@@ -275,6 +275,11 @@ describe.each(engines)('strangers cannot lock an owner out on %s (issue 27)', (e
     });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(email, 'Winner#2027-new')).statusCode).toBe(200);
+    // A device known before the reset is a stranger again (it knew only the old password); the one that reset is known.
+    const resetDevice = deviceCookie(reset, 'qc_device');
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `stranger-${i}-guess`)).statusCode).toBe(401);
+    expect((await signIn(email, 'Winner#2027-new', { cookie })).statusCode).toBe(429);
+    expect((await signIn(email, 'Winner#2027-new', { cookie: resetDevice })).statusCode).toBe(200);
   });
 
   it('lets a new contestant verify from the browser that signed up after ten wrong codes from a stranger', async () => {
