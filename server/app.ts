@@ -39,8 +39,9 @@ export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
 
 /**
  * Per client address and minute (in the database, shared by every process): login, otpSend, otpVerify, complaints, uploads. Per account, across
- * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
- * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
+ * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (site and console; a success starts
+ * afresh), otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code); each counted
+ * for strangers together and for each known device of the account apart (server/auth/knownDevices.ts).
  */
 export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
 /** answers: first-track answer writes and submits, enough for a contestant changing their mind, not for guessing by script. */
