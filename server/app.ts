@@ -1,4 +1,5 @@
 // The Fastify app: /api/v1 generated from openapi/api.yaml, the built site with SPA fallback, security headers, caching.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { cachedOperations, handlers, rateLimitedOperations, writesKeepingPublicReads } from './api/index.ts';
 import type { Context, OperationId, User } from './api/context.ts';
 import { AUDIO_MAX_BYTES, receiveFile } from './api/uploads.ts';
+import { KnownDevices } from './auth/knownDevices.ts';
 import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -37,8 +39,9 @@ export const apiDocumentPath = path.join(root, 'openapi', 'api.yaml');
 
 /**
  * Per client address and minute (in the database, shared by every process): login, otpSend, otpVerify, complaints, uploads, pdf. Per account, across
- * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (a success starts afresh),
- * otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code).
+ * addresses (in the database): loginPerAccount sign-in attempts per 15 minutes (site and console; a success starts
+ * afresh), otpChecksPerAccount code checks per email and code type per 24 hours (on top of 5 per code); each counted
+ * for strangers together and for each known device of the account apart (server/auth/knownDevices.ts).
  */
 export type RateLimits = Record<'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'pdf' | 'loginPerAccount' | 'otpChecksPerAccount', number>;
 /**
@@ -50,6 +53,8 @@ export const defaultRateLimits: RateLimits = { login: 10, otpSend: 5, otpVerify:
 export type BuildOptions = {
   database: Database;
   jwtSecret: string;
+  /** True when jwtSecret was generated for this process (development without JWT_SECRET): codes must not depend on it. */
+  jwtSecretGenerated?: boolean;
   /** Uploaded files go under this directory. */
   uploadsDir: string;
   /** The built site; when it has no index.html only the API and a plain notice at / are served. */
@@ -214,6 +219,13 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     uploadsDir: options.uploadsDir,
     cache: new PublicCache(options.cacheTtlMs ?? 30_000),
     otpTtlMs: (options.otpTtlSeconds ?? defaultOtpTtlSeconds) * 1000,
+    // Every process of a deployment shares JWT_SECRET, so each checks the codes any other stored; a secret generated for
+    // one process would make its codes unknown to the others, so development without JWT_SECRET uses a fixed key.
+    otpKey: createHash('sha256').update(`one-time-codes:${options.jwtSecretGenerated ? 'development' : options.jwtSecret}`).digest('hex'),
+    knownDevices: {
+      site: new KnownDevices(options.jwtSecret, now, { name: 'qc_device', path: '/api/v1/user/auth' }),
+      console: new KnownDevices(options.jwtSecret, now, { name: 'qc_console_device', path: '/api/v1/operator/auth' }),
+    },
     accountLimits: { loginPerAccount: limits.loginPerAccount, otpChecksPerAccount: limits.otpChecksPerAccount },
     certificateKey: loadSigningKey(options.keysDir),
     pdfPrinter: options.pdfPrinter ?? chromiumPdfPrinter(),

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
+    jwtSecretGenerated: config.jwtSecretGenerated,
     uploadsDir,
     distDir: config.distDir,
     // Readable lines in development (codes and warnings stand out), pino's JSON in production or with LOG_FORMAT=json.

@@ -2,7 +2,8 @@
 import { isUniqueViolation } from '../db/errors.ts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { clear, hit, limit, secondsUntil } from '../auth/counters.ts';
+import type { FastifyRequest } from 'fastify';
+import { attemptKey, clear, hit, limit, secondsUntil } from '../auth/counters.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
@@ -30,20 +31,20 @@ async function findUser(db: Db, email: string): Promise<User | undefined> {
   return user;
 }
 
-// Codes are stored as an HMAC, never in clear; the key is per process start, which only matters for codes in flight.
-const otpKey = randomInt(2 ** 47).toString(36) + Date.now().toString(36);
-const codeHash = (email: string, code: string) => createHmac('sha256', otpKey).update(`${email.toLowerCase()}:${code}`).digest('hex');
+// Codes are stored as an HMAC, never in clear, under a key every process of the deployment shares (ctx.otpKey): a code
+// stored by one process is checked by any other.
+const codeHash = (key: string, email: string, code: string) => createHmac('sha256', key).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
 type Executor = Pick<Db, 'update' | 'insert'>;
 
 /** Replaces any open code of this kind with a new one (inside the caller's transaction when given) and returns it. */
-async function storeOtp(db: Executor, email: string, type: OtpType, now: Date, ttlMs: number): Promise<string> {
+async function storeOtp(db: Executor, key: string, email: string, type: OtpType, now: Date, ttlMs: number): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db
     .update(t.otps)
     .set({ consumedAt: now })
     .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt)));
-  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(email, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(key, email, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return code;
 }
 
@@ -56,7 +57,7 @@ function mailOtp(ctx: Context, email: string, code: string, type: OtpType, lang:
 function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): void {
   const now = ctx.now();
   ctx.background('send a one-time code', async () => {
-    const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, email, type, now, ctx.otpTtlMs));
+    const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, ctx.otpKey, email, type, now, ctx.otpTtlMs));
     await ctx.mailer.sendOtp(email, code, type, lang);
   });
 }
@@ -73,12 +74,14 @@ async function cooldownLeft(ctx: Context, email: string, type: OtpType): Promise
 
 /**
  * Checks a code, counting the attempt; `consume` spends it. Throws 422 errors.otp when wrong, expired or out of attempts
- * (5 per code), and 429 once the address has had ctx.accountLimits.otpChecksPerAccount checks in 24 hours, whichever
- * client address they came from. Unknown addresses go through the same steps.
+ * (5 per code, whoever tries), and 429 once ctx.accountLimits.otpChecksPerAccount checks of this email and code type in
+ * 24 hours came from strangers (any address), or from this known device of the account: strangers' guesses never count
+ * against the owner's device. Unknown emails go through the same steps.
  */
-async function checkOtp(ctx: Context, email: string, type: OtpType, code: string, consume: boolean): Promise<void> {
+async function checkOtp(ctx: Context, request: FastifyRequest, user: User | undefined, type: OtpType, email: string, code: string, consume: boolean): Promise<void> {
   const now = ctx.now();
-  await limit(ctx.db, otpCheckKey(type, email), ctx.accountLimits.otpChecksPerAccount, OTP_CHECK_WINDOW_MS, now);
+  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id, user.sessionsValidAfter) : undefined;
+  await limit(ctx.db, attemptKey(otpCheckKey(type, email), device), ctx.accountLimits.otpChecksPerAccount, OTP_CHECK_WINDOW_MS, now);
   const [open] = await ctx.db
     .select()
     .from(t.otps)
@@ -95,7 +98,7 @@ async function checkOtp(ctx: Context, email: string, type: OtpType, code: string
     .returning({ attempts: t.otps.attempts });
   if (!counted) throw invalid;
   const expected = Buffer.from(open.codeHash, 'hex');
-  const given = Buffer.from(codeHash(email, code), 'hex');
+  const given = Buffer.from(codeHash(ctx.otpKey, email, code), 'hex');
   if (!timingSafeEqual(expected, given)) throw invalid;
   if (consume) {
     const [spent] = await ctx.db
@@ -113,31 +116,41 @@ function requireConfirmation(password: string, confirmation: string): void {
   }
 }
 
-export const login: Handler<'login'> = async (ctx, { request, lang }) => {
+export const login: Handler<'login'> = async (ctx, { request, reply, lang }) => {
   const { email, password } = request.body;
-  // Attempts on one account are bounded whatever address they come from (the per-address limit is the route's).
-  await limit(ctx.db, loginKey(email), ctx.accountLimits.loginPerAccount, LOGIN_WINDOW_MS, ctx.now());
   const user = await findUser(ctx.db, email);
+  // Attempts on one account are bounded whatever address they come from (the per-address limit is the route's); a
+  // known device of the account is counted on its own, so strangers' failures never lock its owner out.
+  const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id, user.sessionsValidAfter) : undefined;
+  const key = attemptKey(loginKey(email), device);
+  await limit(ctx.db, key, ctx.accountLimits.loginPerAccount, LOGIN_WINDOW_MS, ctx.now());
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);
   if (!user || !ok) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
-  await clear(ctx.db, loginKey(email));
+  await clear(ctx.db, key);
   if (!user.emailVerifiedAt) return { code: 203, body: { status: 203, message: msg(lang, 'verifyEmailFirst'), data: null } };
+  await ctx.knownDevices.site.remember(request, reply, user.id);
   // Push messages follow the language the contestant signs in with.
   if (user.language !== lang) await ctx.db.update(t.users).set({ language: lang }).where(eq(t.users.id, user.id));
   const token = await ctx.tokens.issue(user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'loggedIn'), data: { token, user: await userJson(ctx, user) } } };
 };
 
-export const register: Handler<'register'> = async (ctx, { request, lang }) => {
+/** A console account's email (operators are never contestants): answered like any taken email, telling nothing more. */
+async function isConsoleEmail(ctx: Context, email: string): Promise<boolean> {
+  const [operator] = await ctx.db.select({ id: t.operators.id }).from(t.operators).where(sql`lower(${t.operators.email}) = lower(${email})`);
+  return operator !== undefined;
+}
+
+export const register: Handler<'register'> = async (ctx, { request, reply, lang }) => {
   const b = request.body;
   requireConfirmation(b.password, b.password_confirmation);
-  if (await findUser(ctx.db, b.email)) throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
+  if ((await findUser(ctx.db, b.email)) || (await isConsoleEmail(ctx, b.email))) throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
   const passwordHash = await hashPassword(b.password);
-  let code: string;
+  let created: { id: number; code: string };
   try {
     // The account and its first code are written together: never an account without a code.
-    code = await ctx.db.transaction(async (tx) => {
-      await tx.insert(t.users).values({
+    created = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.insert(t.users).values({
         type: 'contestant',
         name: b.name.trim(),
         email: b.email,
@@ -152,8 +165,8 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
         idName: b.id_name.trim(),
         language: lang,
         createdAt: ctx.now(),
-      });
-      return storeOtp(tx as unknown as Executor, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs);
+      }).returning({ id: t.users.id });
+      return { id: user!.id, code: await storeOtp(tx as unknown as Executor, ctx.otpKey, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs) };
     });
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser gets the same 422.
@@ -164,23 +177,26 @@ export const register: Handler<'register'> = async (ctx, { request, lang }) => {
   }
   // The first code starts the resend cooldown. A mail failure is logged; the verify screen's "send again" recovers.
   await cooldownLeft(ctx, b.email, 'user_verify_email');
-  mailOtp(ctx, b.email, code, 'user_verify_email', lang);
+  mailOtp(ctx, b.email, created.code, 'user_verify_email', lang);
+  // The browser that signed up is the account's first known device: strangers guessing its code cannot block it.
+  await ctx.knownDevices.site.remember(request, reply, created.id);
   return { code: 201, body: { status: 201, message: msg(lang, 'registered'), data: { email: b.email, otp_type: 'user_verify_email' } } };
 };
 
 // An unknown email is answered like a wrong code (422 errors.otp), a known one with no code to resend like a sent one:
 // these calls never tell whether an account exists.
-export const verifyOtp: Handler<'verifyOtp'> = async (ctx, { request, lang }) => {
+export const verifyOtp: Handler<'verifyOtp'> = async (ctx, { request, reply, lang }) => {
   const { email, otp, otp_type } = request.body;
   const user = await findUser(ctx.db, email);
   if (otp_type === 'reset_password') {
-    await checkOtp(ctx, email, otp_type, otp, false);
+    await checkOtp(ctx, request, user, otp_type, email, otp, false);
     return { code: 200, body: { status: 200, message: msg(lang, 'codeVerified'), data: { verified: true } } };
   }
-  await checkOtp(ctx, email, otp_type, otp, true);
+  await checkOtp(ctx, request, user, otp_type, email, otp, true);
   if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const [verified] = await ctx.db.update(t.users).set({ emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(t.users.id, user.id)).returning();
   const token = await ctx.tokens.issue(user.id);
+  await ctx.knownDevices.site.remember(request, reply, user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'emailVerified'), data: { verified: true, token, user: await userJson(ctx, verified!) } } };
 };
 
@@ -203,11 +219,11 @@ export const forgotPassword: Handler<'forgotPassword'> = async (ctx, { request, 
   return { code: 200, body: { status: 200, message: msg(lang, 'otpSent'), data: null } };
 };
 
-export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, lang }) => {
+export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, reply, lang }) => {
   const { email, otp, password, password_confirmation } = request.body;
   requireConfirmation(password, password_confirmation);
   const user = await findUser(ctx.db, email);
-  await checkOtp(ctx, email, 'reset_password', otp, true);
+  await checkOtp(ctx, request, user, 'reset_password', email, otp, true);
   if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const passwordHash = await hashPassword(password);
   // Owning the mailbox is proven by the code, so an unverified email becomes verified too. Tokens carry their issue
@@ -217,6 +233,9 @@ export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, la
     .update(t.users)
     .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(), sessionsValidAfter: validAfter })
     .where(eq(t.users.id, user.id));
+  // The emailed code proved the mailbox: strangers' failed sign-ins no longer hold the account, and this browser is known.
+  await clear(ctx.db, loginKey(email));
+  await ctx.knownDevices.site.remember(request, reply, user.id);
   return { code: 200, body: { status: 200, message: msg(lang, 'passwordReset'), data: null } };
 };
 

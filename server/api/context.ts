@@ -1,6 +1,7 @@
 // What every operation handler is given, and the types that tie handlers to the generated contract types.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/contract/schema';
+import type { KnownDevices } from '../auth/knownDevices.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import type { users } from '../db/schema.ts';
@@ -49,6 +50,10 @@ export type Context = {
   cache: PublicCache;
   /** How long an emailed one-time code stays valid. */
   otpTtlMs: number;
+  /** Keys the HMAC a one-time code is stored as: the same on every process of a deployment (server/api/auth.ts). */
+  otpKey: string;
+  /** Browsers that signed in to a site account, or to a console account, before (server/auth/knownDevices.ts). */
+  knownDevices: { site: KnownDevices; console: KnownDevices };
   /** Per-account ceilings, counted in the database across addresses and processes (server/auth/counters.ts). */
   accountLimits: { loginPerAccount: number; otpChecksPerAccount: number };
   /** Signs the fields printed on certificates (Ed25519); its public half is published at GET /keys/certificates. */

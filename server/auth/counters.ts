@@ -56,3 +56,9 @@ export async function countOf(db: Db, key: string, now: Date): Promise<Hit | und
   const [row] = await db.select({ count: t.rateCounters.count, resetAt: t.rateCounters.resetAt }).from(t.rateCounters).where(eq(t.rateCounters.key, key));
   return row && row.resetAt > now ? row : undefined;
 }
+
+/**
+ * The key an attempt on an account is counted under: the account's own, shared by every stranger's address, or, for a
+ * request from a known device of the account (server/auth/knownDevices.ts), that device's alone.
+ */
+export const attemptKey = (accountKey: string, device: string | undefined): string => (device ? `${accountKey}:device:${device}` : accountKey);

@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-const TOKEN_DAYS = 365; // the client keeps the jwt cookie for 365 days
+const TOKEN_SECONDS = 365 * 24 * 60 * 60; // the client keeps the jwt cookie for 365 days
 const MAX_VERIFIED = 10_000; // tokens remembered as verified (bounded: forged tokens are never remembered)
 
-export type TokenClaims = { userId: number; jti: string; issuedAt: Date; expiresAt: Date };
+/** `stamp`: what the token was issued against (the console's: its operator's password), when the issuer gave one. */
+export type TokenClaims = { userId: number; jti: string; issuedAt: Date; expiresAt: Date; stamp?: string };
 
 export class TokenService {
   // Imported once: handing jose the raw bytes makes it import a key for every token it signs or checks, about ten
@@ -18,20 +19,22 @@ export class TokenService {
   constructor(
     secret: string,
     private readonly now: () => Date,
+    /** How long a token lives: 365 days for the site, less for the console (server/operators/tokens.ts). */
+    private readonly lifetimeSeconds: number = TOKEN_SECONDS,
   ) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async issue(userId: number): Promise<string> {
+  async issue(userId: number, stamp?: string): Promise<string> {
     const nowMs = this.now().getTime();
     const issuedAt = Math.floor(nowMs / 1000);
     // `iat` is in whole seconds; `iat_ms` lets a password reset end a session opened earlier in the same second.
-    return new SignJWT({ iat_ms: nowMs })
+    return new SignJWT({ iat_ms: nowMs, ...(stamp === undefined ? {} : { stp: stamp }) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID())
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TOKEN_DAYS * 24 * 60 * 60)
+      .setExpirationTime(issuedAt + this.lifetimeSeconds)
       .sign(await this.key);
   }
 
@@ -43,11 +46,14 @@ export class TokenService {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: this.now(),
+        // A token without an expiry would live for ever: refused, like one without its subject, id or issue time.
+        requiredClaims: ['exp', 'iat', 'jti', 'sub'],
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
       const issuedMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === payload.iat ? payload.iat_ms : payload.iat * 1000;
-      const claims = { userId, jti: payload.jti, issuedAt: new Date(issuedMs), expiresAt: new Date(payload.exp * 1000) };
+      const claims: TokenClaims = { userId, jti: payload.jti, issuedAt: new Date(issuedMs), expiresAt: new Date(payload.exp * 1000) };
+      if (typeof payload.stp === 'string') claims.stamp = payload.stp;
       if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
       this.verified.set(token, claims);
       return claims;

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { passwordStamp } from './tokens.ts';
 
 export type Operator = typeof t.operators.$inferSelect;
 export type OperatorAuth = { operator: Operator; token: { jti: string; expiresAt: Date } };
@@ -32,7 +33,8 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * No token, or one that is neither the console's nor the site's: 401. A contestant's or visitor's valid token, or a
- * reviewer on an operation that is not reviewing: 403. A disabled operator is signed out (401).
+ * reviewer on an operation that is not reviewing: 403. A disabled operator, or a token from before the operator's
+ * password changed, is signed out (401).
  */
 export async function authenticateOperator(
   deps: { db: Db; operatorTokens: TokenService; isSiteUser: (request: FastifyRequest) => Promise<boolean> },
@@ -49,6 +51,8 @@ export async function authenticateOperator(
   if (revoked) throw new ApiError(401, 'unauthenticated');
   const [operator] = await deps.db.select().from(t.operators).where(eq(t.operators.id, claims.userId));
   if (!operator || operator.disabledAt) throw new ApiError(401, 'unauthenticated');
+  // Issued before the operator's password last changed (or before tokens carried the stamp): that session has ended.
+  if (claims.stamp !== passwordStamp(operator.passwordHash)) throw new ApiError(401, 'unauthenticated');
   const operationId = request.routeOptions.config.operationId ?? '';
   if (operator.role === 'reviewer' && !reviewerOperations.has(operationId)) throw new ApiError(403, 'reviewersOnlyReview');
   request.operatorAuth = { operator, token: { jti: claims.jti, expiresAt: claims.expiresAt } };

@@ -17,6 +17,9 @@ export interface paths {
          * Sign in with email and password
          * @description 200 or 201 carry `data.token` (and the user). 203 carries only `message`: the account exists but
          *     cannot sign in yet (for example an unverified email). A wrong email or password answers 401.
+         *     Ten failed attempts on one account in 15 minutes, from any addresses, answer 429 to anyone but a known device
+         *     of the account (the `qc_device` cookie a 200 sets); a known device is counted on its own, so strangers cannot
+         *     lock its owner out. A password reset ends the lock.
          */
         post: operations["login"];
         delete?: never;
@@ -36,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Register a contestant account
-         * @description Creates an unverified contestant and emails a 4-digit code (`otp_type` user_verify_email). The client then shows /verify-otp.
+         * @description Creates an unverified contestant and emails a 4-digit code (`otp_type` user_verify_email). The client then shows /verify-otp. An email that has a site or console account answers 422 `errors.email` (taken), the same either way.
          */
         post: operations["register"];
         delete?: never;
@@ -58,7 +61,9 @@ export interface paths {
          * Verify a 4-digit one-time code
          * @description With `otp_type` user_verify_email the email becomes verified and the user is signed in
          *     (`data.token`, `data.user`). With reset_password the code is only checked (`data.verified`);
-         *     the same code is then sent with the new password to resetPassword.
+         *     the same code is then sent with the new password to resetPassword. A code takes 5 wrong tries,
+         *     whoever sends them; ten checks of one email and code type a day from strangers (any addresses) answer 429,
+         *     while a known device of the account (the `qc_device` cookie) is counted on its own.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -1279,7 +1284,7 @@ export interface paths {
         put?: never;
         /**
          * Sign an operator or reviewer in to the console
-         * @description Operator and reviewer accounts are made by `npm run operator:create`, never by sign-up. A wrong email or password answers 401.
+         * @description Operator and reviewer accounts are made by `npm run operator:create`, never by sign-up. A wrong email or password answers 401. Ten failed attempts on one account in 15 minutes, from any addresses, answer 429 to anyone but a known device of the account (the `qc_console_device` cookie a 200 sets). The token lasts 10 hours, and ends when the operator's password changes.
          */
         post: operations["operatorLogin"];
         delete?: never;
@@ -3486,7 +3491,18 @@ export interface components {
         SlotDate: components["schemas"]["CalendarDate"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `qc_device`: marks this browser as a known device of the account (signed, httpOnly, SameSite=Strict, one year, sent back only to `/api/v1/user/auth`). Failed attempts from it are counted apart from strangers' (see login).
+         * @example qc_device=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl; Path=/api/v1/user/auth; Max-Age=31536000; HttpOnly; SameSite=Strict
+         */
+        KnownDeviceCookie: string;
+        /**
+         * @description `qc_console_device`: marks this browser as a known device of the console account (signed, httpOnly, SameSite=Strict, one year, sent back only to `/api/v1/operator/auth`).
+         * @example qc_console_device=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl; Path=/api/v1/operator/auth; Max-Age=31536000; HttpOnly; SameSite=Strict
+         */
+        KnownConsoleDeviceCookie: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3513,6 +3529,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,9 +3654,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; a verification code was sent to the email. */
+            /** @description Registered; a verification code was sent to the email. The browser becomes a known device of the account. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3701,9 +3719,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code is right. */
+            /** @description The code is right. Verifying an email makes the browser a known device of the account. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3877,9 +3896,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed; the user signs in again. */
+            /** @description Password changed; the user signs in again (from this browser, a known device of the account, or any other). */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownDeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6254,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["KnownConsoleDeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {

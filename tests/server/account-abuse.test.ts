@@ -1,6 +1,12 @@
 // Issue 22: guessing passwords and codes for one account from many addresses, telling accounts apart, forged client addresses.
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import * as t from '../../server/db/schema.ts';
+import { passwordStamp } from '../../server/operators/tokens.ts';
 import type { Mailer, OtpType } from '../../server/mail.ts';
 import { bearer, body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
@@ -177,5 +183,204 @@ describe.each(engines)('client addresses behind a proxy on %s (item 6)', (engine
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' }, [])).toThrow(ConfigError);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ::1' }, []).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
     expect(loadConfig({}, []).trustProxy).toEqual([]);
+  });
+});
+
+// Issue 27: limits that slow a stranger without locking the owner out (point 10), the console's own ceiling (point 9),
+// console e-mails refused at sign-up (point 8), console sessions of a working day (point 11), tokens without an expiry (point 14).
+const deviceCookie = (res: { headers: Record<string, unknown> }, name: string): string => {
+  const header = res.headers['set-cookie'];
+  const found = (Array.isArray(header) ? header : [header]).map(String).find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(header)}`);
+  return found.split(';')[0]!;
+};
+
+describe.each(engines)('strangers cannot lock an owner out on %s (issue 27)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+    server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: { email, password }, headers });
+  const wrong = (code: string) => (code === '0000' ? '1111' : '0000');
+
+  it('lets the owner sign in from a device that signed in before while strangers are refused', async () => {
+    const email = demo.newcomer.email;
+    const first = await signIn(email, demo.newcomer.password);
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first, 'qc_device');
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(String(first.headers['set-cookie'])).toMatch(/Path=\/api\/v1\/user\/auth;/);
+    // Eleven wrong passwords, each from another address.
+    for (let i = 0; i < 11; i++) expect((await signIn(email, `stranger-${i}-guess`)).statusCode).toBeGreaterThanOrEqual(401);
+    expect((await signIn(email, demo.newcomer.password)).statusCode).toBe(429);
+    // The owner's browser: let through, from whatever address.
+    const owner = await signIn(email, demo.newcomer.password, { cookie });
+    expect(owner.statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, is no key to this one.
+    const other = deviceCookie(await signIn(demo.contestant.email, demo.contestant.password), 'qc_device');
+    expect((await signIn(email, demo.newcomer.password, { cookie: other })).statusCode).toBe(429);
+    expect((await signIn(email, demo.newcomer.password, { cookie: `${cookie.slice(0, -2)}xx` })).statusCode).toBe(429);
+    // The device is bounded too: its own ten failures stop it, but not anyone else's.
+    const device = deviceCookie(owner, 'qc_device');
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `device-${i}-guess`, { cookie: device })).statusCode).toBe(401);
+    expect((await signIn(email, demo.newcomer.password, { cookie: device })).statusCode).toBe(429);
+    server.clock.advance(15 * 60_000);
+    expect((await signIn(email, demo.newcomer.password, { cookie: device })).statusCode).toBe(200);
+  });
+
+  it('unlocks sign-in for a new device through the e-mailed reset code', async () => {
+    const email = demo.visitor.email;
+    for (let i = 0; i < 11; i++) await signIn(email, `stranger-${i}-guess`);
+    expect((await signIn(email, demo.visitor.password)).statusCode).toBe(429);
+    await server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email } });
+    const code = server.lastCode(email, 'reset_password');
+    const reset = await server.request({
+      method: 'POST',
+      url: '/api/v1/user/auth/reset-password',
+      payload: { email, otp: code, password: demo.visitor.password, password_confirmation: demo.visitor.password },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, demo.visitor.password)).statusCode).toBe(200);
+  });
+
+  it('lets the owner reset with a new code after ten wrong codes from a stranger, and keeps the stranger out', async () => {
+    const email = demo.winner.email;
+    const cookie = deviceCookie(await signIn(email, demo.winner.password), 'qc_device');
+    const check = (otp: string, headers: Record<string, string> = {}) =>
+      server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'reset_password' }, headers });
+    // A stranger asks for codes and guesses ten times from ten addresses (5 on each code kill it).
+    for (let round = 0; round < 2; round++) {
+      server.clock.advance(61_000);
+      await server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email } });
+      const code = server.lastCode(email, 'reset_password');
+      for (let i = 0; i < 5; i++) expect((await check(wrong(code))).statusCode).toBe(422);
+    }
+    // The owner asks for a new code and uses it from their browser.
+    server.clock.advance(61_000);
+    await server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email } });
+    const fresh = server.lastCode(email, 'reset_password');
+    // A stranger holding the right code would still be refused: guesses beyond ten a day are not checked.
+    expect((await check(fresh)).statusCode).toBe(429);
+    expect((await check(fresh, { cookie })).statusCode).toBe(200);
+    const reset = await server.request({
+      method: 'POST',
+      url: '/api/v1/user/auth/reset-password',
+      payload: { email, otp: fresh, password: 'Winner#2027-new', password_confirmation: 'Winner#2027-new' },
+      headers: { cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(email, 'Winner#2027-new')).statusCode).toBe(200);
+    // A device known before the reset is a stranger again (it knew only the old password); the one that reset is known.
+    const resetDevice = deviceCookie(reset, 'qc_device');
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `stranger-${i}-guess`)).statusCode).toBe(401);
+    expect((await signIn(email, 'Winner#2027-new', { cookie })).statusCode).toBe(429);
+    expect((await signIn(email, 'Winner#2027-new', { cookie: resetDevice })).statusCode).toBe(200);
+  });
+
+  it('lets a new contestant verify from the browser that signed up after ten wrong codes from a stranger', async () => {
+    const email = `squatted.${engine}@example.com`;
+    const registered = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) });
+    expect(registered.statusCode).toBe(201);
+    const cookie = deviceCookie(registered, 'qc_device');
+    const check = (otp: string, headers: Record<string, string> = {}) =>
+      server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'user_verify_email' }, headers });
+    for (let round = 0; round < 2; round++) {
+      const code = server.lastCode(email);
+      for (let i = 0; i < 5; i++) expect((await check(wrong(code))).statusCode).toBe(422);
+      server.clock.advance(61_000);
+      await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/resend', payload: { email, otp_type: 'user_verify_email' } });
+    }
+    const fresh = server.lastCode(email);
+    expect((await check(fresh)).statusCode).toBe(429);
+    const verified = await check(fresh, { cookie });
+    expect(verified.statusCode).toBe(200);
+    expect(body(verified).data.verified).toBe(true);
+  });
+
+  it('refuses sign-up with the e-mail of a console account, like any taken e-mail', async () => {
+    const console = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration('Reviewer1@Example.com'), headers: { 'accept-language': 'en' } });
+    const site = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(demo.contestant.email), headers: { 'accept-language': 'en' } });
+    expect(console.statusCode).toBe(422);
+    expect([console.statusCode, console.body]).toEqual([site.statusCode, site.body]);
+    expect(server.codes.some((c) => c.email.toLowerCase() === 'reviewer1@example.com')).toBe(false);
+  });
+
+  it('refuses site and console tokens without an expiry', async () => {
+    const nowS = Math.floor(server.clock.now.getTime() / 1000);
+    const sign = (secret: string, subject: number, exp: boolean, claims: Record<string, string> = {}) => {
+      const jwt = new SignJWT({ iat_ms: nowS * 1000, ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(subject)).setJti(randomUUID()).setIssuedAt(nowS);
+      if (exp) jwt.setExpirationTime(nowS + 3600);
+      return jwt.sign(new TextEncoder().encode(secret));
+    };
+    const siteSecret = 'test-secret-that-is-long-enough-0123456789';
+    const consoleSecret = createHash('sha256').update(`operator-console:${siteSecret}`).digest('hex');
+    const [contestant] = await server.database.db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${demo.contestant.email}`);
+    const [operator] = await server.database.db.select().from(t.operators).where(sql`lower(${t.operators.email}) = 'operator@example.com'`);
+    const profile = async (token: string) => (await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).statusCode;
+    const me = async (token: string) => (await server.request({ method: 'GET', url: '/api/v1/operator/auth/me', headers: bearer(token) })).statusCode;
+    // Signed with the right keys: with an expiry they are sessions, without one they are refused.
+    expect(await profile(await sign(siteSecret, contestant!.id, true))).toBe(200);
+    expect(await profile(await sign(siteSecret, contestant!.id, false))).toBe(401);
+    const stamp = { stp: passwordStamp(operator!.passwordHash) };
+    expect(await me(await sign(consoleSecret, operator!.id, true, stamp))).toBe(200);
+    expect(await me(await sign(consoleSecret, operator!.id, false, stamp))).toBe(401);
+  });
+});
+
+describe.each(engines)('the console sign-in on %s (issue 27)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const consoleSignIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+    server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email, password }, headers });
+  const me = (token: string) => server.request({ method: 'GET', url: '/api/v1/operator/auth/me', headers: bearer(token) });
+
+  it('bounds an operator account\'s sign-in attempts across addresses, letting its known device through', async () => {
+    const account = { email: 'reviewer2@example.com', password: 'Reviewer2#2026' };
+    const first = await consoleSignIn(account.email, account.password);
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first, 'qc_console_device');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await consoleSignIn(account.email, `guess-${i}-password`)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const refused = await consoleSignIn(account.email, account.password);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toMatchObject({ status: 429, data: null });
+    expect((await consoleSignIn(account.email, account.password, { cookie })).statusCode).toBe(200);
+    // A site device cookie is no console device.
+    const site = deviceCookie(await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: demo.contestant }), 'qc_device');
+    expect((await consoleSignIn(account.email, account.password, { cookie: site.replace('qc_device', 'qc_console_device') })).statusCode).toBe(429);
+    server.clock.advance(15 * 60_000);
+    expect((await consoleSignIn(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('ends console sessions after ten hours and when the operator\'s password changes', async () => {
+    const account = { email: 'reviewer1@example.com', password: 'Reviewer1#2026' };
+    const token = body(await consoleSignIn(account.email, account.password)).data.token as string;
+    expect((await me(token)).statusCode).toBe(200);
+    server.clock.advance(10 * 60 * 60_000 - 60_000);
+    expect((await me(token)).statusCode).toBe(200);
+    server.clock.advance(61_000);
+    expect((await me(token)).statusCode).toBe(401);
+
+    const current = body(await consoleSignIn(account.email, account.password)).data.token as string;
+    expect((await me(current)).statusCode).toBe(200);
+    // There is no password change call: an administrator writes a new hash (the command's hashing, by hand in SQL).
+    await server.database.db.update(t.operators).set({ passwordHash: await hashPassword('Reviewer1#2026-changed') }).where(sql`lower(${t.operators.email}) = ${account.email}`);
+    expect((await me(current)).statusCode).toBe(401);
+    const after = await consoleSignIn(account.email, 'Reviewer1#2026-changed');
+    expect(after.statusCode).toBe(200);
+    expect((await me(body(after).data.token as string)).statusCode).toBe(200);
   });
 });

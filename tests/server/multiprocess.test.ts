@@ -1,12 +1,15 @@
 // Issue 22: several server processes on one PostgreSQL, behind a proxy, with nothing counted twice and nothing run twice.
 // The claim that makes scheduled work run once is tested on every engine; two real server processes (server/main.ts)
 // sharing one PostgreSQL database and one DATA_DIR run when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
+import type { Mailer } from '../../server/mail.ts';
 import * as t from '../../server/db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { claimJob, runJob, type Job } from '../../server/maintenance.ts';
@@ -76,6 +79,30 @@ describe.each(engines)('the per-process public cache on %s', (engine) => {
       expect(registered.statusCode).toBe(201);
       expect(await winners()).toBe(seeded + 7);
     } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(engines)('one-time codes of processes with generated secrets on %s (issue 27, point 7)', (engine) => {
+  it('checks on one process a code another stored, each with a JWT secret made for itself (development without JWT_SECRET)', async () => {
+    const server = await startTestServer(engine);
+    const codes: string[] = [];
+    const mailer: Mailer = { sendOtp: async (_email, code) => void codes.push(code) };
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        buildServer({ database: server.database, jwtSecret: randomBytes(32).toString('hex'), jwtSecretGenerated: true, uploadsDir: server.uploadsDir, mailer, now: () => server.clock.now }),
+      ),
+    );
+    try {
+      const email = `generated.${engine}@example.com`;
+      const registered = await first!.inject({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email), remoteAddress: '192.0.2.1' });
+      expect(registered.statusCode).toBe(201);
+      await first!.settled();
+      const verified = await second!.inject({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp: codes.at(-1), otp_type: 'user_verify_email' }, remoteAddress: '192.0.2.2' });
+      expect(verified.statusCode).toBe(200);
+    } finally {
+      await Promise.all([first?.close(), second?.close()]);
       await server.close();
     }
   });
@@ -155,6 +182,47 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('two server pro
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  /** The code the server processes wrote to their output for this email (codes go out off the request path: waited for). */
+  const codeFor = async (email: string, after: number): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const lines = [...`${a.output()}\n${b.output()}`.matchAll(new RegExp(`OTP for ${email.replace(/[.+]/g, '\\$&')}: (\\d{4})`, 'g'))];
+      if (lines.length > after) return lines.at(-1)![1]!;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code number ${after + 1} for ${email}`);
+  };
+
+  it('signs up, verifies and resets a password whichever process answers each step (issue 27, point 7)', async () => {
+    const email = 'alternating@example.com';
+    const from = (n: number) => ({ 'x-forwarded-for': `192.0.2.${100 + n}` });
+    expect((await post(a.base, '/user/auth/register', registration(email), from(1))).status).toBe(201);
+    // The code stored and mailed by one process is checked by the other.
+    const verified = await post(b.base, '/user/auth/otp/verify', { email, otp: await codeFor(email, 0), otp_type: 'user_verify_email' }, from(2));
+    expect(verified.status).toBe(200);
+    const token = ((await verified.json()) as { data: { token: string } }).data.token;
+    expect((await fetch(`${a.base}/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    // A reset code asked of one process: checked by the other, spent by the first, the new password good on both.
+    expect((await post(b.base, '/user/auth/forgot-password', { email }, from(3))).status).toBe(200);
+    const code = await codeFor(email, 1);
+    expect((await post(a.base, '/user/auth/otp/verify', { email, otp: code, otp_type: 'reset_password' }, from(4))).status).toBe(200);
+    const reset = await post(b.base, '/user/auth/reset-password', { email, otp: code, password: 'alternated-pass-2', password_confirmation: 'alternated-pass-2' }, from(5));
+    expect(reset.status).toBe(200);
+    expect((await post(a.base, '/user/auth/login', { email, password: 'alternated-pass-2' }, from(6))).status).toBe(200);
+    expect((await post(b.base, '/user/auth/login', { email, password: 'alternated-pass-2' }, from(7))).status).toBe(200);
+  });
+
+  it('kills a code after five wrong tries, whichever process and address they come from (issue 27, point 9)', async () => {
+    const email = demo.winner.email;
+    expect((await post(b.base, '/user/auth/forgot-password', { email }, { 'x-forwarded-for': '192.0.2.150' })).status).toBe(200);
+    const code = await codeFor(email, 0);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post(i % 2 ? b.base : a.base, '/user/auth/otp/verify', { email, otp: wrong, otp_type: 'reset_password' }, { 'x-forwarded-for': `192.0.2.${160 + i}` });
+      expect(res.status).toBe(422);
+    }
+    expect((await post(a.base, '/user/auth/otp/verify', { email, otp: code, otp_type: 'reset_password' }, { 'x-forwarded-for': '192.0.2.170' })).status).toBe(422);
   });
 
   it('shares sessions: a token from one process works on the other, and a logout on one ends it on both', async () => {
