@@ -1587,11 +1587,13 @@ export interface components {
         Money: number;
         /** @constant */
         Currency: "SAR";
-        /** @description Every JSON answer: `{ status, message, data }`. */
+        /** @description Every JSON answer: `{ status, message, data }`, with `data` always present (null when there is nothing to carry). */
         Envelope: {
             /** @description The HTTP status code, repeated. */
             status: number;
             message: string;
+            /** @description What the answer carries, as each answer's schema says; null when there is nothing. */
+            data: unknown;
         };
         /** @description Messages per field; each field has one or more messages. */
         FieldErrors: {
@@ -1633,7 +1635,7 @@ export interface components {
         LoginResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["LoginData"];
         };
-        /** @description HTTP 203; only `message` is meaningful. */
+        /** @description HTTP 203; only `message` is meaningful. The provider's API sends only `message` (decisions.md, binding: the client must read it so); the reference server sends the whole envelope, with `data` null. */
         LoginPendingResponse: {
             /** @constant */
             status?: 203;
@@ -5147,7 +5149,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 200,
-                     *       "message": "The hold was released"
+                     *       "message": "The hold was released",
+                     *       "data": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
@@ -5341,7 +5344,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 200,
-                     *       "message": "The hold was released"
+                     *       "message": "The hold was released",
+                     *       "data": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
