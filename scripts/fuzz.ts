@@ -100,6 +100,12 @@ export function contractOperations(document: Document): ContractOperation[] {
   return result;
 }
 
+/** The names of an operation's path parameters that the contract types as integers (ids). */
+export function integerPathParameters(operation: ContractOperation, document: Document): string[] {
+  const resolve = resolver(document);
+  return operation.parameters.filter((p) => p.in === 'path' && resolve(p.schema)?.type === 'integer').map((p) => p.name);
+}
+
 export function readContract(file: string): { document: Document; operations: ContractOperation[] } {
   const document = parse(readFileSync(file, 'utf8')) as Document;
   return { document, operations: contractOperations(document) };
@@ -203,6 +209,12 @@ const hostileValues: unknown[] = [
   { $gt: '' },
 ];
 
+/**
+ * Integers written other than canonically, URL-encoded as sent: ajv's coercion used to read each as 1 (or 1000, 16),
+ * so one record answered under many addresses. Every integer path or query value must refuse them.
+ */
+export const nonCanonicalIds = ['01', '+1', '%2B1', '1e3', '1e0', '0x10', '1.0', '%201', '1%20', '1%23frag', '00', '-0'];
+
 /** Hostile path segments, already URL-encoded as a client would put them on the wire. */
 const hostileSegments = [
   '0',
@@ -230,6 +242,7 @@ const hostileSegments = [
   "'%20OR%201=1",
   'x.webm',
   'QC-1446-0001',
+  ...nonCanonicalIds,
 ];
 
 const hostileQueryValues = ['', '%00', '-1', '0', '99999999999999999999', '1e309', 'abc', '%E0%A4%A', 'a'.repeat(3000), '%25', '[]', '{}', 'true', "'%20OR%201=1", '%F0%9F%99%82'];
@@ -247,6 +260,8 @@ export type FuzzCase = {
   url: string;
   headers: Record<string, string>;
   payload?: Buffer;
+  /** Set when the request must be refused whatever else happens (a path value its parameter's type cannot hold): why. */
+  mustRefuse?: string;
 };
 
 function multipartBody(fields: [string, string | Buffer, { filename?: string; type?: string }?][], boundary: string): { payload: Buffer; type: string } {
@@ -286,6 +301,7 @@ export function casesFor(operation: ContractOperation, document: Document, rando
     const kind = i < kinds.length ? kinds[i]! : random.pick(kinds);
     const signedIn = i % 2 === 1 || (i >= 2 * kinds.length && random.chance(0.5));
     const what: string[] = [kind];
+    let mustRefuse: string | undefined;
     const mutate = new Set<string>(kind === 'combined' ? ['body', 'path', 'query', 'headers', 'content type'].filter(() => random.chance(0.5)) : [kind]);
 
     // Path: plausible values, or hostile ones.
@@ -294,6 +310,8 @@ export function casesFor(operation: ContractOperation, document: Document, rando
       if (mutate.has('path') && random.chance(0.7)) {
         const segment = random.pick(hostileSegments);
         what.push(`${name}=${segment.slice(0, 20)}`);
+        // None of the hostile segments is a canonical integer from 1 to 2^31-1: an integer path value must be refused.
+        if (integerPathParameters(operation, document).includes(name)) mustRefuse = `${name}=${segment} is no integer id`;
         return segment;
       }
       return encodeURIComponent(String(parameter?.example ?? plausible(parameter?.schema, resolve) ?? '1'));
@@ -420,7 +438,16 @@ export function casesFor(operation: ContractOperation, document: Document, rando
       }
     }
     if (payload && contentType) headers['content-type'] = contentType;
-    cases.push({ operationId: operation.operationId, signedIn, what, method: operation.method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    cases.push({
+      operationId: operation.operationId,
+      signedIn,
+      what,
+      method: operation.method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+      ...(mustRefuse ? { mustRefuse } : {}),
+    });
   }
   return cases;
 }
@@ -452,6 +479,24 @@ export type Answer = { statusCode: number; headers: Record<string, unknown>; bod
 export function judge(answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.statusCode >= 500) problems.push(`answered ${answer.statusCode}`);
+  const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+  if (answer.statusCode < 400 && answer.statusCode !== 204 && answer.statusCode !== 304 && json) {
+    // A success is in the envelope too, `data` included (null when there is nothing to carry).
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(answer.body);
+    } catch {
+      problems.push(`a ${answer.statusCode} served as JSON that is not JSON`);
+    }
+    if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
+      if (envelope !== undefined) problems.push('an answer that is not an object');
+    } else {
+      const e = envelope as { status?: unknown; message?: unknown };
+      if (e.status !== answer.statusCode) problems.push(`envelope status ${String(e.status)} on a ${answer.statusCode}`);
+      if (typeof e.message !== 'string') problems.push('envelope without a message');
+      if (!('data' in envelope)) problems.push('envelope without data');
+    }
+  }
   if (answer.statusCode >= 400) {
     let envelope: unknown;
     try {
@@ -512,6 +557,7 @@ export async function runFuzz(target: FuzzTarget, cases: FuzzCase[]): Promise<Fu
     const group = `${Math.floor(answer.statusCode / 100)}xx`;
     report.byStatus[group] = (report.byStatus[group] ?? 0) + 1;
     const problems = judge(answer);
+    if (fuzzCase.mustRefuse && answer.statusCode < 400) problems.push(`accepted: ${fuzzCase.mustRefuse}`);
     if (problems.length) report.findings.push({ fuzzCase, answer, problems });
   }
   return report;

@@ -19,7 +19,7 @@ import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
 import * as t from './db/schema.ts';
-import { ApiError, clientErrorHandler, frameworkErrors, genericEnvelope, handlerStarted, installErrorHandling, langOf, sendRouteNotFound } from './http/errors.ts';
+import { ApiError, clientErrorHandler, frameworkErrors, genericEnvelope, handlerStarted, installErrorHandling, langOf, sendRouteNotFound, withData } from './http/errors.ts';
 import { PublicCache, matchesEtag } from './http/publicCache.ts';
 import { preparedOn } from './db/prepared.ts';
 import { databaseRateStore } from './http/rateLimitStore.ts';
@@ -433,7 +433,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
               const answer = await handler(ctx, { request, reply, lang: langOf(request), user: auth?.user, token: auth?.token });
               if (request.method !== 'GET' && !writesKeepingPublicReads.has(operationId)) ctx.cache.invalidate();
               if (answer === undefined) return reply;
-              return reply.code(answer.code).send(answer.body);
+              return reply.code(answer.code).send(withData(answer.body));
             },
           } as unknown as RouteOptions;
         },

@@ -102,22 +102,97 @@ export function readPublicOrigin(env: NodeJS.ProcessEnv, production: boolean, po
   return url.origin;
 }
 
-const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** The names proxy-addr (fastify's trust list) accepts, and the ranges it puts in their place. */
+const proxyNames: Record<string, string[]> = {
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  loopback: ['127.0.0.0/8', '::1/128'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+type Family = 4 | 6;
+type Range = { family: Family; start: bigint; end: bigint };
+
+const WIDTH = { 4: 32n, 6: 128n } as const;
+/** ::ffff:0:0/96, where IPv6 writes IPv4 addresses: proxy-addr matches IPv4 clients against ranges in it. */
+const MAPPED_START = 0xffffn << 32n;
+const MAPPED_END = MAPPED_START + (1n << 32n) - 1n;
+
+/** An address (already checked by isIP) as a number; a zone id (`%eth0`) is no part of it. */
+function addressValue(address: string, family: Family): bigint {
+  if (family === 4) return address.split('.').reduce((value, part) => (value << 8n) | BigInt(part), 0n);
+  let text = address.split('%')[0]!;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    const v4 = addressValue(dotted, 4);
+    text = `${text.slice(0, -dotted.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.reduce((value, group) => (value << 16n) | BigInt(`0x${group}`), 0n);
+}
+
+function rangeOf(address: string, family: Family, bits: number): Range {
+  const hostBits = WIDTH[family] - BigInt(bits);
+  const start = (addressValue(address, family) >> hostBits) << hostBits;
+  return { family, start, end: start + (1n << hostBits) - 1n };
+}
+
+/** Whether the ranges together hold every number from 0 to 2^width - 1. */
+function coversAll(ranges: { start: bigint; end: bigint }[], width: bigint): boolean {
+  let next = 0n; // the lowest number not yet covered
+  for (const range of [...ranges].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
+    if (range.start > next) return false;
+    if (range.end + 1n > next) next = range.end + 1n;
+  }
+  return next >= 1n << width;
+}
+
+/**
+ * Which family the trusted ranges cover whole, if any: then any client of it could name its own address in
+ * X-Forwarded-For. Counted generously: IPv4 ranges also cover their IPv4-mapped IPv6 addresses and the other way
+ * round, and for IPv6 the mapped block counts as covered (trusting every other IPv6 address trusts every IPv6 client).
+ */
+function everyoneCovered(ranges: Range[]): Family | undefined {
+  const v4 = ranges.filter((r) => r.family === 4);
+  const v6 = ranges.filter((r) => r.family === 6);
+  const v4FromMapped = v6
+    .filter((r) => r.end >= MAPPED_START && r.start <= MAPPED_END)
+    .map((r) => ({ start: (r.start > MAPPED_START ? r.start : MAPPED_START) - MAPPED_START, end: (r.end < MAPPED_END ? r.end : MAPPED_END) - MAPPED_START }));
+  const mappedFromV4 = v4.map((r) => ({ start: r.start + MAPPED_START, end: r.end + MAPPED_START }));
+  if (coversAll([...v6, ...mappedFromV4, { start: MAPPED_START, end: MAPPED_END }], WIDTH[6])) return 6;
+  if (coversAll([...v4, ...v4FromMapped], WIDTH[4])) return 4;
+  return undefined;
+}
 
 /** TRUST_PROXY: the proxies in front of the server, never "anyone" (a client could then choose its own address). */
 function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
   const entries = (env.TRUST_PROXY ?? '').split(/[\s,]+/).filter(Boolean);
+  const ranges: Range[] = [];
   for (const entry of entries) {
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
+    const named = proxyNames[entry];
+    const [address = '', bits, ...rest] = named ? [] : entry.split('/');
+    const family = named ? 0 : isIP(address);
     const maxBits = family === 6 ? 128 : 32;
-    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (!proxyNames.has(entry) && (family === 0 || !validBits || rest.length > 0)) {
+    const validBits = bits === undefined || (/^(0|[1-9][0-9]{0,2})$/.test(bits) && Number(bits) <= maxBits);
+    if (!named && (family === 0 || !validBits || rest.length > 0)) {
       throw new ConfigError(
-        `TRUST_PROXY lists the proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma separated, or loopback, linklocal, uniquelocal), got "${entry}"` +
-          (entry === 'true' ? ': "true" would believe any client' : ''),
+        `TRUST_PROXY lists the proxies whose X-Forwarded-For is believed (addresses or CIDRs such as 10.0.0.0/8, comma separated, or loopback, linklocal, uniquelocal): correct or remove "${entry}"` +
+          (entry === 'true' ? ', which would believe any client' : ''),
       );
     }
+    for (const item of named ?? [entry]) {
+      const [itemAddress = '', itemBits] = item.split('/');
+      const itemFamily = isIP(itemAddress) as Family;
+      ranges.push(rangeOf(itemAddress, itemFamily, itemBits === undefined ? Number(WIDTH[itemFamily]) : Number(itemBits)));
+    }
+  }
+  const everyone = everyoneCovered(ranges);
+  if (everyone) {
+    throw new ConfigError(
+      `TRUST_PROXY "${entries.join(', ')}" covers every IPv${everyone} address, which would let any client choose the address it is counted by: list only your proxies' addresses or ranges`,
+    );
   }
   return entries;
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, lockDataDir } from './db/dataDirLock.ts';
+import { DataDirLockedError, DataDirUnusableError, lockDataDir } from './db/dataDirLock.ts';
 import { type Database, openDatabase, withStartupLock } from './db/index.ts';
 import { type ContentAtStart, DemoDatabaseError, prepareContent } from './db/startup.ts';
 import { setQuizTimeLimit } from './api/tracks/first.ts';
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DemoDatabaseError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirUnusableError || error instanceof DemoDatabaseError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error(error);

@@ -19,6 +19,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The data directory cannot hold the lock for a reason the operator must fix (said in one line at start, never a stack). */
+export class DataDirUnusableError extends Error {}
+
 export const LOCK_SOCKET = 'server.lock.sock';
 // Unix socket paths are limited to 107 bytes on Linux (103 on macOS).
 const MAX_SOCKET_PATH = 100;
@@ -28,7 +31,7 @@ function socketPath(dataDir: string): string {
   if (Buffer.byteLength(full) <= MAX_SOCKET_PATH) return full;
   const relative = path.relative(process.cwd(), full);
   if (Buffer.byteLength(relative) <= MAX_SOCKET_PATH) return relative;
-  throw new Error(`The data directory's path is too long for its lock socket (at most ${MAX_SOCKET_PATH - LOCK_SOCKET.length - 1} bytes): ${dataDir}`);
+  throw new DataDirUnusableError(`The data directory's path is too long for its lock socket (at most ${MAX_SOCKET_PATH - LOCK_SOCKET.length - 1} bytes): ${dataDir}`);
 }
 
 function listen(server: Server, socket: string): Promise<void> {
@@ -66,7 +69,11 @@ function probe(socket: string): Promise<{ alive: true; pid?: number } | { alive:
 
 /** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. Returns the release function. */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DataDirUnusableError(`Could not create the data directory ${dataDir} (${(error as NodeJS.ErrnoException).code ?? 'error'}): set DATA_DIR to a directory this user may write`);
+  }
   const socket = socketPath(dataDir);
   for (let attempt = 0; attempt < 3; attempt++) {
     const server = createServer((connection) => connection.end(String(process.pid)));
@@ -80,7 +87,10 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
         server.close(); // closing a Unix socket server removes its file
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE') {
+        throw new DataDirUnusableError(`Could not create the lock socket ${path.resolve(socket)} (${code ?? 'error'}): set DATA_DIR to a directory this user may write`);
+      }
     }
     const holder = await probe(socket);
     if (holder.alive) throw new DataDirLockedError(dataDir, holder.pid);
@@ -88,12 +98,15 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
     // the same few milliseconds on one stale socket could both see it stale, and the later removal unlink the earlier
     // server's new socket.)
     try {
-      if (!lstatSync(socket).isSocket()) throw new Error(`${socket} exists and is not the lock socket; remove it`);
+      if (!lstatSync(socket).isSocket()) {
+        throw new DataDirUnusableError(`${path.resolve(socket)} is where the lock socket goes, and something else is there: remove it, or set another DATA_DIR`);
+      }
     } catch (error) {
+      if (error instanceof DataDirUnusableError) throw error;
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       continue;
     }
     rmSync(socket, { force: true });
   }
-  throw new Error(`Could not take the lock on ${dataDir}`);
+  throw new DataDirUnusableError(`Could not take the lock on ${dataDir}: another server may be starting on it; try again, or set another DATA_DIR`);
 }

@@ -36,6 +36,15 @@ function send(reply: FastifyReply, status: number, body: object): FastifyReply {
 
 type Envelope = { status: number; message: string; data: null; errors?: FieldErrors };
 
+/**
+ * An operation's JSON answer with the envelope's `data` key present, null when it carries nothing: the one place that
+ * guarantees it for every handler (the contract requires it, and a body that left it out answered 200 without it).
+ */
+export function withData<T>(body: T): T | (T & { data: null }) {
+  const plain = typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
+  return plain && !('data' in body) ? { ...body, data: null } : body;
+}
+
 /** The message a failure of this status gets when nothing more specific is known: never the internal error's own text. */
 function genericKey(status: number): MessageKey {
   switch (status) {

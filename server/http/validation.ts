@@ -123,12 +123,48 @@ function withNulCheck(inner: Validate): Validate {
   return validate;
 }
 
+/** An integer written as one: no sign but `-`, no leading zero, exponent, fraction, hex or space. */
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+const isIntegerSchema = (schema: unknown): boolean =>
+  isObject(schema) && (schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')));
+
+/**
+ * Path and query values arrive as text, and ajv's coercion takes `01`, `+1`, `1e3`, `0x10`, `1.0` and ` 1` for
+ * integers (1, 1, 1000, 16, 1, 1): one record would answer under many addresses, and a value would mean something its
+ * writer did not. Every value the contract types as an integer (or a list of them) must be written canonically before
+ * it is coerced; anything else is a 422 under its name, like any other value of the wrong type.
+ */
+function withCanonicalIntegers(schema: Schema, inner: Validate): Validate {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const names = Object.entries(properties)
+    .filter(([, property]) => isIntegerSchema(property) || (isObject(property) && isIntegerSchema(property.items)))
+    .map(([name]) => name);
+  if (names.length === 0) return inner;
+  const validate: Validate = (data) => {
+    const bad: Partial<ErrorObject>[] = [];
+    if (isObject(data)) {
+      for (const name of names) {
+        const value = data[name];
+        const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+        if (texts.some((text) => !CANONICAL_INTEGER.test(text))) bad.push({ keyword: 'type', instancePath: `/${name}`, params: { type: 'integer' } });
+      }
+    }
+    // Checked before ajv runs: its coercion rewrites the values in place.
+    const ok = inner(data);
+    const errors = [...(inner.errors ?? []).filter((e) => !bad.some((b) => b.instancePath === e.instancePath)), ...bad];
+    validate.errors = errors.length ? errors : null;
+    return ok && bad.length === 0;
+  };
+  return validate;
+}
+
 export function createValidatorCompiler(): FastifySchemaCompiler<Schema> {
   const bodyAjv = makeAjv(false);
   const paramAjv = makeAjv(true);
   const compile = ({ schema, httpPart }: { schema: Schema; httpPart?: string }) => {
     if (httpPart === 'body') return withNulCheck(discriminated(bodyAjv, schema) ?? withBlankCheck(schema, bodyAjv.compile(schema)));
-    return withNulCheck(paramAjv.compile(schema) as Validate);
+    return withNulCheck(withCanonicalIntegers(schema, paramAjv.compile(schema) as Validate));
   };
   return compile as unknown as FastifySchemaCompiler<Schema>;
 }

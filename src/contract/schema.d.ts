@@ -1602,11 +1602,13 @@ export interface components {
         Money: number;
         /** @constant */
         Currency: "SAR";
-        /** @description Every JSON answer: `{ status, message, data }`. */
+        /** @description Every JSON answer: `{ status, message, data }`, with `data` always present (null when there is nothing to carry). */
         Envelope: {
             /** @description The HTTP status code, repeated. */
             status: number;
             message: string;
+            /** @description What the answer carries, as each answer's schema says; null when there is nothing. */
+            data: unknown;
         };
         /** @description Messages per field; each field has one or more messages. */
         FieldErrors: {
@@ -1648,7 +1650,7 @@ export interface components {
         LoginResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["LoginData"];
         };
-        /** @description HTTP 203; only `message` is meaningful. */
+        /** @description HTTP 203; only `message` is meaningful. The provider's API sends only `message` (decisions.md, binding: the client must read it so); the reference server sends the whole envelope, with `data` null. */
         LoginPendingResponse: {
             /** @constant */
             status?: 203;
@@ -5178,7 +5180,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 200,
-                     *       "message": "The hold was released"
+                     *       "message": "The hold was released",
+                     *       "data": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
@@ -5372,7 +5375,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 200,
-                     *       "message": "The hold was released"
+                     *       "message": "The hold was released",
+                     *       "data": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];

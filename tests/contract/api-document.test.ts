@@ -351,6 +351,28 @@ describe('openapi/api.yaml: the binding wire shapes (decisions.md)', () => {
     expect(validateComponent(ajv, 'ComplaintRequest', { ...impression, type: 'praise' })).not.toEqual([]);
   });
 
+  it('requires `data` in every JSON answer it describes (issue 27: a 200 left it out), except the provider\'s bare 203', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { op } of operations) {
+      const responses = op['responses'];
+      if (!isObject(responses)) continue;
+      for (const code of Object.keys(responses)) {
+        const response = deref(doc, responses[code]);
+        const content = isObject(response) ? response['content'] : undefined;
+        const media = isObject(content) ? content['application/json'] : undefined;
+        if (!isObject(media) || media['schema'] === undefined) continue;
+        if (op['operationId'] === 'login' && code === '203') continue; // decisions.md: 203 carries only `message`
+        checked++;
+        // Whatever else an envelope lacks here, `data` must be among what is missing.
+        const errors = validateWith(ajv, media['schema'], { status: Number(code) || 400, message: 'm' });
+        if (!errors.some((error) => error.includes("must have required property 'data'"))) missing.push(`${String(op['operationId'])} ${code}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+
   it('keeps ids within the database integer range', () => {
     expect(validateComponent(ajv, 'Id', 2147483647)).toEqual([]);
     expect(validateComponent(ajv, 'Id', 2147483648)).not.toEqual([]);

@@ -2,8 +2,8 @@
 // openapi/api.yaml declares when the test runs, anonymous and signed in. `npm run fuzz` is the long run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocumentPath } from '../../server/app.ts';
-import { allCases, describeFinding, fuzzServerOptions, judge, readContract, runFuzz, signedInTokens } from '../../scripts/fuzz.ts';
-import { demo, engines, startTestServer, type TestServer } from './harness.ts';
+import { allCases, describeFinding, fuzzServerOptions, integerPathParameters, judge, nonCanonicalIds, readContract, runFuzz, signedInTokens } from '../../scripts/fuzz.ts';
+import { bearer, body, demo, engines, startTestServer, type TestServer } from './harness.ts';
 
 const SEED = 22;
 const PER_OPERATION = 12;
@@ -15,6 +15,15 @@ describe('the fuzz verdict', () => {
   it('passes an envelope and a success', () => {
     expect(judge({ statusCode: 422, headers: json, body: envelope(422, { errors: { email: ['bad'] } }) })).toEqual([]);
     expect(judge({ statusCode: 200, headers: json, body: '{"status":200,"message":"ok","data":[]}' })).toEqual([]);
+    expect(judge({ statusCode: 200, headers: json, body: '{"status":200,"message":"ok","data":null}' })).toEqual([]);
+    expect(judge({ statusCode: 200, headers: { 'content-type': 'audio/webm' }, body: 'OggS' })).toEqual([]);
+    expect(judge({ statusCode: 304, headers: json, body: '' })).toEqual([]);
+  });
+
+  it('fails a success without the envelope or its data (issue 27: DELETE …/holds/{id} answered 200 without data)', () => {
+    expect(judge({ statusCode: 200, headers: json, body: '{"status":200,"message":"The hold was released"}' })).toEqual(['envelope without data']);
+    expect(judge({ statusCode: 201, headers: json, body: '{"status":200,"message":"ok","data":null}' })).toEqual(['envelope status 200 on a 201']);
+    expect(judge({ statusCode: 200, headers: json, body: '[1]' })).toEqual(['an answer that is not an object']);
   });
 
   it('fails a 5xx, a failure out of the envelope, and each kind of leak', () => {
@@ -48,6 +57,13 @@ describe('the fuzz cases', () => {
     }
     const again = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
     expect(again.map((c) => `${c.method} ${c.url} ${c.payload?.toString('base64')}`)).toEqual(cases.map((c) => `${c.method} ${c.url} ${c.payload?.toString('base64')}`));
+  });
+
+  it('send non-canonical integers into integer path parameters, and expect them refused', () => {
+    const cases = allCases(document, { seed: SEED, perOperation: PER_OPERATION });
+    const refused = cases.filter((c) => c.mustRefuse);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(cases.some((c) => nonCanonicalIds.some((id) => c.url.includes(`/${id}/`) || c.url.endsWith(`/${id}`) || c.url.includes(`/${id}?`)))).toBe(true);
   });
 
   it('send bodies in declared and undeclared content types, and hostile paths, queries and headers', () => {
@@ -88,6 +104,33 @@ describe.each(engines)('bounded contract fuzz on %s', (engine) => {
     expect(report.byStatus['2xx'] ?? 0).toBeGreaterThan(0);
     expect(report.findings.map(describeFinding)).toEqual([]);
   }, 180_000);
+
+  it('refuses every integer path id not written canonically (01, +1, 1e3, 0x10, 1%23frag, ...) with a 422 under its name, on every operation that has one', async () => {
+    const { document, operations } = readContract(apiDocumentPath);
+    const withIds = operations.filter((operation) => integerPathParameters(operation, document).length > 0);
+    expect(withIds.length).toBeGreaterThanOrEqual(14);
+    const contestant = bearer(await signedInTokens(server, [demo.contestant])());
+    const login = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'operator@example.com', password: 'Operator#2026' } });
+    const operator = bearer(body(login).data.token as string);
+    const problems: string[] = [];
+    for (const operation of withIds) {
+      const security = document.paths[operation.template]?.[operation.method.toLowerCase()]?.security ?? [];
+      const headers = security.some((s) => 'operatorBearer' in s) ? operator : security.some((s) => 'bearerAuth' in s) ? contestant : {};
+      for (const id of nonCanonicalIds) {
+        const names = integerPathParameters(operation, document);
+        const url = `/api/v1${operation.template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+          names.includes(name) ? id : String(operation.parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? 'first'),
+        )}`;
+        const res = await server.request({ method: operation.method, url, headers });
+        const answer = { statusCode: res.statusCode, headers: res.headers, body: res.body };
+        const found = [...judge(answer), ...(res.statusCode === 422 ? [] : [`answered ${res.statusCode}`])];
+        const errors = res.statusCode === 422 ? Object.keys(body(res).errors ?? {}) : [];
+        if (res.statusCode === 422 && !names.some((name) => errors.includes(name))) found.push(`errors under ${errors.join(', ')}, not ${names.join(', ')}`);
+        if (found.length) problems.push(`${operation.operationId} ${operation.method} ${url}: ${found.join('; ')} — ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('answers a body of thousands of nested arrays with a 4xx on every JSON operation (found by npm run fuzz: a stack overflow)', async () => {
     const { operations } = readContract(apiDocumentPath);

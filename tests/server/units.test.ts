@@ -1,4 +1,5 @@
 // Pure parts of the server: configuration, language choice, file sniffing, Mecca time, phase dates.
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sniffAudio, sniffImage } from '../../server/api/uploads.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -63,6 +64,48 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }, [])).toThrow(ConfigError);
     }
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' }, [])).toThrow('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "four"');
+  });
+
+  // Issue 27, point 13: 0.0.0.0/0 crashed the start with proxy-addr's TypeError, and 0.0.0.0/1,128.0.0.0/1 was accepted.
+  it('refuses a TRUST_PROXY whose ranges together cover every IPv4 or IPv6 address, however they are written', () => {
+    const everyone: [string, 4 | 6][] = [
+      ['0.0.0.0/0', 4],
+      ['10.1.2.3/0', 4],
+      ['0.0.0.0/1,128.0.0.0/1', 4],
+      ['128.0.0.0/1 0.0.0.0/1', 4],
+      ['0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/2, 192.0.0.0/3, 224.0.0.0/3', 4],
+      ['10.0.0.0/8, 0.0.0.0/5, 8.0.0.0/7, 11.0.0.0/8, 12.0.0.0/6, 16.0.0.0/4, 32.0.0.0/3, 64.0.0.0/2, 128.0.0.0/1', 4],
+      ['::ffff:0:0/96', 4],
+      ['::ffff:0.0.0.0/97, ::ffff:128.0.0.0/97', 4],
+      ['0.0.0.0/1, ::ffff:128.0.0.0/97', 4],
+      ['::/0', 6],
+      ['::/1, 8000::/1', 6],
+      ['0::/1, 8000::/2, c000::/2', 6],
+      ['::/2, 4000::/2, 8000::/1, loopback', 6],
+    ];
+    for (const [value, family] of everyone) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, []), value).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value }, []), value).toThrow(`covers every IPv${family} address`);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, [])).toThrow(
+      `TRUST_PROXY "0.0.0.0/1, 128.0.0.0/1" covers every IPv4 address, which would let any client choose the address it is counted by: list only your proxies' addresses or ranges`,
+    );
+    // One range short of everything is a (very wide) list of proxies, not "anyone".
+    for (const value of ['0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/2, 192.0.0.0/3, 224.0.0.0/4', '0.0.0.0/1', '8000::/1, ::ffff:0:0/97']) {
+      expect(loadConfig({ TRUST_PROXY: value }, []).trustProxy.length, value).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a malformed TRUST_PROXY entry with one line naming it, and hands fastify only lists it can compile', () => {
+    for (const bad of ['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.0/', '10.0.0.0/08', '10.0.0.0/8/8', '10.0.0.0/255.0.0.0', '1.2.3.04', 'proxy.example.com', '10.0.0.0/-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, []), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: `10.0.0.0/8, ${bad}` }, []), bad).toThrow(`correct or remove "${bad}"`);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, [])).toThrow(/which would believe any client$/);
+    for (const good of ['loopback', 'loopback, linklocal uniquelocal', '10.0.0.0/8, 127.0.0.1', '::1', '::ffff:10.0.0.1', 'fe80::1%eth0', '2001:db8::/32', '192.168.1.7/32']) {
+      const trustProxy = loadConfig({ TRUST_PROXY: good }, []).trustProxy;
+      expect(() => Fastify({ trustProxy }), good).not.toThrow();
+    }
   });
 
   it('configures SMTP only when SMTP_HOST is set', () => {

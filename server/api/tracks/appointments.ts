@@ -315,7 +315,7 @@ function memorisationHandlers(track: MemorisationTrack) {
   const deleteHold: Handler<'deleteThirdTrackHold'> = async (ctx, { user, request, lang }) => {
     const u = requireContestant(user);
     await ctx.db.delete(t.appointmentHolds).where(and(eq(t.appointmentHolds.id, request.params.holdId), eq(t.appointmentHolds.userId, u.id)));
-    return { code: 200, body: { status: 200, message: msg(lang, 'holdReleased') } };
+    return { code: 200, body: { status: 200, message: msg(lang, 'holdReleased'), data: null } };
   };
 
   /** The contestant's open request, locked, if it may still change. */
