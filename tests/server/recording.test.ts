@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { analysisLimits } from '../../server/api/tracks/recording.ts';
+import { INCOMING } from '../../server/api/uploads.ts';
 import { resetFfmpeg } from '../../server/media/ffmpeg.ts';
 import { type DerivedAudio, derivedAudio, ffmpegRun } from '../fixtures/audio/derive.ts';
 import { bearer, body, demo, engines, login, multipart, registration, startTestServer, type TestServer } from './harness.ts';
@@ -60,8 +61,8 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
 
   /** The received upload is removed just after the answer is sent (onResponse), the playback copy before it. */
   async function expectNoTemporaryFiles() {
-    for (let i = 0; i < 50 && filesIn('.incoming').length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(filesIn('.incoming')).toEqual([]);
+    for (let i = 0; i < 50 && filesIn(INCOMING).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(filesIn(INCOMING)).toEqual([]);
   }
 
   it('refuses a silent take, a 2-second take and files that are not audio, with a field error and a code, keeping nothing', async () => {
