@@ -60,7 +60,8 @@ export async function claimIncoming(uploadsDir: string, warn: (message: string) 
     claim = { users: 0 };
     claims.set(folder, claim);
     const socket = socketPath(folder);
-    const server = createServer((connection) => connection.end(String(process.pid)));
+    // A prober hangs up as soon as it is connected: its reset must not become an unhandled error.
+    const server = createServer((connection) => connection.on('error', () => {}).end(String(process.pid)));
     try {
       if (!socket) throw new Error('its path is too long for a Unix socket (at most 100 bytes)');
       await mkdir(folder, { recursive: true });
@@ -99,11 +100,11 @@ function ownerOf(folder: string, name: string): Promise<'alive' | 'dead' | 'unkn
     const connection = createConnection(socket);
     const done = (answer: 'alive' | 'dead' | 'unknown') => {
       connection.destroy();
-      resolve(answer);
+      resolve(answer); // the first answer counts
     };
     // Accepted (even by a process too busy to answer): alive.
     connection.once('connect', () => done('alive'));
-    connection.once('error', (error: NodeJS.ErrnoException) =>
+    connection.on('error', (error: NodeJS.ErrnoException) =>
       done(error.code === 'ECONNREFUSED' ? 'dead' : error.code === 'ENOENT' ? 'unknown' : 'alive'),
     );
   });

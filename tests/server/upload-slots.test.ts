@@ -318,8 +318,8 @@ describe.each(engines)('uploads/.incoming after kill -9 on %s (issue 27 item 4)'
       alive.forEach((upload) => upload.socket.destroy());
       expect(await waitFor(() => litter().length === 0, 3000), litter().join()).toBe(true);
     } finally {
-      if (survivor) expect(await stopServerProcess(survivor)).toBe(0);
-      expect(await stopServerProcess(victim)).toBe(0);
+      if (survivor) expect(await stopServerProcess(survivor), survivor.output()).toBe(0);
+      expect(await stopServerProcess(victim), victim.output()).toBe(0);
     }
     // Stopped cleanly, each process took its folder away.
     expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
