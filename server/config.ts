@@ -30,6 +30,8 @@ export type ServerConfig = {
   otpTtlSeconds: number;
   /** QUIZ_TIME_LIMIT_SECONDS: overrides the first-track time limit of the current and next competitions at start. */
   quizTimeLimitSeconds?: number;
+  /** UPLOAD_MIN_BYTES_PER_SECOND: an upload arriving slower (over 20 s, after 10 s) is cut; unset: buildServer's default. */
+  uploadMinBytesPerSecond?: number;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -70,6 +72,16 @@ function readQuizTimeLimit(env: NodeJS.ProcessEnv): number | undefined {
     throw new ConfigError(`QUIZ_TIME_LIMIT_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
   }
   return seconds;
+}
+
+function readUploadMinRate(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.UPLOAD_MIN_BYTES_PER_SECOND;
+  if (value === undefined || value === '') return undefined;
+  const rate = Number(value);
+  if (!/^\d+$/.test(value) || rate < 64 || rate > 10_000_000) {
+    throw new ConfigError(`UPLOAD_MIN_BYTES_PER_SECOND must be a whole number of bytes per second from 64 to 10000000, got "${value}"`);
+  }
+  return rate;
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   }
 
   const quizTimeLimitSeconds = readQuizTimeLimit(env);
+  const uploadMinBytesPerSecond = readUploadMinRate(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -150,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: readTrustProxy(env),
     otpTtlSeconds: readOtpTtlSeconds(env),
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
+    ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
   };
 }

@@ -180,8 +180,11 @@ export async function startMaintenance(options: {
   const ownsUploads = options.ownsUploads ?? options.orphanMinAgeMs === 0;
   const owner = processName();
   try {
-    const removed = await removeDeadIncoming(options.uploadsDir, { now: options.now(), minAgeMs: MAINTENANCE_INTERVAL_MS, exclusive: ownsUploads });
-    if (removed.length) options.log.info(`Removed ${removed.length} file(s) that stopped processes were receiving`);
+    // On PostgreSQL housekeeping may not be this process's to run now; on PGlite it runs and removes these too.
+    if (!ownsUploads) {
+      const removed = await removeDeadIncoming(options.uploadsDir, { now: options.now(), minAgeMs: MAINTENANCE_INTERVAL_MS, exclusive: false });
+      if (removed.length) options.log.info(`Removed ${removed.length} file(s) that stopped processes were receiving`);
+    }
     await runJob(options.db, serverJobs(options)[0]!, options.now(), owner, options.log, ownsUploads);
   } catch (error) {
     options.log.error({ err: error }, 'maintenance failed');

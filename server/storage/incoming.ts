@@ -87,7 +87,7 @@ export async function claimIncoming(uploadsDir: string, warn: (message: string) 
     if (--held.users > 0) return;
     claims.delete(folder);
     held.server?.close(); // closing a Unix socket server removes its file
-    await rm(folder, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true }).catch(() => {}); // an uploads directory that cannot be written has none
   };
 }
 

@@ -24,7 +24,9 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
   let users = 0;
 
   beforeAll(async () => {
-    [server, audio] = await Promise.all([startTestServer(engine, { phase: 'running' }), derivedAudio()]);
+    // Four attempts of one account at once: a process reads two at a time per account, several processes more, so the
+    // three-attempt limit must hold in the database (here one process reads all four).
+    [server, audio] = await Promise.all([startTestServer(engine, { phase: 'running', overrides: { uploadLimits: { perAccount: 4 } } }), derivedAudio()]);
   }, 180_000);
   afterAll(async () => {
     await server?.close();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCOMING } from '../../server/api/uploads.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { type DerivedAudio, derivedAudio } from '../fixtures/audio/derive.ts';
 import { body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
@@ -160,6 +161,16 @@ describe.each(engines)('upload slots on %s (issue 27 item 3)', { timeout: 120_00
     expect(await waitFor(() => upload.status() !== 0, 30_000)).toBe(true);
     expect(upload.status(), upload.received()).toBe(201);
     upload.socket.destroy();
+  });
+});
+
+describe('UPLOAD_MIN_BYTES_PER_SECOND', () => {
+  it('sets the floor, and is refused with one line when it is not a whole number from 64', () => {
+    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '512' }, []).uploadMinBytesPerSecond).toBe(512);
+    expect(loadConfig({}, []).uploadMinBytesPerSecond).toBeUndefined();
+    for (const value of ['0', '10', '1.5', 'fast', '-2048']) {
+      expect(() => loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: value }, [])).toThrow(ConfigError);
+    }
   });
 });
 
