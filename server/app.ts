@@ -13,8 +13,9 @@ import openapiGlue from 'fastify-openapi-glue';
 import { parse as parseYaml } from 'yaml';
 import { cachedOperations, handlers, rateLimitedOperations, writesKeepingPublicReads } from './api/index.ts';
 import type { Context, OperationId, User } from './api/context.ts';
-import { AUDIO_MAX_BYTES, receiveFile } from './api/uploads.ts';
+import { AUDIO_MAX_BYTES, receiveFile, watchTransferRate } from './api/uploads.ts';
 import { KnownDevices } from './auth/knownDevices.ts';
+import { claimIncoming } from './storage/incoming.ts';
 import { TokenService } from './auth/tokens.ts';
 import { defaultOtpTtlSeconds } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -74,8 +75,10 @@ export type BuildOptions = {
   bodyLimit?: number;
   /** How long an emailed one-time code stays valid (OTP_TTL_SECONDS). */
   otpTtlSeconds?: number;
-  /** Multipart uploads read at once, over every client; one more is a 429. */
+  /** Multipart uploads read at once, over every client; one more is a 429. Counted after the per-account limit. */
   maxConcurrentUploads?: number;
+  /** Uploads read at once for one account, and the slowest an upload may arrive (UPLOAD_MIN_BYTES_PER_SECOND). */
+  uploadLimits?: Partial<UploadLimits>;
   /** Where the certificate signing key is kept (DATA_DIR/keys); without it a key is made for this process only. */
   keysDir?: string;
   /** Prints certificate PDFs; Debian's Chromium by default, started on first use. */
@@ -87,6 +90,17 @@ export type BuildOptions = {
 };
 
 export const defaultMaxConcurrentUploads = 8;
+
+/**
+ * perAccount: uploads read at once for one signed-in account (one more is a 429 with Retry-After). An upload's body
+ * must arrive at minBytesPerSecond or faster, averaged over the last windowMs, checked from graceMs + windowMs after its
+ * headers; a slower one is cut (its connection ended, what it sent removed).
+ */
+export type UploadLimits = { perAccount: number; minBytesPerSecond: number; windowMs: number; graceMs: number };
+// Two at a time: a take sent again from a new network while the server still waits on the lost one is still read.
+// 2 KB/s over 20 s: a phone on GPRS sends 5 KB/s and a hand-over stalls for seconds; a script trickling bytes sends less,
+// and is cut 30 s after it started.
+export const defaultUploadLimits: UploadLimits = { perAccount: 2, minBytesPerSecond: 2048, windowMs: 20_000, graceMs: 10_000 };
 
 type Auth = { user: User; token: { jti: string; expiresAt: Date } };
 
@@ -246,6 +260,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorate('settled', settled);
   app.addHook('onClose', settled);
   app.addHook('onClose', () => ctx.pdfPrinter.close());
+  // This process's folder for files on their way in, shown alive to other processes until the server closes.
+  const releaseIncoming = await claimIncoming(options.uploadsDir, (line) => app.log.warn(line));
+  app.addHook('onClose', releaseIncoming);
 
   installErrorHandling(app);
   app.setValidatorCompiler(createValidatorCompiler());
@@ -269,7 +286,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     styleHashes: inlineHashes(sitePage, 'style'),
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    // An answer sent before the request's body has arrived (a refused upload: 401, 415, 429) ends the connection, so the
+    // rest of the body is never read (Node reads and discards it to keep a connection open).
+    if (closing || (hasBody(request) && !request.raw.complete)) reply.header('connection', 'close');
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
@@ -291,11 +310,26 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     },
   };
   const maxUploads = options.maxConcurrentUploads ?? defaultMaxConcurrentUploads;
-  const uploading = new WeakSet<FastifyRequest>();
+  const uploadLimits = { ...defaultUploadLimits, ...options.uploadLimits };
+  // Each upload being read: its account (none for an anonymous operation) and the watch on its rate.
+  const uploading = new WeakMap<FastifyRequest, { userId?: number; stopWatch: () => void }>();
   let uploadsInFlight = 0;
+  const uploadsOfAccount = new Map<number, number>();
   const receivedFiles = new WeakMap<FastifyRequest, string[]>();
+  const finished = new WeakSet<FastifyRequest>();
   const uploadDone = async (request: FastifyRequest) => {
-    if (uploading.delete(request)) uploadsInFlight--;
+    finished.add(request);
+    const upload = uploading.get(request);
+    if (upload) {
+      uploading.delete(request);
+      upload.stopWatch();
+      uploadsInFlight--;
+      if (upload.userId !== undefined) {
+        const left = (uploadsOfAccount.get(upload.userId) ?? 1) - 1;
+        if (left > 0) uploadsOfAccount.set(upload.userId, left);
+        else uploadsOfAccount.delete(upload.userId);
+      }
+    }
     const files = receivedFiles.get(request);
     receivedFiles.delete(request);
     // Stored files were moved away already; a file the upload was refused with, or a crash, leaves nothing here.
@@ -318,9 +352,20 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         await rememberLanguage(ctx, request, found.user);
         request.auth = found;
       }
+      // Per account first, so that one account's uploads never take the slots of everyone else's.
+      const userId = request.auth?.user.id;
+      if (userId !== undefined && (uploadsOfAccount.get(userId) ?? 0) >= uploadLimits.perAccount) {
+        throw new ApiError(429, 'uploadInProgress', { retryAfter: 5 });
+      }
       if (uploadsInFlight >= maxUploads) throw new ApiError(429, 'tooManyRequests', { retryAfter: 1 });
       uploadsInFlight++;
-      uploading.add(request);
+      if (userId !== undefined) uploadsOfAccount.set(userId, (uploadsOfAccount.get(userId) ?? 0) + 1);
+      // Too slow: the connection is ended, which aborts the request (uploadDone frees its place, receiveFile removes its file).
+      const stopWatch = watchTransferRate(request.raw, uploadLimits, () => {
+        request.log.warn(`upload cut: it arrived slower than ${uploadLimits.minBytesPerSecond} bytes/s`);
+        request.raw.socket?.destroy();
+      });
+      uploading.set(request, { ...(userId !== undefined ? { userId } : {}), stopWatch });
     });
     // The console's operations check who is calling before anything else (a body is validated only for an operator).
     api.addHook('onRequest', async (request) => {
@@ -359,7 +404,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       // Files go to disk as they arrive, never whole into memory; what the handler does not store is removed after the answer.
       async onFile(this: FastifyRequest, part) {
         const file = await receiveFile(ctx.uploadsDir, part.file, part.filename, part.mimetype);
-        receivedFiles.set(this, [...(receivedFiles.get(this) ?? []), file.tempPath]);
+        // Answered (or abandoned) while the file was still being written: nobody will use it.
+        if (finished.has(this)) await rm(file.tempPath, { force: true });
+        else receivedFiles.set(this, [...(receivedFiles.get(this) ?? []), file.tempPath]);
         (part as unknown as { value: unknown }).value = file;
       },
     });

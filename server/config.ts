@@ -35,6 +35,8 @@ export type ServerConfig = {
   quizTimeLimitSeconds?: number;
   /** PUBLIC_ORIGIN: the site's address as visitors reach it; links the server prints (certificate QR codes) use it. */
   publicOrigin: string;
+  /** UPLOAD_MIN_BYTES_PER_SECOND: an upload arriving slower (over 20 s, after 10 s) is cut; unset: buildServer's default. */
+  uploadMinBytesPerSecond?: number;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -166,6 +168,17 @@ function everyoneCovered(ranges: Range[]): Family | undefined {
   return undefined;
 }
 
+function readUploadMinRate(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.UPLOAD_MIN_BYTES_PER_SECOND;
+  if (value === undefined || value === '') return undefined;
+  const rate = Number(value);
+  if (!/^\d+$/.test(value) || rate < 64 || rate > 10_000_000) {
+    throw new ConfigError(`UPLOAD_MIN_BYTES_PER_SECOND must be a whole number of bytes per second from 64 to 10000000, got "${value}"`);
+  }
+  return rate;
+}
+
+
 /** TRUST_PROXY: the proxies in front of the server, never "anyone" (a client could then choose its own address). */
 function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
   const entries = (env.TRUST_PROXY ?? '').split(/[\s,]+/).filter(Boolean);
@@ -239,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   }
 
   const quizTimeLimitSeconds = readQuizTimeLimit(env);
+  const uploadMinBytesPerSecond = readUploadMinRate(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -256,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     otpTtlSeconds: readOtpTtlSeconds(env),
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
     publicOrigin: readPublicOrigin(env, production, port),
+    ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
   };
 }

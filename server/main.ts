@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     connectSrc: config.connectSrc,
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
+    ...(config.uploadMinBytesPerSecond ? { uploadLimits: { minBytesPerSecond: config.uploadMinBytesPerSecond } } : {}),
     keysDir: path.join(config.dataDir, 'keys'),
     publicOrigin: config.publicOrigin,
     // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.

@@ -1,5 +1,5 @@
-// Housekeeping at start and every hour: expired rows out of revoked_tokens, rate_counters and appointment_holds, and uploaded files that no
-// row names (a process killed between writing a file and committing its row leaves one behind). Scheduled work runs once
+// Housekeeping at start and every hour: expired rows out of revoked_tokens, rate_counters and appointment_holds, uploaded files that no
+// row names (a process killed between writing a file and committing its row leaves one behind), and what dead processes were receiving. Scheduled work runs once
 // across every server process on one database: a job's period is claimed in the jobs table before it runs.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -8,7 +8,8 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { purgeExpiredCounters } from './auth/counters.ts';
 import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
-import { INCOMING, type MediaFolder } from './api/uploads.ts';
+import type { MediaFolder } from './api/uploads.ts';
+import { removeDeadIncoming } from './storage/incoming.ts';
 import { purgeExpiredHolds } from './api/tracks/appointments.ts';
 import { closeOverdueAttempts } from './api/tracks/first.ts';
 
@@ -23,11 +24,12 @@ export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
 
 /**
  * Removes files under the upload folders that no recording or picture names, when older than `minAgeMs`: 0 is safe only
- * while no other process can be writing there (PGlite, whose data directory this process has locked); with several
- * processes on one PostgreSQL, a younger file may belong to an upload whose row is not committed yet.
- * Returns the names removed.
+ * while no other process can be writing there (PGlite, whose data directory this process has locked, at start); with
+ * several processes on one PostgreSQL, a younger file may belong to an upload whose row is not committed yet. Files
+ * still arriving (uploads/.incoming) go when no live process owns them (server/storage/incoming.ts): with `exclusive`
+ * every other process's folder is dead. Returns the names removed.
  */
-export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date, minAgeMs: number): Promise<string[]> {
+export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date, minAgeMs: number, exclusive = minAgeMs === 0): Promise<string[]> {
   const recordings = await db
     .select({ track: t.recordings.track, fileName: t.recordings.fileName, playbackFileName: t.recordings.playbackFileName })
     .from(t.recordings);
@@ -41,9 +43,7 @@ export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date,
     thumbnails: new Set(pictures.map((p) => p.fileName!)),
   };
   const removed: string[] = [];
-  // Files still arriving live in .incoming: none of them is named by a row until it is moved.
-  const folders: [string, Set<string>][] = [...Object.entries(known), [INCOMING, new Set<string>()]];
-  for (const [folder, names] of folders) {
+  for (const [folder, names] of Object.entries(known)) {
     const dir = path.join(uploadsDir, folder);
     let entries: string[];
     try {
@@ -60,6 +60,7 @@ export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date,
       removed.push(`${folder}/${name}`);
     }
   }
+  removed.push(...(await removeDeadIncoming(uploadsDir, { now, minAgeMs: Math.max(minAgeMs, MAINTENANCE_INTERVAL_MS), exclusive })));
   return removed;
 }
 
@@ -160,9 +161,12 @@ export function serverJobs(options: { db: Db; uploadsDir: string; orphanMinAgeMs
 }
 
 /**
- * Housekeeping now, before the first request, then the scheduled jobs. On PGlite (`ownsUploads`: this process holds the
- * data directory alone) housekeeping runs at every start whatever the schedule says, because what a crash left behind
- * must go before the first request; on PostgreSQL it runs only when this process claims it. Returns the stop function.
+ * Housekeeping now, before the first request, then the scheduled jobs. What dead processes were receiving
+ * (uploads/.incoming) goes at every start. On PGlite (`ownsUploads`: this process holds the data directory alone)
+ * housekeeping runs at every start whatever the schedule says, because what a crash left behind must go before the
+ * first request, and every unnamed file is an orphan then; on PostgreSQL it runs only when this process claims it.
+ * Scheduled runs, with uploads in flight, leave stored files younger than an hour (a row may not be committed yet).
+ * Returns the stop function.
  */
 export async function startMaintenance(options: {
   db: Db;
@@ -173,12 +177,18 @@ export async function startMaintenance(options: {
   log: Log;
   tickMs?: number;
 }): Promise<() => void> {
-  const jobs = serverJobs(options);
+  const ownsUploads = options.ownsUploads ?? options.orphanMinAgeMs === 0;
   const owner = processName();
   try {
-    await runJob(options.db, jobs[0]!, options.now(), owner, options.log, options.ownsUploads ?? options.orphanMinAgeMs === 0);
+    // On PostgreSQL housekeeping may not be this process's to run now; on PGlite it runs and removes these too.
+    if (!ownsUploads) {
+      const removed = await removeDeadIncoming(options.uploadsDir, { now: options.now(), minAgeMs: MAINTENANCE_INTERVAL_MS, exclusive: false });
+      if (removed.length) options.log.info(`Removed ${removed.length} file(s) that stopped processes were receiving`);
+    }
+    await runJob(options.db, serverJobs(options)[0]!, options.now(), owner, options.log, ownsUploads);
   } catch (error) {
     options.log.error({ err: error }, 'maintenance failed');
   }
+  const jobs = serverJobs({ ...options, orphanMinAgeMs: Math.max(options.orphanMinAgeMs, MAINTENANCE_INTERVAL_MS) });
   return startScheduler({ db: options.db, jobs, now: options.now, log: options.log, owner, ...(options.tickMs ? { tickMs: options.tickMs } : {}) });
 }

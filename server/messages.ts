@@ -50,6 +50,10 @@ const messages = {
   forbidden: { en: 'Access Forbidden', ar: 'الوصول محظور' },
   contestantsOnly: { en: 'This is for contestants; sign out and sign in as a contestant', ar: 'هذه الخدمة للمتسابقين؛ سجّل الخروج ثم ادخل بحساب متسابق' },
   tooManyRequests: { en: 'Too many requests, please try again later', ar: 'طلبات كثيرة، حاول مرة أخرى لاحقًا' },
+  uploadInProgress: {
+    en: 'Your earlier uploads are still being received; try again in a few seconds',
+    ar: 'ما زال استلام ملفاتك السابقة جاريًا؛ حاول مرة أخرى بعد ثوانٍ',
+  },
   noCompetition: { en: 'No active competition found', ar: 'No active competition found' },
   competitionNotRunning: { en: 'The competition is not running', ar: 'المسابقة غير جارية الآن' },
   retrieved: { en: 'Retrieved successfully', ar: 'تم جلب البيانات بنجاح' },

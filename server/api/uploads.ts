@@ -4,14 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../http/errors.ts';
 import type { Lang, MessageKey } from '../messages.ts';
 import { localStore, nameOf, newKey } from '../storage/index.ts';
+import { INCOMING } from '../storage/incoming.ts';
 
-/** Where uploads are written while they arrive (under the uploads directory; housekeeping clears what a crash leaves). */
-export const INCOMING = '.incoming';
+/**
+ * Where uploads are written while they arrive: this process's own folder under uploads/.incoming (server/storage/incoming.ts),
+ * which a later start removes if this process dies.
+ */
+export { INCOMING } from '../storage/incoming.ts';
 const HEAD_BYTES = 64;
 
 /** What the multipart parser leaves in the body for a file field. */
@@ -59,6 +64,41 @@ export async function receiveFile(uploadsDir: string, stream: Readable & { trunc
     return new UploadedFile(filename, declaredType, tempPath, 0, Buffer.alloc(0), true);
   }
   return new UploadedFile(filename, declaredType, tempPath, size, head, false);
+}
+
+/**
+ * Calls `tooSlow` (once) when the request's bytes arrive slower than `minBytesPerSecond`, averaged over the last `windowMs`;
+ * the first check is `graceMs + windowMs` after the call. Stops by itself once the whole request has arrived; returns
+ * the function that stops it earlier.
+ */
+export function watchTransferRate(
+  request: IncomingMessage,
+  limits: { minBytesPerSecond: number; windowMs: number; graceMs: number },
+  tooSlow: () => void,
+): () => void {
+  const started = Date.now();
+  const received = () => request.socket?.bytesRead ?? 0;
+  // Samples of the bytes read so far; the first is the last one at least a window old.
+  const samples = [{ at: started, bytes: received() }];
+  const timer = setInterval(
+    () => {
+      if (request.complete || request.destroyed) return stop();
+      const now = Date.now();
+      const bytes = received();
+      samples.push({ at: now, bytes });
+      while (samples.length > 1 && samples[1]!.at <= now - limits.windowMs) samples.shift();
+      if (now - started < limits.graceMs + limits.windowMs) return;
+      const from = samples[0]!;
+      if (((bytes - from.bytes) * 1000) / (now - from.at) < limits.minBytesPerSecond) {
+        stop();
+        tooSlow();
+      }
+    },
+    Math.max(20, Math.round(limits.windowMs / 8)),
+  );
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  return stop;
 }
 
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;

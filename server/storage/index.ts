@@ -6,6 +6,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { INCOMING } from './incoming.ts';
 
 /** Bytes `start` to `end`, both included (HTTP's and S3's Range). */
 export type ByteRange = { start: number; end: number };
@@ -42,7 +43,7 @@ export const newKey = (folder: string, ext: string): string => checkKey(`${folde
 /** The file name part of a key, as the media URLs and the recordings table name files. */
 export const nameOf = (key: string): string => key.slice(key.indexOf('/') + 1);
 
-/** Files under `root`: a key is written to `root/.incoming` first, then renamed into place (atomic on one disk). */
+/** Files under `root`: a key is written to this process's folder under `root/.incoming` first, then renamed into place (atomic on one disk). */
 export class LocalFileStore implements FileStore {
   constructor(readonly root: string) {}
 
@@ -52,7 +53,7 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, body: Readable): Promise<StoredObject> {
     const target = this.pathOf(key);
-    const partial = path.join(this.root, '.incoming', `${randomBytes(18).toString('base64url')}.part`);
+    const partial = path.join(this.root, INCOMING, `${randomBytes(18).toString('base64url')}.part`);
     const hash = createHash('sha256');
     let size = 0;
     await mkdir(path.dirname(partial), { recursive: true });

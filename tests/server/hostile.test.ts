@@ -9,6 +9,7 @@ import multipartPlugin from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { apiDocumentPath } from '../../server/app.ts';
+import { INCOMING } from '../../server/api/uploads.ts';
 import * as t from '../../server/db/schema.ts';
 import { handlerStarted, installErrorHandling } from '../../server/http/errors.ts';
 import { bearer, body, demo, engines, login, multipart, samples, startTestServer, type TestServer } from './harness.ts';
@@ -283,7 +284,7 @@ describe.each(engines)('uploads on %s (item 8)', (engine) => {
   });
 
   it('streams an upload to disk as it arrives, and keeps nothing of one that is refused or abandoned', async () => {
-    const incoming = path.join(server.uploadsDir, '.incoming');
+    const incoming = path.join(server.uploadsDir, INCOMING); // this process's own folder
     const upload = startUpload('/api/v1/competition/fifth-paths', { Authorization: `Bearer ${token}` });
     try {
       upload.socket.write(Buffer.concat([samples.webm, Buffer.alloc(200_000, 1)]));

@@ -238,7 +238,9 @@ describe('the server process', () => {
 describe.each(engines)('concurrent writes on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, { overrides: { rateLimits: { complaints: 1000, otpSend: 1000, uploads: 1000 } } });
+    // Six uploads of one account at once: one process reads two at a time per account, several processes more, so the
+    // database must hold the limit by itself (here one process reads them all).
+    server = await startTestServer(engine, { overrides: { rateLimits: { complaints: 1000, otpSend: 1000, uploads: 1000 }, uploadLimits: { perAccount: 6 } } });
   });
   afterAll(async () => {
     await server?.close();

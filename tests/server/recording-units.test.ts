@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATION_LIMITS, clock, judgeTake, parseRange } from '../../server/api/tracks/recording.ts';
-import { RecordingRefused } from '../../server/api/uploads.ts';
+import { INCOMING, RecordingRefused } from '../../server/api/uploads.ts';
 import { AnalysisUnavailable, analyseAudio, decodedAudioMs, inspectAudio, readAnalysis, readHeader } from '../../server/media/analyse.ts';
 import { FfmpegTimeout, ffmpeg, probeFfmpeg, resetFfmpeg, runFfmpeg, systemCandidates } from '../../server/media/ffmpeg.ts';
 import { InvalidKey, LocalFileStore, newKey, sha256Of } from '../../server/storage/index.ts';
@@ -39,7 +39,7 @@ describe('the local file store', () => {
     expect(Buffer.concat(chunks).toString()).toBe('0123456789');
     expect(part!.size).toBe(bytes.length);
     // Nothing is left half-written beside it.
-    expect(await readdir(path.join(dir, 'store', '.incoming'))).toEqual([]);
+    expect(await readdir(path.join(dir, 'store', INCOMING))).toEqual([]);
     await store.delete(key);
     await store.delete(key);
     expect(await store.stat(key)).toBeUndefined();
@@ -58,7 +58,7 @@ describe('the local file store', () => {
     });
     await expect(store.put('clips/broken.webm', failing)).rejects.toThrow('client went away');
     expect(await store.stat('clips/broken.webm')).toBeUndefined();
-    expect(await readdir(path.join(dir, 'store2', '.incoming'))).toEqual([]);
+    expect(await readdir(path.join(dir, 'store2', INCOMING))).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { analysisLimits } from '../../server/api/tracks/recording.ts';
+import { INCOMING } from '../../server/api/uploads.ts';
 import { resetFfmpeg } from '../../server/media/ffmpeg.ts';
 import { type DerivedAudio, derivedAudio, ffmpegRun } from '../fixtures/audio/derive.ts';
 import { bearer, body, demo, engines, login, multipart, registration, startTestServer, type TestServer } from './harness.ts';
@@ -25,7 +26,9 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
   let users = 0;
 
   beforeAll(async () => {
-    [server, audio] = await Promise.all([startTestServer(engine, { phase: 'running' }), derivedAudio()]);
+    // Four attempts of one account at once: a process reads two at a time per account, several processes more, so the
+    // three-attempt limit must hold in the database (here one process reads all four).
+    [server, audio] = await Promise.all([startTestServer(engine, { phase: 'running', overrides: { uploadLimits: { perAccount: 4 } } }), derivedAudio()]);
   }, 180_000);
   afterAll(async () => {
     await server?.close();
@@ -62,8 +65,8 @@ describe.each(engines)('recordings on %s', { timeout: 120_000 }, (engine) => {
 
   /** The received upload is removed just after the answer is sent (onResponse), the playback copy before it. */
   async function expectNoTemporaryFiles() {
-    for (let i = 0; i < 50 && filesIn('.incoming').length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(filesIn('.incoming')).toEqual([]);
+    for (let i = 0; i < 50 && filesIn(INCOMING).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(filesIn(INCOMING)).toEqual([]);
   }
 
   it('refuses a silent take, a 2-second take and files that are not audio, with a field error and a code, keeping nothing', async () => {
