@@ -117,35 +117,55 @@ h1 { font-size: 30pt; margin: 4mm 0 6mm; color: #174d3b }
 }
 
 
+/** How long one print may take before its Chromium is taken for hung, killed, and the PDF answered 503. */
+export const PRINT_TIMEOUT_MS = 30_000;
+
+/** A started browser: connected to over the browser server's socket, its process killable and watched. */
+type Running = { browser: Browser; kill(): Promise<void>; exited: Promise<void>; alive(): boolean };
+
 /**
  * One Chromium for the process, started on first use; PDFs are printed one at a time. A Chromium that died (killed,
  * crashed, out of memory) is noticed, by its disconnection or by a print failing on it: the next print starts a new one,
- * and a print that failed on a dead browser is tried once more on a fresh one.
+ * and a print that failed on a dead browser is tried once more on a fresh one. A Chromium that hangs (a print not done
+ * within `printTimeoutMs`) is killed, so that it cannot hold every later PDF in the queue behind it: that print answers
+ * 503 and the next starts a new browser. It runs as a browser server (launchServer), which is what lets it be killed.
  */
-export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): PdfPrinter {
-  let browser: Promise<Browser> | undefined;
+export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', options: { printTimeoutMs?: number } = {}): PdfPrinter {
+  const printTimeoutMs = options.printTimeoutMs ?? PRINT_TIMEOUT_MS;
+  let browser: Promise<Running> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  const launch = async (): Promise<Browser> => {
+  const launch = async (): Promise<Running> => {
     if (!existsSync(executablePath)) throw new PdfUnavailableError(`no Chromium at ${executablePath} (install Debian's chromium or set CHROME_PATH)`);
     const { chromium } = await import('playwright-core');
     try {
-      return await chromium.launch({
+      const server = await chromium.launchServer({
         executablePath,
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       });
+      try {
+        const child = server.process();
+        const ended = () => child.exitCode !== null || child.signalCode !== null;
+        const exited = ended() ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        const connected = await chromium.connect(server.wsEndpoint());
+        return { browser: connected, kill: () => server.kill(), exited, alive: () => connected.isConnected() && !ended() };
+      } catch (error) {
+        await server.kill();
+        throw error;
+      }
     } catch (error) {
       throw new PdfUnavailableError(`Chromium did not start (${(error as Error).message.split('\n')[0]})`);
     }
   };
   /** The running browser, or a new one when there is none or the last one has gone. */
-  const running = async (): Promise<Browser> => {
+  const running = async (): Promise<Running> => {
     const current = await browser?.catch(() => undefined);
-    if (current?.isConnected()) return current;
+    if (current?.alive()) return current;
+    if (current) await current.kill().catch(() => undefined); // disconnected: make sure nothing of it is left
     const started = launch();
     browser = started;
     try {
       const fresh = await started;
-      fresh.on('disconnected', () => {
+      fresh.browser.on('disconnected', () => {
         if (browser === started) browser = undefined;
       });
       return fresh;
@@ -164,14 +184,34 @@ export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '
       await page.close().catch(() => undefined); // a page of a dead browser cannot be closed, and need not be
     }
   };
+  /** One print, bounded: past the time limit the browser is killed and the print refused as unavailable. */
+  const bounded = async (on: Running, certificate: CertificateToPrint): Promise<Buffer> => {
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        if (browser) browser = undefined;
+        void on.kill().catch(() => undefined);
+        reject(new PdfUnavailableError(`Chromium did not print within ${printTimeoutMs} ms and was stopped`));
+      }, printTimeoutMs);
+    });
+    try {
+      return await Promise.race([printOn(on.browser, certificate), hung]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const print = async (certificate: CertificateToPrint): Promise<Buffer> => {
     const on = await running();
     try {
-      return await printOn(on, certificate);
+      return await bounded(on, certificate);
     } catch (error) {
-      if (on.isConnected()) throw error; // the browser is fine: the failure is the print's own
-      // Chromium went away before or during this print (running() sees it disconnected): start another, print once more.
-      return printOn(await running(), certificate);
+      if (error instanceof PdfUnavailableError) throw error; // hung, and killed
+      // Did Chromium die under this print? Its socket may not have told yet: give its process a moment to be seen gone.
+      const died = await Promise.race([on.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(!on.alive()), 1_000))]);
+      if (!died) throw error; // the browser is fine: the failure is the print's own
+      if (browser) browser = undefined;
+      // Chromium went away before or during this print: start another, print once more.
+      return bounded(await running(), certificate);
     }
   };
   return {
@@ -183,7 +223,11 @@ export function chromiumPdfPrinter(executablePath = process.env.CHROME_PATH ?? '
     async close() {
       const current = browser;
       browser = undefined;
-      if (current) await (await current.catch(() => undefined))?.close().catch(() => undefined);
+      const running = await current?.catch(() => undefined);
+      if (running) {
+        await running.browser.close().catch(() => undefined);
+        await running.kill().catch(() => undefined);
+      }
     },
   };
 }

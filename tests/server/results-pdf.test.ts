@@ -2,7 +2,7 @@
 // PDF's ToUnicode maps show), laid out right to left (rendered to an image, the QR code sits at the left in Arabic and
 // at the right in English), with the verification address in the QR code and both calendars printed. Through the
 // server: the QR code read back from the rendered page names PUBLIC_ORIGIN whatever the Host, and a killed Chromium is
-// replaced at the next PDF.
+// replaced at the next PDF. A hung Chromium is killed after the print's time limit, so it cannot hold every later PDF.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CertificateToPrint, certificateDates, chromiumPdfPrinter } from '../../server/certificatePdf.ts';
+import { type CertificateToPrint, PdfUnavailableError, certificateDates, chromiumPdfPrinter } from '../../server/certificatePdf.ts';
 import * as t from '../../server/db/schema.ts';
 import { body, engines, startTestServer, type TestServer } from './harness.ts';
 
@@ -152,6 +152,48 @@ describe('certificate PDFs from Chromium', () => {
     // The title and the holder's name are printed in the middle band.
     expect(inkIn(ar, { x0: 0.3, x1: 0.7, y0: 0.15, y1: 0.5 }).ink).toBeGreaterThan(0.01);
   });
+});
+
+describe('a hung Chromium', () => {
+  it('is killed after the time limit: that PDF is refused as unavailable, and the next is printed by a new one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qc-pdf-hung-'));
+    const pids = path.join(dir, 'pids');
+    const chromium = path.join(dir, 'chromium');
+    writeFileSync(chromium, `#!/bin/sh\necho $$ >> '${pids}'\nexec ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} "$@"\n`);
+    chmodSync(chromium, 0o755);
+    const started = () => readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    const printer = chromiumPdfPrinter(chromium, { printTimeoutMs: 4_000 });
+    try {
+      expect((await printer.print({ ...certificate, lang: 'en' })).subarray(0, 5).toString()).toBe('%PDF-');
+      const [first] = started();
+      process.kill(first!, 'SIGSTOP'); // alive but answering nothing, as a wedged browser
+      const before = Date.now();
+      await expect(printer.print({ ...certificate, lang: 'ar' })).rejects.toThrow(PdfUnavailableError);
+      expect(Date.now() - before).toBeLessThan(15_000);
+      // Killed, not left stopped: a stopped process's state is T, a killed one is gone or a zombie.
+      const state = () => {
+        try {
+          return readFileSync(`/proc/${first}/stat`, 'utf8').split(' ')[2];
+        } catch {
+          return 'gone';
+        }
+      };
+      for (let i = 0; i < 100 && state() === 'T'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(state()).not.toBe('T');
+      expect((await printer.print({ ...certificate, lang: 'ar' })).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(started()).toHaveLength(2);
+    } finally {
+      for (const pid of started()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      await printer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe.each(engines)('certificate PDFs from the server with the real Chromium on %s', (engine) => {
