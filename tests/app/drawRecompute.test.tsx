@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recomputeDraw } from '../../src/app/features/competition/DrawPage';
+import { recomputeDraw } from '../../src/app/features/results/DrawPage';
 import type { DrawRecord } from '../../src/app/api/results';
 import { runFairDraw } from '../../src/machines/draw/fairDraw';
 

@@ -5,7 +5,7 @@ import type { User } from '../../../src/app/api/envelope';
 import { profileFormWith, VisitorProfileView, type ProfileActions } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
 import { formContext } from '../auth/formStory';
-import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/winner/WinnerProfilePage';
+import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/results/WinnerProfilePage';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
 const visitor: User = {

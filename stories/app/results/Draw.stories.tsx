@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DrawView, recomputeDraw } from '../../../src/app/features/competition/DrawPage';
+import { DrawView, recomputeDraw } from '../../../src/app/features/results/DrawPage';
 import { drawCheckMachine } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { draw } from './fixtures';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Certificate } from '../../api/results';
 import { pathTo } from '../../routes/routes';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 
 /** The PDF of a certificate in a language (the list's `file_url` carries the page's language). */

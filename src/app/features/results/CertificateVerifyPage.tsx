@@ -6,8 +6,8 @@ import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { certificateCheckMachine, type CertificateRecord } from '../../../machines';
 import { fetchCertificateKey, fetchCertificateVerification } from '../../api/results';
 import { formatDateTime } from '../../i18n/format';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 import { verifyCertificateSignature } from './signature';
 

@@ -14,7 +14,7 @@ import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
-import { useResultsTranslation } from '../competition/resultsTranslation';
+import { useResultsTranslation } from './resultsTranslation';
 
 export type { WinnerProfileData };
 

@@ -16,8 +16,8 @@ import { activeI18n } from '../../i18n/i18n';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { fetchWinnerProfile } from './WinnerProfilePage';
 
 export type PrizeRequestFormActor = SubmitFormActor<'prizeRequest'>;
