@@ -13,7 +13,7 @@ export const pdfUrlOf = (certificate: Certificate, lang: 'ar' | 'en') =>
 /** A certificate in a list: what it is, whose, when, its number, its PDFs and its verification page (and, for its holder, `extra`). */
 export function CertificateCard({ certificate, extra }: { certificate: Certificate; extra?: ReactNode }) {
   const { t, language } = useResultsTranslation();
-  const dates = certificateDates(language, certificate.issued_at);
+  const dates = certificateDates(language, certificate.issuedOn);
   return (
     <>
       <p className={styles.muted}>{t(`certificates.kind.${certificate.kind}`)}</p>

@@ -3,8 +3,7 @@ import { EmptyState } from '../../../design-system/components/EmptyState/EmptySt
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { parseMeccaDateTime } from '../../../machines';
-import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/winner';
+import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
@@ -47,35 +46,31 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
         <EmptyState title={t('account:winner.noWins')} />
       ) : (
         <ul className={styles.list}>
-          {profile.wins.map((win) => {
-            const at = parseMeccaDateTime(win.announced_at);
-            const due = parseMeccaDateTime(win.prize_due_at);
-            return (
-              <li key={win.id} className={styles.item}>
-                <h3 className={styles.itemTitle}>
-                  {t(`tracks.${win.track}`)} — {win.competition_title}
-                </h3>
-                <dl className={styles.facts}>
-                  <dt className={styles.factName}>{t('account:winner.prize')}</dt>
-                  <dd className={styles.factValue}>
-                    {formatCurrency(language, win.prize)} {t('currency')}
-                  </dd>
-                  {at !== null ? (
-                    <>
-                      <dt className={styles.factName}>{t('account:winner.announced')}</dt>
-                      <dd className={styles.factValue}>{formatDate(language, new Date(at))}</dd>
-                    </>
-                  ) : null}
-                  {due !== null ? (
-                    <>
-                      <dt className={styles.factName}>{tr('winner.dueBy')}</dt>
-                      <dd className={styles.factValue}>{formatDate(language, new Date(due))}</dd>
-                    </>
-                  ) : null}
-                </dl>
-              </li>
-            );
-          })}
+          {profile.wins.map((win) => (
+            <li key={win.id} className={styles.item}>
+              <h3 className={styles.itemTitle}>
+                {t(`tracks.${win.track}`)} — {win.competition_title}
+              </h3>
+              <dl className={styles.facts}>
+                <dt className={styles.factName}>{t('account:winner.prize')}</dt>
+                <dd className={styles.factValue}>
+                  {formatCurrency(language, win.prize)} {t('currency')}
+                </dd>
+                {win.announcedAt !== null ? (
+                  <>
+                    <dt className={styles.factName}>{t('account:winner.announced')}</dt>
+                    <dd className={styles.factValue}>{formatDate(language, win.announcedAt)}</dd>
+                  </>
+                ) : null}
+                {win.prizeDueAt !== null ? (
+                  <>
+                    <dt className={styles.factName}>{tr('winner.dueBy')}</dt>
+                    <dd className={styles.factValue}>{formatDate(language, win.prizeDueAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
         </ul>
       )}
       <div className={styles.headerRow}>
