@@ -200,6 +200,12 @@ export async function postPrizeRequest(values: PrizeRequestValues): Promise<Priz
   return { kind: 'rejected', message: envelope.message ?? '', fieldErrors: envelope.errors ?? {} };
 }
 
+/** GET /user/winner/profile, read. */
+export async function fetchWinnerProfileAnswer(): Promise<WinnerProfileAnswer> {
+  const { data, error, response } = await api.GET('/user/winner/profile');
+  return readWinnerProfileAnswer(response.status, data ?? error);
+}
+
 /**
  * Reads the winner profile answer: `data[0]` on 2xx, its wins' dates as instants; 403 means the account cannot have one
  * (a visitor: the page says it is for contestants); 404 means no record yet. Anything else throws.

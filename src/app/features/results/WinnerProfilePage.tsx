@@ -3,12 +3,11 @@ import { EmptyState } from '../../../design-system/components/EmptyState/EmptySt
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
+import { fetchWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { api } from '../../services/apiClient';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
@@ -23,8 +22,7 @@ export type { WinnerProfileData };
  * contestants.
  */
 export async function fetchWinnerProfile(): Promise<WinnerProfileData | 'contestantsOnly'> {
-  const { data, error, response } = await api.GET('/user/winner/profile');
-  const answer = readWinnerProfileAnswer(response.status, data ?? error);
+  const answer = await fetchWinnerProfileAnswer();
   if (answer.kind === 'contestantsOnly') return 'contestantsOnly';
   return answer.kind === 'profile' ? answer.profile : { user: await fetchProfile(), wins: [] };
 }
