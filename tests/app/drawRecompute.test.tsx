@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recomputeDraw } from '../../src/app/features/competition/DrawPage';
-import type { DrawRecord } from '../../src/app/api/results';
+import { recomputeDraw } from '../../src/app/features/results/DrawPage';
+import { toDrawRecord, type DrawRecord } from '../../src/app/api/results';
 import { runFairDraw } from '../../src/machines/draw/fairDraw';
 
 // A draw whose randomness is a real quicknet round (api.drand.sh/52db…/public/657413): the randomness is the SHA-256 of
@@ -9,7 +9,7 @@ const signature = 'b713718a38ae728dfd477991af2822e08d2f305e47718cef9f7848ce4050e
 const randomness = 'fc1873a13f3545aeade8401532ef5519920652eee6b0d2b19ca12643b87b3587';
 const entries = ['C-001', 'C-002', 'C-003', 'C-004', 'C-005', 'C-006'];
 const result = runFairDraw({ label: 'quran-competition-draw/v1', competition: '7', track: 'fifth', randomness, entries, winnerCount: 2 });
-const record: DrawRecord = {
+const record: DrawRecord = toDrawRecord({
   competition_id: 7,
   competition_title: 'Competition',
   track: 'fifth',
@@ -27,7 +27,7 @@ const record: DrawRecord = {
   order: result.order,
   drawn_at: '2026-11-22 01:01',
   published_at: '2026-11-22 01:01',
-};
+});
 
 describe('the draw page recomputes a drand draw and checks the round signature in the browser', () => {
   it('agrees with a real signed round', async () => {

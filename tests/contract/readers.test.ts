@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../../src/app/api/auth';
 import { NO_ACTIVE_COMPETITION_MESSAGE, readCompetitionAnswer, toCompetition } from '../../src/app/api/competition';
 import { isTrackNotStarted, readTrackResult } from '../../src/app/api/trackResults';
+import { meccaNoonOf, readWinnerProfileAnswer, toCertificate, toDrawRecord, toPrizeRequest } from '../../src/app/api/results';
 import { displayedCompetition, parseMeccaDateTime, type TrackProgress } from '../../src/machines';
 import type { components } from '../../src/contract/schema';
 
@@ -110,5 +111,53 @@ describe('the account readers (login, profile, logout)', () => {
   it('logout: only 200 signs out; the others say why', () => {
     expect(readLogoutAnswer(200)).toEqual({ kind: 'success' });
     expect(readLogoutAnswer(401)).toEqual({ kind: 'failed', code: 'invalidCredentials' });
+  });
+});
+
+describe('the results reader: every results answer as domain values, instants parsed on arrival', () => {
+  const wireDraw: Schemas['Draw'] = {
+    competition_id: 7,
+    competition_title: 'Competition',
+    track: 'second',
+    label: 'quran-competition-draw/v1',
+    stage: 'committed',
+    source: { kind: 'operator_secret', commitment: 'c4bb' },
+    announced_at: '2026-11-09 01:00',
+    committed_at: '2026-11-22 01:01',
+    entries: ['C-001'],
+    list_hash: 'ab',
+    winner_count: 1,
+    randomness: null,
+    randomness_proof: null,
+    seed: null,
+    order: null,
+    drawn_at: null,
+    published_at: null,
+  };
+  it('a draw record: its steps as instants (null not yet, or unreadable), every other field as sent', () => {
+    const { announced_at: _a, committed_at: _c, drawn_at: _d, published_at: _p, ...rest } = wireDraw;
+    expect(toDrawRecord(wireDraw)).toEqual({ ...rest, announcedAt: Date.UTC(2026, 10, 8, 22, 0), committedAt: Date.UTC(2026, 10, 21, 22, 1), drawnAt: null, publishedAt: null });
+    expect(toDrawRecord({ ...wireDraw, committed_at: 'soon' }).committedAt).toBeNull();
+  });
+  it('a certificate: its issue day as noon in Mecca, whatever the zone', () => {
+    const wire: Schemas['Certificate'] = { id: 'QC-1', kind: 'winner', holder_name: 'H', track: 'first', competition_title: 'C', issued_at: '2025-03-15', file_url: null };
+    expect(toCertificate(wire)).toEqual({ id: 'QC-1', kind: 'winner', holder_name: 'H', track: 'first', competition_title: 'C', issuedOn: Date.UTC(2025, 2, 15, 9), file_url: null });
+    expect(meccaNoonOf('2025-02-31')).toBeNull();
+  });
+  it('a prize request and the winner profile: due dates as instants; 403 and 404 are answers, the rest throws', () => {
+    const request = toPrizeRequest({
+      id: 1, win_id: 4, track: 'second', prize: 2000, currency: 'SAR', bank_name: 'B', account_holder: 'A', iban: 'SA03', status: 'pending',
+      refusal_reason: null, created_at: '2025-03-17 09:30', due_at: '2025-03-30 00:00',
+    });
+    expect([request.createdAt, request.dueAt]).toEqual([Date.UTC(2025, 2, 17, 6, 30), Date.UTC(2025, 2, 29, 21)]);
+    const win = { id: 4, track: 'second', competition_title: 'C', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: 'never' };
+    const answer = readWinnerProfileAnswer(200, { status: 200, message: 'ok', data: [{ user: { name: 'W' }, wins: [win] }] });
+    expect(answer).toEqual({
+      kind: 'profile',
+      profile: { user: { name: 'W' }, wins: [{ id: 4, track: 'second', competition_title: 'C', prize: 2000, currency: 'SAR', announcedAt: Date.UTC(2025, 2, 15, 21), prizeDueAt: null }] },
+    });
+    expect(readWinnerProfileAnswer(403, {})).toEqual({ kind: 'contestantsOnly' });
+    expect(readWinnerProfileAnswer(404, {})).toEqual({ kind: 'noRecord' });
+    expect(() => readWinnerProfileAnswer(500, {})).toThrow(/500/);
   });
 });

@@ -120,6 +120,7 @@ describe('certificate check machine', () => {
       competition: { ar: 'المسابقة', en: 'The competition' },
       issuedAt: '2025-03-15',
     },
+    issuedOn: Date.UTC(2025, 2, 15, 9),
     status: 'valid',
     revokedAt: null,
     signature: 'sig',

@@ -1,14 +1,70 @@
 import type { components } from '../../contract/schema';
 import { parseMeccaDateTime, type CertificateLookup, type ResultsPage, type ResultsQuery, type TrackKey } from '../../machines';
 import { api } from '../services/apiClient';
-import { ensureOk, firstOfData, listOfData, readEnvelope } from './envelope';
+import { ensureOk, firstOfData, listOfData, readEnvelope, type User } from './envelope';
+
+// The results reader: every answer of the results wing (candidates, winners, draws, certificates, the winner's area)
+// becomes a domain value here, its Mecca-time strings parsed once into instants (epoch ms, null when unreadable), so no
+// page parses a date.
 
 type Schemas = components['schemas'];
+type WireDraw = Schemas['Draw'];
+type WireCertificate = Schemas['Certificate'];
+type WireWin = Schemas['Win'];
+type WirePrizeRequest = Schemas['PrizeRequest'];
+
 export type Candidate = Schemas['Candidate'];
 export type Winner = Schemas['Winner'];
-export type Certificate = Schemas['Certificate'];
-export type DrawRecord = Schemas['Draw'];
-export type PrizeRequest = Schemas['PrizeRequest'];
+
+/** A draw's public record, its steps' times as instants. */
+export type DrawRecord = Omit<WireDraw, 'announced_at' | 'committed_at' | 'drawn_at' | 'published_at'> & {
+  announcedAt: number | null;
+  committedAt: number | null;
+  drawnAt: number | null;
+  publishedAt: number | null;
+};
+
+/** A certificate in a list; its issue day as the instant of noon, Mecca, that day (the day is the same in every zone's calendar). */
+export type Certificate = Omit<WireCertificate, 'issued_at'> & { issuedOn: number | null };
+
+/** One of a winner's wins: when it was announced and when its prize is due, as instants. */
+export type Win = Omit<WireWin, 'announced_at' | 'prize_due_at'> & { announcedAt: number | null; prizeDueAt: number | null };
+
+export type PrizeRequest = Omit<WirePrizeRequest, 'created_at' | 'due_at'> & { createdAt: number | null; dueAt: number | null };
+
+export type WinnerProfileData = { user: User; wins: readonly Win[] };
+
+/** What `GET /user/winner/profile` says: the profile with its wins, none on record, or not for this kind of account. */
+export type WinnerProfileAnswer = { kind: 'profile'; profile: WinnerProfileData } | { kind: 'noRecord' } | { kind: 'contestantsOnly' };
+
+/** A calendar day (`YYYY-MM-DD`, Mecca) as the instant of its noon in Mecca, or null when unreadable. */
+export const meccaNoonOf = (day: string | null | undefined): number | null => (typeof day === 'string' ? parseMeccaDateTime(`${day} 12:00`) : null);
+
+export function toDrawRecord(wire: WireDraw): DrawRecord {
+  const { announced_at, committed_at, drawn_at, published_at, ...fields } = wire;
+  return {
+    ...fields,
+    announcedAt: parseMeccaDateTime(announced_at),
+    committedAt: parseMeccaDateTime(committed_at),
+    drawnAt: parseMeccaDateTime(drawn_at),
+    publishedAt: parseMeccaDateTime(published_at),
+  };
+}
+
+export function toCertificate(wire: WireCertificate): Certificate {
+  const { issued_at, ...fields } = wire;
+  return { ...fields, issuedOn: meccaNoonOf(issued_at) };
+}
+
+export function toWin(wire: WireWin): Win {
+  const { announced_at, prize_due_at, ...fields } = wire;
+  return { ...fields, announcedAt: parseMeccaDateTime(announced_at), prizeDueAt: parseMeccaDateTime(prize_due_at) };
+}
+
+export function toPrizeRequest(wire: WirePrizeRequest): PrizeRequest {
+  const { created_at, due_at, ...fields } = wire;
+  return { ...fields, createdAt: parseMeccaDateTime(created_at), dueAt: parseMeccaDateTime(due_at) };
+}
 
 /** `meta.total` of a paged list answer; the page's own length when the server sent none. */
 function totalOf(body: unknown, fallback: number): number {
@@ -55,14 +111,14 @@ export async function fetchDraw(competitionId: number, track: TrackKey): Promise
   ensureOk(response);
   const record = firstOfData(data);
   if (!record) throw new Error('draw: no record in data[0]');
-  return record;
+  return toDrawRecord(record);
 }
 
 /** GET /certificates: one page of the public list, searched by name or id. */
 export async function fetchPublicCertificates({ query, page, perPage }: ResultsQuery): Promise<ResultsPage<Certificate>> {
   const { data, response } = await api.GET('/certificates', { params: { query: { page, per_page: perPage, ...(query ? { q: query } : {}) } } });
   ensureOk(response);
-  const items = listOfData(data);
+  const items = listOfData(data).map(toCertificate);
   return { items, total: totalOf(data, items.length) };
 }
 
@@ -70,14 +126,14 @@ export async function fetchPublicCertificates({ query, page, perPage }: ResultsQ
 export async function fetchMyCertificates(): Promise<Certificate[]> {
   const { data, response } = await api.GET('/user/profile/certificates');
   ensureOk(response);
-  return listOfData(data);
+  return listOfData(data).map(toCertificate);
 }
 
 /** GET /user/winner/certificates: my winner certificates. */
 export async function fetchWinnerCertificates(): Promise<Certificate[]> {
   const { data, response } = await api.GET('/user/winner/certificates');
   ensureOk(response);
-  return listOfData(data);
+  return listOfData(data).map(toCertificate);
 }
 
 /** PUT /user/profile/certificates/{id}/visibility: puts one of my certificates on the public list or takes it off. */
@@ -86,7 +142,7 @@ export async function setCertificateVisibility(certificateId: string, isPublic: 
   ensureOk(response);
   const certificate = firstOfData(data);
   if (!certificate) throw new Error('visibility: no certificate in data[0]');
-  return certificate;
+  return toCertificate(certificate);
 }
 
 /** GET /certificates/{id}/verification as the certificate check machine reads it. */
@@ -99,7 +155,9 @@ export async function fetchCertificateVerification(certificateId: string, qrSign
   return {
     kind: 'found',
     record: {
+      // The printed fields stay as signed (the issue day as its text); `issuedOn` is that day as an instant, to show.
       fields: { id: v.id, kind: v.kind, track: v.track, holder: v.holder_name, title: v.title, competition: v.competition_title, issuedAt: v.issued_at },
+      issuedOn: meccaNoonOf(v.issued_at),
       status: v.status,
       revokedAt: v.revoked_at === null ? null : parseMeccaDateTime(v.revoked_at),
       // Opened from a QR code: the signature printed on the certificate is the one to check.
@@ -123,7 +181,7 @@ export async function fetchCertificateKey(): Promise<{ keyId: string; publicKey:
 export async function fetchPrizeRequests(): Promise<PrizeRequest[]> {
   const { data, response } = await api.GET('/user/winner/requests');
   ensureOk(response);
-  return listOfData(data);
+  return listOfData(data).map(toPrizeRequest);
 }
 
 export type PrizeRequestValues = { win_id: number; bank_name: string; account_holder: string; iban: string };
@@ -135,9 +193,28 @@ export async function postPrizeRequest(values: PrizeRequestValues): Promise<Priz
   if (response.ok) {
     const request = firstOfData(data);
     if (!request) throw new Error('prize request: no record in data[0]');
-    return { kind: 'sent', request };
+    return { kind: 'sent', request: toPrizeRequest(request) };
   }
   if (response.status >= 500) throw new Error(`prize request: HTTP ${response.status}`);
   const envelope = readEnvelope(error);
   return { kind: 'rejected', message: envelope.message ?? '', fieldErrors: envelope.errors ?? {} };
+}
+
+/** GET /user/winner/profile, read. */
+export async function fetchWinnerProfileAnswer(): Promise<WinnerProfileAnswer> {
+  const { data, error, response } = await api.GET('/user/winner/profile');
+  return readWinnerProfileAnswer(response.status, data ?? error);
+}
+
+/**
+ * Reads the winner profile answer: `data[0]` on 2xx, its wins' dates as instants; 403 means the account cannot have one
+ * (a visitor: the page says it is for contestants); 404 means no record yet. Anything else throws.
+ */
+export function readWinnerProfileAnswer(httpStatus: number, body: unknown): WinnerProfileAnswer {
+  if (httpStatus === 403) return { kind: 'contestantsOnly' };
+  if (httpStatus === 404) return { kind: 'noRecord' };
+  type WireProfile = { user: User; wins: readonly WireWin[] };
+  const profile = httpStatus >= 200 && httpStatus < 300 ? firstOfData(body as Parameters<typeof firstOfData<WireProfile>>[0]) : undefined;
+  if (!profile) throw new Error(`winner profile: HTTP ${httpStatus}`);
+  return { kind: 'profile', profile: { user: profile.user, wins: profile.wins.map(toWin) } };
 }

@@ -19,13 +19,13 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
   return cached(`n|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** A date in Mecca time, whatever the visitor's zone. */
-export function formatDate(language: Language, instant: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+/** A date in Mecca time, whatever the visitor's zone; the instant as a Date or epoch ms, as the readers give it. */
+export function formatDate(language: Language, instant: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const locale = intlLocaleOf(language);
   return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: MECCA_TIME_ZONE, ...options })).format(instant);
 }
 
-export function formatDateTime(language: Language, instant: Date): string {
+export function formatDateTime(language: Language, instant: Date | number): string {
   return formatDate(language, instant, { dateStyle: 'long', timeStyle: 'short' });
 }
 

@@ -4,6 +4,8 @@ import type { PrintedFields } from './certificatePayload.ts';
 /** The verification record as the page reads it (the app's reader turns the answer into this). */
 export type CertificateRecord = {
   fields: PrintedFields;
+  /** The issue day (`fields.issuedAt`, as signed) as an instant: noon, Mecca, that day; null when unreadable. */
+  issuedOn: number | null;
   status: 'valid' | 'revoked';
   revokedAt: number | null;
   signature: string;

@@ -5,7 +5,8 @@ import type { User } from '../../../src/app/api/envelope';
 import { profileFormWith, VisitorProfileView, type ProfileActions } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
 import { formContext } from '../auth/formStory';
-import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/winner/WinnerProfilePage';
+import { WinnerProfileView, type WinnerProfileData } from '../../../src/app/features/results/WinnerProfilePage';
+import { toWin } from '../../../src/app/api/results';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
 const visitor: User = {
@@ -21,7 +22,7 @@ const visitor: User = {
 };
 const winner: WinnerProfileData = {
   user: { ...visitor, id: 4, type: 'contestant', name: 'فاطمة الزهراني', email: 'winner@example.com', gender: 'female', second_path_certificates: true },
-  wins: [{ id: 4, track: 'first', competition_title: 'مسابقة القرآن الكريم الثانية', prize: 500, currency: 'SAR', announced_at: '2025-09-14 12:00', prize_due_at: '2025-09-28 12:00' }],
+  wins: [toWin({ id: 4, track: 'first', competition_title: 'مسابقة القرآن الكريم الثانية', prize: 500, currency: 'SAR', announced_at: '2025-09-14 12:00', prize_due_at: '2025-09-28 12:00' })],
 };
 
 type NameFormState = 'editing' | 'sending' | 'sent';

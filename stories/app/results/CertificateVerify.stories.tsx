@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CertificateVerifyView } from '../../../src/app/features/certificates/CertificateVerifyPage';
+import { CertificateVerifyView } from '../../../src/app/features/results/CertificateVerifyPage';
 import { certificateCheckMachine } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { certificateRecord } from './fixtures';

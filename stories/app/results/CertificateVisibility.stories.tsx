@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CertificateVisibility, CertificateVisibilityView, type VisibilityStatus } from '../../../src/app/features/certificates/CertificateVisibility';
+import { CertificateVisibility, CertificateVisibilityView, type VisibilityStatus } from '../../../src/app/features/results/CertificateVisibility';
 import type { Certificate } from '../../../src/app/api/results';
 import { fontLoaders } from '../layout/storyContext';
 import { certificates } from './fixtures';

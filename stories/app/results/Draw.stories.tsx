@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DrawView, recomputeDraw } from '../../../src/app/features/competition/DrawPage';
+import type { DrawRecord } from '../../../src/app/api/results';
+import { DrawView, recomputeDraw } from '../../../src/app/features/results/DrawPage';
 import { drawCheckMachine } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { draw } from './fixtures';
@@ -9,8 +10,7 @@ type Check = 'idle' | 'checking' | 'agrees' | 'disagrees';
 
 /** A draw's public record with the verify button in each of its states. */
 function DrawStory({ check, stage = 'published' }: { check: Check; stage?: 'published' | 'committed' }) {
-  const record =
-    stage === 'published' ? draw : { ...draw, stage, randomness: null, seed: null, order: null, drawn_at: null, published_at: null };
+  const record: DrawRecord = stage === 'published' ? draw : { ...draw, stage, randomness: null, seed: null, order: null, drawnAt: null, publishedAt: null };
   const snapshot = drawCheckMachine.resolveState({ value: check, context: { reason: check === 'disagrees' ? 'order' : null } });
   return (
     <StoryRouter>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
-import { DrawLoader } from '../../../src/app/features/competition/DrawPage';
-import { WinnerRequestsLoader } from '../../../src/app/features/winner/WinnerRequestsPage';
+import { DrawLoader } from '../../../src/app/features/results/DrawPage';
+import { WinnerRequestsLoader } from '../../../src/app/features/results/WinnerRequestsPage';
 import { SessionStory, StoryRouter, failedLoadLogged, fontLoaders, signedInContext, storyLoad, visitor, type StoryAnswer } from '../layout/storyContext';
 import { draw, prizeRequests, winnerProfile } from './fixtures';
 

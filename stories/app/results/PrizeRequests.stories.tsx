@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WinnerRequestsView, prizeRequestFormWith } from '../../../src/app/features/winner/WinnerRequestsPage';
+import { WinnerRequestsView, prizeRequestFormWith } from '../../../src/app/features/results/WinnerRequestsPage';
 import type { PrizeRequestValues } from '../../../src/app/api/results';
 import type { SubmitResult } from '../../../src/machines/forms/submitForm.machine';
 import { formContext } from '../auth/formStory';

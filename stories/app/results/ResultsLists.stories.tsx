@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageOf } from '../../../src/app/api/results';
-import { CandidatesView } from '../../../src/app/features/competition/CandidatesPage';
-import { WinnersArchiveView } from '../../../src/app/features/competition/WinnersArchivePage';
-import { WinnersTrackView } from '../../../src/app/features/competition/WinnersTrackPage';
-import { CertificatesList } from '../../../src/app/features/certificates/CertificatesList';
+import { CandidatesView } from '../../../src/app/features/results/CandidatesPage';
+import { WinnersArchiveView } from '../../../src/app/features/results/WinnersArchivePage';
+import { WinnersTrackView } from '../../../src/app/features/results/WinnersTrackPage';
+import { CertificatesList } from '../../../src/app/features/results/CertificatesList';
 import type { ResultsQuery } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { candidates, certificates, winners } from './fixtures';

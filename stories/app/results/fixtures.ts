@@ -1,6 +1,20 @@
-import type { Candidate, Certificate, DrawRecord, PrizeRequest, Winner } from '../../../src/app/api/results';
-import type { WinnerProfileData } from '../../../src/app/api/winner';
+import {
+  meccaNoonOf,
+  toCertificate,
+  toDrawRecord,
+  toPrizeRequest,
+  toWin,
+  type Candidate,
+  type Certificate,
+  type DrawRecord,
+  type PrizeRequest,
+  type Winner,
+  type WinnerProfileData,
+} from '../../../src/app/api/results';
+import type { components } from '../../../src/contract/schema';
 import type { CertificateRecord } from '../../../src/machines';
+
+type Wire = components['schemas'];
 
 const names = ['فاطمة الزهراني', 'Omar Al-Ansari', 'نورة الغامدي', 'إبراهيم المالكي', 'Sarah Al-Dosari', 'هند الشهري'];
 
@@ -15,7 +29,8 @@ export const candidates: Candidate[] = names.map((name, i) => ({
 
 export const winners: Winner[] = candidates.slice(0, 4).map((c) => ({ ...c, competition_id: 6, track: 'second', prize: 2000, currency: 'SAR' }));
 
-export const draw: DrawRecord = {
+// Records as the server sends them, read by the app's results reader (dates become instants there).
+export const draw: DrawRecord = toDrawRecord({
   competition_id: 7,
   competition_title: 'مسابقة القرآن الكريم الرمضانية 1448هـ',
   track: 'second',
@@ -33,9 +48,9 @@ export const draw: DrawRecord = {
   order: ['C-006', 'C-010', 'C-002', 'C-009', 'C-003', 'C-007', 'C-008', 'C-001', 'C-005', 'C-004'],
   drawn_at: '2026-11-22 01:01',
   published_at: '2026-11-22 01:01',
-};
+});
 
-export const certificates: Certificate[] = [
+export const certificates: Certificate[] = ([
   {
     id: 'QC-1446-4K1PH6AY4FGRPC3Y',
     kind: 'winner',
@@ -54,7 +69,7 @@ export const certificates: Certificate[] = [
     issued_at: '2025-03-15',
     file_url: '/api/v1/certificates/QC-1446-9ZT24K7J3JX525AY/pdf?lang=ar',
   },
-];
+] satisfies Wire['Certificate'][]).map(toCertificate);
 
 export const certificateRecord: CertificateRecord = {
   fields: {
@@ -66,6 +81,7 @@ export const certificateRecord: CertificateRecord = {
     competition: { ar: 'مسابقة القرآن الكريم الرمضانية 1446هـ', en: 'Ramadan Quran Competition 1446 AH' },
     issuedAt: '2025-03-15',
   },
+  issuedOn: meccaNoonOf('2025-03-15'),
   status: 'valid',
   revokedAt: null,
   signature: 'c2lnbmF0dXJl',
@@ -85,13 +101,15 @@ export const winnerProfile: WinnerProfileData = {
     path_first_path: null,
     first_paths_audios: [],
   },
-  wins: [
-    { id: 4, track: 'second', competition_title: 'مسابقة القرآن الكريم الرمضانية 1446هـ', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: '2025-03-30 00:00' },
-    { id: 9, track: 'fifth', competition_title: 'مسابقة القرآن الكريم الرمضانية 1445هـ', prize: 1500, currency: 'SAR', announced_at: '2024-03-26 00:00', prize_due_at: '2024-04-09 00:00' },
-  ],
+  wins: (
+    [
+      { id: 4, track: 'second', competition_title: 'مسابقة القرآن الكريم الرمضانية 1446هـ', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: '2025-03-30 00:00' },
+      { id: 9, track: 'fifth', competition_title: 'مسابقة القرآن الكريم الرمضانية 1445هـ', prize: 1500, currency: 'SAR', announced_at: '2024-03-26 00:00', prize_due_at: '2024-04-09 00:00' },
+    ] satisfies Wire['Win'][]
+  ).map(toWin),
 };
 
-export const prizeRequests: PrizeRequest[] = [
+export const prizeRequests: PrizeRequest[] = ([
   {
     id: 1,
     win_id: 4,
@@ -106,4 +124,4 @@ export const prizeRequests: PrizeRequest[] = [
     created_at: '2025-03-17 09:30',
     due_at: '2025-03-30 00:00',
   },
-];
+] satisfies Wire['PrizeRequest'][]).map(toPrizeRequest);

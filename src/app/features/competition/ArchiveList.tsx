@@ -11,7 +11,7 @@ import * as styles from './competition.css';
 export function archivePeriod(language: Language, archive: Archive): string {
   const { startsAt: start, endsAt: end } = archive;
   if (start === null || end === null) return `${archive.start_date} – ${archive.end_date}`;
-  return `${formatDate(language, new Date(start))} – ${formatDate(language, new Date(end))}`;
+  return `${formatDate(language, start)} – ${formatDate(language, end)}`;
 }
 
 /** A list of archive cards, each linking to its winners. */

@@ -1,6 +1,6 @@
 import { fetchWinnerCertificates, setCertificateVisibility } from '../../api/results';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import { CertificatesList } from '../certificates/CertificatesList';
+import { useResultsTranslation } from './resultsTranslation';
+import { CertificatesList } from './CertificatesList';
 
 /** `/winner/certificates`: my winner certificates. */
 export default function WinnerCertificatesPage() {

@@ -1,5 +1,5 @@
 import { fetchPublicCertificates } from '../../api/results';
-import { useResultsTranslation } from '../competition/resultsTranslation';
+import { useResultsTranslation } from './resultsTranslation';
 import { CertificatesList } from './CertificatesList';
 
 /** `/certificates/all`: the certificates their holders made public, searched by name or number. */

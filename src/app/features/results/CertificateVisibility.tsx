@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../design-system';
 import type { Certificate } from '../../api/results';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 
 export type VisibilityStatus = 'idle' | 'saving' | 'failed';
 

@@ -6,8 +6,8 @@ import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { certificateCheckMachine, type CertificateRecord } from '../../../machines';
 import { fetchCertificateKey, fetchCertificateVerification } from '../../api/results';
 import { formatDateTime } from '../../i18n/format';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 import { verifyCertificateSignature } from './signature';
 
@@ -16,7 +16,7 @@ type CheckSnapshot = SnapshotFrom<typeof certificateCheckMachine>;
 function Fields({ record }: { record: CertificateRecord }) {
   const { t, language } = useResultsTranslation();
   const f = record.fields;
-  const dates = { local: certificateDates(language, f.issuedAt) };
+  const dates = { local: certificateDates(language, record.issuedOn) };
   return (
     <section className={styles.section} aria-labelledby="fields-title">
       <h2 id="fields-title" className={styles.sectionTitle}>
@@ -83,7 +83,7 @@ export function CertificateVerifyView({ check, onRetry }: { check: CheckSnapshot
   if (check.matches('loading') || check.matches('checking')) status = <Preloader label={t('verify.checking')} fullPage={false} minBlockSize="200px" />;
   else if (check.matches('valid')) status = <p className={styles.notice}>{t('verify.valid')}</p>;
   else if (check.matches('revoked'))
-    status = <p className={styles.noticeWarn}>{record?.revokedAt ? t('verify.revoked', { date: formatDateTime(language, new Date(record.revokedAt)) }) : t('verify.revokedUnknown')}</p>;
+    status = <p className={styles.noticeWarn}>{record?.revokedAt ? t('verify.revoked', { date: formatDateTime(language, record.revokedAt) }) : t('verify.revokedUnknown')}</p>;
   else if (check.matches('tampered')) status = <p className={styles.noticeBad}>{t('verify.tampered')}</p>;
   else if (check.matches('notFound')) status = <EmptyState title={t('verify.notFound')} />;
   else status = <ErrorState title={t('verify.failed')} retryLabel={t('list.retry')} onRetry={onRetry} />;

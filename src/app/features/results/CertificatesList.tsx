@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import type { ResultsPage, ResultsQuery } from '../../../machines';
 import { pageOf, type Certificate } from '../../api/results';
-import { ResultsList } from '../competition/ResultsList';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { ResultsList } from './ResultsList';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { CertificateCard } from './CertificateCard';
 import { CertificateVisibility } from './CertificateVisibility';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Certificate } from '../../api/results';
 import { pathTo } from '../../routes/routes';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 
 /** The PDF of a certificate in a language (the list's `file_url` carries the page's language). */
@@ -13,7 +13,7 @@ export const pdfUrlOf = (certificate: Certificate, lang: 'ar' | 'en') =>
 /** A certificate in a list: what it is, whose, when, its number, its PDFs and its verification page (and, for its holder, `extra`). */
 export function CertificateCard({ certificate, extra }: { certificate: Certificate; extra?: ReactNode }) {
   const { t, language } = useResultsTranslation();
-  const dates = certificateDates(language, certificate.issued_at);
+  const dates = certificateDates(language, certificate.issuedOn);
   return (
     <>
       <p className={styles.muted}>{t(`certificates.kind.${certificate.kind}`)}</p>

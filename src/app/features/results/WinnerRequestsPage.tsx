@@ -2,11 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { Button, ErrorState, Preloader, RadioGroup, TextField, notify } from '../../../design-system';
-import { parseMeccaDateTime, prizeRequestFormMachine } from '../../../machines';
+import { prizeRequestFormMachine } from '../../../machines';
 import { groupIban } from '../../../machines/forms/iban';
 import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
-import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues } from '../../api/results';
-import type { WinnerProfileData } from '../../api/winner';
+import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues, type WinnerProfileData } from '../../api/results';
 import { useResource } from '../../data/useResource';
 import { Form } from '../../forms/Form';
 import * as formStyles from '../../forms/form.css';
@@ -16,8 +15,8 @@ import { activeI18n } from '../../i18n/i18n';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
-import { useResultsTranslation } from '../competition/resultsTranslation';
-import * as styles from '../competition/results.css';
+import { useResultsTranslation } from './resultsTranslation';
+import * as styles from './results.css';
 import { fetchWinnerProfile } from './WinnerProfilePage';
 
 export type PrizeRequestFormActor = SubmitFormActor<'prizeRequest'>;
@@ -36,10 +35,7 @@ export function prizeRequestFormWith(send: (values: PrizeRequestValues) => Promi
   });
 }
 
-const dueDate = (language: 'ar' | 'en', value: string) => {
-  const at = parseMeccaDateTime(value);
-  return at === null ? value : formatDate(language, new Date(at));
-};
+const dueDate = (language: 'ar' | 'en', at: number | null) => (at === null ? '—' : formatDate(language, at));
 
 function RequestCard({ request, competition }: { request: PrizeRequest; competition: string | undefined }) {
   const { t, language } = useResultsTranslation();
@@ -57,7 +53,7 @@ function RequestCard({ request, competition }: { request: PrizeRequest; competit
           {formatCurrency(language, request.prize)} {t('common:currency')}
         </dd>
         <dt className={styles.factName}>{t('requests.due')}</dt>
-        <dd className={styles.factValue}>{dueDate(language, request.due_at)}</dd>
+        <dd className={styles.factValue}>{dueDate(language, request.dueAt)}</dd>
         <dt className={styles.factName}>{t('requests.bank')}</dt>
         <dd className={styles.factValue}>{request.bank_name}</dd>
         <dt className={styles.factName}>{t('requests.holder')}</dt>
@@ -175,7 +171,7 @@ function LoadedRequests({ profile, requests, onSent }: { profile: WinnerProfileD
       prizeRequestFormWith(async (values) => {
         const answer = await postPrizeRequest(values);
         if (answer.kind === 'rejected') return answer;
-        notify.success(t('requests.sent', { date: dueDate(language, answer.request.due_at) }));
+        notify.success(t('requests.sent', { date: dueDate(language, answer.request.dueAt) }));
         onSent(answer.request);
         return { kind: 'sent' as const };
       }),

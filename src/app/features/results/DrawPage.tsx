@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { Button, EmptyState, ErrorState, Preloader } from '../../../design-system';
-import { drawCheckMachine, parseMeccaDateTime, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
+import { drawCheckMachine, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../data/useResource';
 import { formatDateTime, formatNumber } from '../../i18n/format';
@@ -63,10 +63,7 @@ function Chips({ ids, winner = false }: { ids: readonly string[]; winner?: boole
 /** Every input and output of a draw, and the verify button's outcome. */
 export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: CheckSnapshot; onVerify: () => void }) {
   const { t, language } = useResultsTranslation();
-  const when = (value: string | null) => {
-    const at = value === null ? null : parseMeccaDateTime(value);
-    return at === null ? (value ?? '—') : `${formatDateTime(language, new Date(at))} ${t('common:meccaTime')}`;
-  };
+  const when = (at: number | null) => (at === null ? '—' : `${formatDateTime(language, at)} ${t('common:meccaTime')}`);
   const trackName = t(`common:tracks.${draw.track}`);
   const winners = draw.order && draw.winner_count !== null ? draw.order.slice(0, draw.winner_count) : null;
   const reserves = draw.order && draw.winner_count !== null ? draw.order.slice(draw.winner_count) : null;
@@ -107,9 +104,9 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
             </>
           )}
           <dt className={styles.factName}>{t('draw.announcedAt')}</dt>
-          <dd className={styles.factValue}>{when(draw.announced_at)}</dd>
+          <dd className={styles.factValue}>{when(draw.announcedAt)}</dd>
           <dt className={styles.factName}>{t('draw.committedAt')}</dt>
-          <dd className={styles.factValue}>{draw.committed_at ? when(draw.committed_at) : t('draw.pending')}</dd>
+          <dd className={styles.factValue}>{draw.committedAt !== null ? when(draw.committedAt) : t('draw.pending')}</dd>
           <dt className={styles.factName}>{t('draw.winnerCount')}</dt>
           <dd className={styles.factValue}>{draw.winner_count === null ? t('draw.pending') : formatNumber(language, draw.winner_count)}</dd>
           <dt className={styles.factName}>{t('draw.listHash')}</dt>
@@ -125,7 +122,7 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
           <dt className={styles.factName}>{t('draw.seed')}</dt>
           <dd className={`${styles.factValue} ${styles.code}`}>{draw.seed ?? t('draw.pending')}</dd>
           <dt className={styles.factName}>{t('draw.drawnAt')}</dt>
-          <dd className={styles.factValue}>{draw.drawn_at ? when(draw.drawn_at) : t('draw.pending')}</dd>
+          <dd className={styles.factValue}>{draw.drawnAt !== null ? when(draw.drawnAt) : t('draw.pending')}</dd>
         </dl>
         {draw.entries ? (
           <details className={styles.details}>

@@ -1,5 +1,5 @@
 import { fetchMyCertificates, setCertificateVisibility } from '../../api/results';
-import { useResultsTranslation } from '../competition/resultsTranslation';
+import { useResultsTranslation } from './resultsTranslation';
 import { CertificatesList } from './CertificatesList';
 
 /** `/certificates`: my participation certificates (the route admits contestants with `second_path_certificates`). */

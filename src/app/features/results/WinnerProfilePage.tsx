@@ -3,18 +3,16 @@ import { EmptyState } from '../../../design-system/components/EmptyState/EmptySt
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { parseMeccaDateTime } from '../../../machines';
-import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/winner';
+import { fetchWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
-import { api } from '../../services/apiClient';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
-import { useResultsTranslation } from '../competition/resultsTranslation';
+import { useResultsTranslation } from './resultsTranslation';
 
 export type { WinnerProfileData };
 
@@ -24,8 +22,7 @@ export type { WinnerProfileData };
  * contestants.
  */
 export async function fetchWinnerProfile(): Promise<WinnerProfileData | 'contestantsOnly'> {
-  const { data, error, response } = await api.GET('/user/winner/profile');
-  const answer = readWinnerProfileAnswer(response.status, data ?? error);
+  const answer = await fetchWinnerProfileAnswer();
   if (answer.kind === 'contestantsOnly') return 'contestantsOnly';
   return answer.kind === 'profile' ? answer.profile : { user: await fetchProfile(), wins: [] };
 }
@@ -47,35 +44,31 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
         <EmptyState title={t('account:winner.noWins')} />
       ) : (
         <ul className={styles.list}>
-          {profile.wins.map((win) => {
-            const at = parseMeccaDateTime(win.announced_at);
-            const due = parseMeccaDateTime(win.prize_due_at);
-            return (
-              <li key={win.id} className={styles.item}>
-                <h3 className={styles.itemTitle}>
-                  {t(`tracks.${win.track}`)} — {win.competition_title}
-                </h3>
-                <dl className={styles.facts}>
-                  <dt className={styles.factName}>{t('account:winner.prize')}</dt>
-                  <dd className={styles.factValue}>
-                    {formatCurrency(language, win.prize)} {t('currency')}
-                  </dd>
-                  {at !== null ? (
-                    <>
-                      <dt className={styles.factName}>{t('account:winner.announced')}</dt>
-                      <dd className={styles.factValue}>{formatDate(language, new Date(at))}</dd>
-                    </>
-                  ) : null}
-                  {due !== null ? (
-                    <>
-                      <dt className={styles.factName}>{tr('winner.dueBy')}</dt>
-                      <dd className={styles.factValue}>{formatDate(language, new Date(due))}</dd>
-                    </>
-                  ) : null}
-                </dl>
-              </li>
-            );
-          })}
+          {profile.wins.map((win) => (
+            <li key={win.id} className={styles.item}>
+              <h3 className={styles.itemTitle}>
+                {t(`tracks.${win.track}`)} — {win.competition_title}
+              </h3>
+              <dl className={styles.facts}>
+                <dt className={styles.factName}>{t('account:winner.prize')}</dt>
+                <dd className={styles.factValue}>
+                  {formatCurrency(language, win.prize)} {t('currency')}
+                </dd>
+                {win.announcedAt !== null ? (
+                  <>
+                    <dt className={styles.factName}>{t('account:winner.announced')}</dt>
+                    <dd className={styles.factValue}>{formatDate(language, win.announcedAt)}</dd>
+                  </>
+                ) : null}
+                {win.prizeDueAt !== null ? (
+                  <>
+                    <dt className={styles.factName}>{tr('winner.dueBy')}</dt>
+                    <dd className={styles.factValue}>{formatDate(language, win.prizeDueAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
         </ul>
       )}
       <div className={styles.headerRow}>
