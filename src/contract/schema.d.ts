@@ -3902,6 +3902,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "contestant@example.com",
+                 *       "token": "8tq3Yb2kX0m7c1Vh4Jd9Lr6Ns5Pw2Qe8Zu0Ia3Ko7Fg",
+                 *       "password": "new-secret-pass",
+                 *       "password_confirmation": "new-secret-pass"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
