@@ -6,14 +6,30 @@ import type { Lang } from './messages.ts';
 export type OtpType = 'user_verify_email' | 'reset_password';
 
 export interface Mailer {
-  sendOtp(email: string, code: string, type: OtpType, lang: Lang): Promise<void>;
+  /** `link`: the site's page that takes this code, holding the code's link token (see `otpLink`). */
+  sendOtp(email: string, code: string, type: OtpType, lang: Lang, link: string): Promise<void>;
 }
 
-/** Writes `OTP for <email>: 1234` through the given line writer (the server log in development). */
+/** The site's page that takes each kind of code (src/app/routes/routes.ts: verifyOtp, resetPassword). */
+const pageOf: Record<OtpType, string> = { user_verify_email: '/verify-otp', reset_password: '/reset-password' };
+
+/**
+ * The e-mailed link for a code: the configured public origin (PUBLIC_ORIGIN, never a request's Host), the page that
+ * takes the code, the address and the code's link token. Following it proves the mailbox as the code does, and is never
+ * held back by strangers' guesses (server/README.md, Rate limits).
+ */
+export function otpLink(publicOrigin: string, type: OtpType, email: string, token: string): string {
+  const url = new URL(pageOf[type], publicOrigin);
+  url.searchParams.set('email', email);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Writes `OTP for <email>: 1234, link: <link>` through the given line writer (the server log in development). */
 export function logMailer(writeLine: (line: string) => void): Mailer {
   return {
-    async sendOtp(email, code) {
-      writeLine(`OTP for ${email}: ${code}`);
+    async sendOtp(email, code, _type, _lang, link) {
+      writeLine(`OTP for ${email}: ${code}, link: ${link}`);
     },
   };
 }
@@ -23,6 +39,13 @@ const subjects: Record<OtpType, Record<Lang, string>> = {
   reset_password: { ar: 'رمز إعادة تعيين كلمة المرور', en: 'Your password reset code' },
 };
 
+/** The mail's text: the code, and the link that does the same without typing it. */
+export function otpMailText(code: string, lang: Lang, link: string): string {
+  return lang === 'ar'
+    ? `رمز التحقق الخاص بك هو ${code}. صالح لمدة 10 دقائق.\n\nأو افتح هذا الرابط بدلًا من كتابة الرمز (صالح ما دام الرمز صالحًا):\n${link}\n\nإن لم تطلب هذا الرمز فتجاهل هذه الرسالة.`
+    : `Your verification code is ${code}. It is valid for 10 minutes.\n\nOr open this link instead of typing the code (valid as long as the code is):\n${link}\n\nIf you did not ask for this code, ignore this message.`;
+}
+
 export function smtpMailer(smtp: SmtpConfig): Mailer {
   const transport = nodemailer.createTransport({
     host: smtp.host,
@@ -31,12 +54,8 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
   });
   return {
-    async sendOtp(email, code, type, lang) {
-      const text =
-        lang === 'ar'
-          ? `رمز التحقق الخاص بك هو ${code}. صالح لمدة 10 دقائق.`
-          : `Your verification code is ${code}. It is valid for 10 minutes.`;
-      await transport.sendMail({ from: smtp.from, to: email, subject: subjects[type][lang], text });
+    async sendOtp(email, code, type, lang, link) {
+      await transport.sendMail({ from: smtp.from, to: email, subject: subjects[type][lang], text: otpMailText(code, lang, link) });
     },
   };
 }

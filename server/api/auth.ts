@@ -1,6 +1,6 @@
 // Sign-in, registration, one-time codes, password reset, profile and logout.
 import { isUniqueViolation } from '../db/errors.ts';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { attemptKey, clear, hit, limit, secondsUntil } from '../auth/counters.ts';
@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { OtpType } from '../mail.ts';
+import { otpLink, type OtpType } from '../mail.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { userJson } from './common.ts';
@@ -35,30 +35,43 @@ async function findUser(db: Db, email: string): Promise<User | undefined> {
 // stored by one process is checked by any other.
 const codeHash = (key: string, email: string, code: string) => createHmac('sha256', key).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
+// The e-mailed link's token is 256 random bits, so a plain SHA-256 of it is all that needs keeping.
+const linkHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
 type Executor = Pick<Db, 'update' | 'insert'>;
+/** A new code and the token of its e-mailed link, both only ever in the mail. */
+type IssuedCode = { code: string; token: string };
 
 /** Replaces any open code of this kind with a new one (inside the caller's transaction when given) and returns it. */
-async function storeOtp(db: Executor, key: string, email: string, type: OtpType, now: Date, ttlMs: number): Promise<string> {
+async function storeOtp(db: Executor, key: string, email: string, type: OtpType, now: Date, ttlMs: number): Promise<IssuedCode> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const token = randomBytes(32).toString('base64url');
   await db
     .update(t.otps)
     .set({ consumedAt: now })
     .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt)));
-  await db.insert(t.otps).values({ email: email.toLowerCase(), otpType: type, codeHash: codeHash(key, email, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
-  return code;
+  await db.insert(t.otps).values({
+    email: email.toLowerCase(),
+    otpType: type,
+    codeHash: codeHash(key, email, code),
+    linkHash: linkHash(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+    createdAt: now,
+  });
+  return { code, token };
 }
 
-/** Mails a code off the request path: whether an account exists must not show in how long the answer takes. */
-function mailOtp(ctx: Context, email: string, code: string, type: OtpType, lang: Lang): void {
-  ctx.background('send a one-time code', () => ctx.mailer.sendOtp(email, code, type, lang));
+/** Mails a code and its link; callers run it off the request path, so whether an account exists does not show in how long the answer takes. */
+function mailOtp(ctx: Context, email: string, issued: IssuedCode, type: OtpType, lang: Lang): Promise<void> {
+  return ctx.mailer.sendOtp(email, issued.code, type, lang, otpLink(ctx.publicOrigin, type, email, issued.token));
 }
 
 /** Creates a new code and mails it, all off the request path. */
 function issueOtp(ctx: Context, email: string, type: OtpType, lang: Lang): void {
   const now = ctx.now();
   ctx.background('send a one-time code', async () => {
-    const code = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, ctx.otpKey, email, type, now, ctx.otpTtlMs));
-    await ctx.mailer.sendOtp(email, code, type, lang);
+    const issued = await ctx.db.transaction((tx) => storeOtp(tx as unknown as Executor, ctx.otpKey, email, type, now, ctx.otpTtlMs));
+    await mailOtp(ctx, email, issued, type, lang);
   });
 }
 
@@ -72,23 +85,62 @@ async function cooldownLeft(ctx: Context, email: string, type: OtpType): Promise
   return count > 1 ? secondsUntil(resetAt, now) : 0;
 }
 
+/** What a request offers for a code: the 4 digits typed, or the token of the code's e-mailed link. */
+type CodeProof = { otp: string } | { token: string };
+
+/**
+ * The proof a verify or reset body carries: exactly one of `otp` and `token` (422 as the schema would answer: neither
+ * is `errors.otp` "required", both `errors.token` "not allowed").
+ */
+function proofOf(body: { otp?: string; token?: string }): CodeProof {
+  if (body.token !== undefined && body.otp !== undefined) throw new ApiError(422, 'invalid', { errors: { token: 'notAllowed' } });
+  if (body.token !== undefined) return { token: body.token };
+  if (body.otp === undefined) throw new ApiError(422, 'invalid', { errors: { otp: 'required' } });
+  return { otp: body.otp };
+}
+
+const sameHash = (expectedHex: string, actualHex: string) => timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(actualHex, 'hex'));
+
 /**
  * Checks a code, counting the attempt; `consume` spends it. Throws 422 errors.otp when wrong, expired or out of attempts
  * (5 per code, whoever tries), and 429 once ctx.accountLimits.otpChecksPerAccount checks of this email and code type in
  * 24 hours came from strangers (any address), or from this known device of the account: strangers' guesses never count
  * against the owner's device. Unknown emails go through the same steps.
+ *
+ * The token of the code's e-mailed link proves the mailbox as the code does, and is neither counted against nor refused
+ * by those ceilings, nor by the code's wrong tries (its 256 bits are not what a stranger guessed): it dies only with the
+ * code (expiry, use, a newer code). A wrong or stale token is refused and counted as a wrong code is.
  */
-async function checkOtp(ctx: Context, request: FastifyRequest, user: User | undefined, type: OtpType, email: string, code: string, consume: boolean): Promise<void> {
+async function checkOtp(ctx: Context, request: FastifyRequest, user: User | undefined, type: OtpType, email: string, proof: CodeProof, consume: boolean): Promise<void> {
   const now = ctx.now();
+  const invalid = new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } });
+  const openCode = async () => {
+    const [open] = await ctx.db
+      .select()
+      .from(t.otps)
+      .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt), gt(t.otps.expiresAt, now)))
+      .orderBy(desc(t.otps.createdAt))
+      .limit(1);
+    return open;
+  };
+  const spend = async (id: number) => {
+    const [spent] = await ctx.db
+      .update(t.otps)
+      .set({ consumedAt: now })
+      .where(and(eq(t.otps.id, id), isNull(t.otps.consumedAt)))
+      .returning({ id: t.otps.id });
+    if (!spent) throw invalid;
+  };
+  if ('token' in proof) {
+    const open = await openCode();
+    if (open?.linkHash && sameHash(open.linkHash, linkHash(proof.token))) {
+      if (consume) await spend(open.id);
+      return;
+    }
+  }
   const device = user ? await ctx.knownDevices.site.deviceOf(request, user.id, user.sessionsValidAfter) : undefined;
   await limit(ctx.db, attemptKey(otpCheckKey(type, email), device), ctx.accountLimits.otpChecksPerAccount, OTP_CHECK_WINDOW_MS, now);
-  const [open] = await ctx.db
-    .select()
-    .from(t.otps)
-    .where(and(sql`lower(${t.otps.email}) = lower(${email})`, eq(t.otps.otpType, type), isNull(t.otps.consumedAt), gt(t.otps.expiresAt, now)))
-    .orderBy(desc(t.otps.createdAt))
-    .limit(1);
-  const invalid = new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } });
+  const open = await openCode();
   if (!open) throw invalid;
   // Count the attempt atomically, so parallel guesses cannot exceed the limit.
   const [counted] = await ctx.db
@@ -96,18 +148,9 @@ async function checkOtp(ctx: Context, request: FastifyRequest, user: User | unde
     .set({ attempts: sql`${t.otps.attempts} + 1` })
     .where(and(eq(t.otps.id, open.id), lt(t.otps.attempts, OTP_MAX_ATTEMPTS), isNull(t.otps.consumedAt)))
     .returning({ attempts: t.otps.attempts });
-  if (!counted) throw invalid;
-  const expected = Buffer.from(open.codeHash, 'hex');
-  const given = Buffer.from(codeHash(ctx.otpKey, email, code), 'hex');
-  if (!timingSafeEqual(expected, given)) throw invalid;
-  if (consume) {
-    const [spent] = await ctx.db
-      .update(t.otps)
-      .set({ consumedAt: now })
-      .where(and(eq(t.otps.id, open.id), isNull(t.otps.consumedAt)))
-      .returning({ id: t.otps.id });
-    if (!spent) throw invalid;
-  }
+  if (!counted || 'token' in proof) throw invalid;
+  if (!sameHash(open.codeHash, codeHash(ctx.otpKey, email, proof.otp))) throw invalid;
+  if (consume) await spend(open.id);
 }
 
 function requireConfirmation(password: string, confirmation: string): void {
@@ -146,7 +189,7 @@ export const register: Handler<'register'> = async (ctx, { request, reply, lang 
   requireConfirmation(b.password, b.password_confirmation);
   if ((await findUser(ctx.db, b.email)) || (await isConsoleEmail(ctx, b.email))) throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
   const passwordHash = await hashPassword(b.password);
-  let created: { id: number; code: string };
+  let created: { id: number; issued: IssuedCode };
   try {
     // The account and its first code are written together: never an account without a code.
     created = await ctx.db.transaction(async (tx) => {
@@ -166,7 +209,7 @@ export const register: Handler<'register'> = async (ctx, { request, reply, lang 
         language: lang,
         createdAt: ctx.now(),
       }).returning({ id: t.users.id });
-      return { id: user!.id, code: await storeOtp(tx as unknown as Executor, ctx.otpKey, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs) };
+      return { id: user!.id, issued: await storeOtp(tx as unknown as Executor, ctx.otpKey, b.email, 'user_verify_email', ctx.now(), ctx.otpTtlMs) };
     });
   } catch (error) {
     // Two registrations of one email at once: the unique index decides, the loser gets the same 422.
@@ -177,7 +220,7 @@ export const register: Handler<'register'> = async (ctx, { request, reply, lang 
   }
   // The first code starts the resend cooldown. A mail failure is logged; the verify screen's "send again" recovers.
   await cooldownLeft(ctx, b.email, 'user_verify_email');
-  mailOtp(ctx, b.email, created.code, 'user_verify_email', lang);
+  ctx.background('send a one-time code', () => mailOtp(ctx, b.email, created.issued, 'user_verify_email', lang));
   // The browser that signed up is the account's first known device: strangers guessing its code cannot block it.
   await ctx.knownDevices.site.remember(request, reply, created.id);
   return { code: 201, body: { status: 201, message: msg(lang, 'registered'), data: { email: b.email, otp_type: 'user_verify_email' } } };
@@ -186,13 +229,13 @@ export const register: Handler<'register'> = async (ctx, { request, reply, lang 
 // An unknown email is answered like a wrong code (422 errors.otp), a known one with no code to resend like a sent one:
 // these calls never tell whether an account exists.
 export const verifyOtp: Handler<'verifyOtp'> = async (ctx, { request, reply, lang }) => {
-  const { email, otp, otp_type } = request.body;
+  const { email, otp_type } = request.body;
   const user = await findUser(ctx.db, email);
   if (otp_type === 'reset_password') {
-    await checkOtp(ctx, request, user, otp_type, email, otp, false);
+    await checkOtp(ctx, request, user, otp_type, email, proofOf(request.body), false);
     return { code: 200, body: { status: 200, message: msg(lang, 'codeVerified'), data: { verified: true } } };
   }
-  await checkOtp(ctx, request, user, otp_type, email, otp, true);
+  await checkOtp(ctx, request, user, otp_type, email, proofOf(request.body), true);
   if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const [verified] = await ctx.db.update(t.users).set({ emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(t.users.id, user.id)).returning();
   const token = await ctx.tokens.issue(user.id);
@@ -220,10 +263,10 @@ export const forgotPassword: Handler<'forgotPassword'> = async (ctx, { request, 
 };
 
 export const resetPassword: Handler<'resetPassword'> = async (ctx, { request, reply, lang }) => {
-  const { email, otp, password, password_confirmation } = request.body;
+  const { email, password, password_confirmation } = request.body;
   requireConfirmation(password, password_confirmation);
   const user = await findUser(ctx.db, email);
-  await checkOtp(ctx, request, user, 'reset_password', email, otp, true);
+  await checkOtp(ctx, request, user, 'reset_password', email, proofOf(request.body), true);
   if (!user) throw new ApiError(422, 'otpInvalid', { errors: { otp: 'otpInvalid' } }); // no code exists without an account
   const passwordHash = await hashPassword(password);
   // Owning the mailbox is proven by the code, so an unverified email becomes verified too. Tokens carry their issue

@@ -95,6 +95,8 @@ export const otps = pgTable(
     email: text('email').notNull(),
     otpType: text('otp_type', { enum: ['user_verify_email', 'reset_password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the e-mailed link's token (issue 27, point 10); null for codes issued before links existed. */
+    linkHash: text('link_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -64,6 +64,12 @@ export interface paths {
          *     the same code is then sent with the new password to resetPassword. A code takes 5 wrong tries,
          *     whoever sends them; ten checks of one email and code type a day from strangers (any addresses) answer 429,
          *     while a known device of the account (the `qc_device` cookie) is counted on its own.
+         *
+         *     Instead of `otp`, `token` from the link in the code's e-mail (`/verify-otp?email=…&token=…` or
+         *     `/reset-password?email=…&token=…` on the site): it proves the mailbox as the code does and is never counted
+         *     against, nor refused by, those limits, so the owner gets through from a new device whatever strangers guessed.
+         *     It lives as long as its code (expiry, use, a newer code). A wrong or stale token is answered and counted as a
+         *     wrong code (422 `errors.otp`).
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -118,7 +124,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed code */
+        /**
+         * Set a new password with the emailed code
+         * @description The code (`otp`) or the token of the e-mailed link (`token`, see verifyOtp) proves the mailbox; the link's token
+         *     is never held back by strangers' guesses. A reset clears strangers' failed sign-ins on the account.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1689,10 +1699,14 @@ export interface components {
         OtpType: "user_verify_email" | "reset_password";
         /** @description The 4-digit verification code. */
         OtpCode: string;
+        /** @description The token of the link in a code's e-mail (256 random bits, base64url): an alternative to typing the code that strangers' guesses never hold back. Valid as long as its code. */
+        OtpLinkToken: string;
+        /** @description Exactly one of `otp` (typed) and `token` (from the e-mailed link): neither is a 422 `errors.otp` "required", both a 422 `errors.token`. */
         VerifyOtpRequest: {
             /** Format: email */
             email: string;
-            otp: components["schemas"]["OtpCode"];
+            otp?: components["schemas"]["OtpCode"];
+            token?: components["schemas"]["OtpLinkToken"];
             otp_type: components["schemas"]["OtpType"];
         };
         /** @description `token` and `user` are present for user_verify_email only. */
@@ -1713,10 +1727,12 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @description Exactly one of `otp` (typed) and `token` (from the e-mailed link): neither is a 422 `errors.otp` "required", both a 422 `errors.token`. */
         ResetPasswordRequest: {
             /** Format: email */
             email: string;
-            otp: components["schemas"]["OtpCode"];
+            otp?: components["schemas"]["OtpCode"];
+            token?: components["schemas"]["OtpLinkToken"];
             password: string;
             /** @description Must equal `password` (checked by the server, 422 under `errors.password_confirmation`). */
             password_confirmation: string;
@@ -3889,7 +3905,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "contestant@example.com",
-                 *       "otp": "1234",
+                 *       "token": "8tq3Yb2kX0m7c1Vh4Jd9Lr6Ns5Pw2Qe8Zu0Ia3Ko7Fg",
                  *       "password": "new-secret-pass",
                  *       "password_confirmation": "new-secret-pass"
                  *     }

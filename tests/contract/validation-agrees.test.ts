@@ -27,7 +27,7 @@ const schemaOfForm: Record<FormKey, string> = {
 const requiredByServerOnly: Partial<Record<FormKey, readonly string[]>> = {
   verifyOtp: ['otp_type'],
   resendOtp: ['otp_type'],
-  resetPassword: ['otp', 'password', 'password_confirmation'],
+  resetPassword: ['password', 'password_confirmation'],
   profile: ['name'],
 };
 

@@ -124,6 +124,41 @@ describe('forgot and reset password forms', () => {
   });
 });
 
+describe('reset password from the e-mailed link', () => {
+  const token = 'UmVzZXRGcm9tVGhlTGlua0luVGhlRW1haWwwMTIzNDU';
+  const startFromLink = (answer: () => Promise<SubmitResult>) => {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      resetPasswordFormMachine.provide({ actors: { submitForm: fromPromise(async ({ input }) => (sent.push(input), answer())) } }),
+      { input: { values: { email: 'owner@example.com', token } } },
+    ).start();
+    actor.send({ type: 'field.change', field: 'password', value: 'new-secret-pass' });
+    actor.send({ type: 'field.change', field: 'password_confirmation', value: 'new-secret-pass' });
+    actor.send({ type: 'form.submit' });
+    return { actor, sent };
+  };
+
+  it('sends the link\'s token with no code typed', async () => {
+    const { actor, sent } = startFromLink(async () => ({ kind: 'sent' }));
+    await settle();
+    expect(sent).toEqual([{ email: 'owner@example.com', otp: '', token, password: 'new-secret-pass', password_confirmation: 'new-secret-pass' }]);
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+
+  it('forgets a link the server refuses, so the code is typed instead; keeps it when the request only failed', async () => {
+    const refused = startFromLink(async () => ({ kind: 'rejected', message: 'invalid', fieldErrors: { otp: ['invalid'] } }));
+    await settle();
+    expect(refused.actor.getSnapshot().value).toBe('failed');
+    expect(refused.actor.getSnapshot().context.values).toMatchObject({ token: '', password: 'new-secret-pass' });
+    const offline = startFromLink(async () => {
+      throw new Error('offline');
+    });
+    await settle();
+    expect(offline.actor.getSnapshot().value).toBe('failed');
+    expect(offline.actor.getSnapshot().context.values.token).toBe(token);
+  });
+});
+
 describe('a sent form hands its values on', () => {
   it('emits form.sent with the values sent, though the context is cleared for the thank-you', async () => {
     const { actor, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
@@ -149,7 +184,7 @@ describe('a sent form hands its values on', () => {
 
   it('starts with the values the page passes as input', () => {
     const actor = createActor(resetPasswordFormMachine, { input: { values: { email: 'from@link.example' } } }).start();
-    expect(actor.getSnapshot().context.values).toEqual({ email: 'from@link.example', otp: '', password: '', password_confirmation: '' });
+    expect(actor.getSnapshot().context.values).toEqual({ email: 'from@link.example', otp: '', token: '', password: '', password_confirmation: '' });
   });
 });
 

@@ -6,7 +6,7 @@ import { graphCoverage, neverSettles, replayMismatches, silentTicker } from './s
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function startOtp(cooldownSeconds?: number) {
+function startOtp(cooldownSeconds?: number, token?: string) {
   const verifies: Array<{ input: unknown; resolve: (r: OtpVerifyResult) => void; reject: (e: unknown) => void }> = [];
   const resends: Array<{ input: unknown; resolve: (r: OtpResendResult) => void; reject: (e: unknown) => void }> = [];
   const tickers = new Set<(event: EventObject) => void>();
@@ -23,7 +23,7 @@ function startOtp(cooldownSeconds?: number) {
       },
       actions: { notifyResent: () => notifyResent() },
     }),
-    { input: { email: 'a@example.com', otpType: 'user_verify_email', ...(cooldownSeconds ? { cooldownSeconds } : {}) } },
+    { input: { email: 'a@example.com', otpType: 'user_verify_email', ...(cooldownSeconds ? { cooldownSeconds } : {}), ...(token ? { token } : {}) } },
   ).start();
   const tick = (now: number) => tickers.forEach((send) => send({ type: 'clock.tick', now } as EventObject));
   return { actor, verifies, resends, tickers, tick, notifyResent };
@@ -74,6 +74,53 @@ describe('otp form: the code', () => {
     verifies[0]!.reject(new Error('offline'));
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual({ message: null });
+  });
+});
+
+describe('otp form: opened from the e-mailed link', () => {
+  const token = 'Q2hlY2tpbmdUaGVMaW5rRnJvbVRoZUVtYWlsMDEyMzQ';
+
+  it('a code is required when there is no link', () => {
+    const { actor, verifies } = startOtp();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ otp: { code: 'required' } });
+    expect(verifies).toHaveLength(0);
+  });
+
+  it("verifies with the link's token at once, no code typed", async () => {
+    const { actor, verifies } = startOtp(undefined, token);
+    expect(actor.getSnapshot().matches({ code: 'verifying' })).toBe(true);
+    expect(verifies.map((v) => v.input)).toEqual([{ email: 'a@example.com', token, otp_type: 'user_verify_email' }]);
+    verifies[0]!.resolve({ kind: 'verified' });
+    await settle();
+    expect(actor.getSnapshot().matches({ code: 'verified' })).toBe(true);
+  });
+
+  it('a refused link is forgotten: the page says so and the typed code is sent instead', async () => {
+    const { actor, verifies } = startOtp(undefined, token);
+    verifies[0]!.resolve({ kind: 'rejected', message: 'Invalid', fieldErrors: { otp: ['Invalid'] } });
+    await settle();
+    expect(actor.getSnapshot().matches({ code: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, linkRefused: true });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ otp: { code: 'required' } });
+    actor.send({ type: 'field.change', field: 'otp', value: '4821' });
+    actor.send({ type: 'form.submit' });
+    expect(verifies[1]!.input).toEqual({ email: 'a@example.com', otp: '4821', otp_type: 'user_verify_email' });
+  });
+
+  it('a failed request keeps the link, sent again on submit; typing a code replaces it', async () => {
+    const { actor, verifies } = startOtp(undefined, token);
+    verifies[0]!.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().matches({ code: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token, linkRefused: false, failure: { message: null } });
+    actor.send({ type: 'form.submit' });
+    expect(verifies[1]!.input).toEqual({ email: 'a@example.com', token, otp_type: 'user_verify_email' });
+    verifies[1]!.reject(new Error('offline'));
+    await settle();
+    actor.send({ type: 'field.change', field: 'otp', value: '4821' });
+    expect(actor.getSnapshot().context.token).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // Issue 22: guessing passwords and codes for one account from many addresses, telling accounts apart, forged client addresses.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import * as t from '../../server/db/schema.ts';
 import { passwordStamp } from '../../server/operators/tokens.ts';
-import type { Mailer, OtpType } from '../../server/mail.ts';
+import { logMailer, otpMailText, type Mailer, type OtpType } from '../../server/mail.ts';
 import { bearer, body, demo, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('per-account limits and enumeration on %s', (engine) => {
@@ -106,6 +106,142 @@ describe.each(engines)('per-account limits and enumeration on %s', (engine) => {
     const after = await login(server, demo.newcomer);
     expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(before) })).statusCode).toBe(401);
     expect((await server.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(after) })).statusCode).toBe(200);
+  });
+});
+
+// Issue 27, point 10: the link in every code's e-mail lets the owner through from a new device, whatever strangers guessed.
+describe.each(engines)('the e-mailed link on %s (issue 27, point 10)', (engine) => {
+  const publicOrigin = 'https://competition.example.org';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { phase: 'running', overrides: { publicOrigin } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const wrong = (code: string) => (code === '0000' ? '1111' : '0000');
+  const lastMail = (email: string, type: OtpType) => {
+    const found = server.codes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.type === type).at(-1);
+    if (!found) throw new Error(`no ${type} mail to ${email}`);
+    return { ...found, token: new URL(found.link).searchParams.get('token') ?? '' };
+  };
+  const verify = (email: string, type: OtpType, proof: { otp?: string; token?: string }) =>
+    server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp_type: type, ...proof }, headers: { 'accept-language': 'en' } });
+  const reset = (email: string, password: string, proof: { otp?: string; token?: string }) =>
+    server.request({ method: 'POST', url: '/api/v1/user/auth/reset-password', payload: { email, password, password_confirmation: password, ...proof }, headers: { 'accept-language': 'en' } });
+  const askReset = (email: string, headers: Record<string, string> = {}) => {
+    server.clock.advance(61_000);
+    return server.request({ method: 'POST', url: '/api/v1/user/auth/forgot-password', payload: { email }, headers });
+  };
+  /** Ten wrong codes from ten strangers' addresses (two codes, five each), then a fresh code for the owner. */
+  const strangersGuessTen = async (email: string, type: OtpType) => {
+    for (let round = 0; round < 2; round++) {
+      if (type === 'reset_password') await askReset(email);
+      const code = lastMail(email, type).code;
+      for (let i = 0; i < 5; i++) expect((await verify(email, type, { otp: wrong(code) })).statusCode).toBe(422);
+      if (type === 'user_verify_email') {
+        server.clock.advance(61_000);
+        await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/resend', payload: { email, otp_type: type } });
+      }
+    }
+    if (type === 'reset_password') await askReset(email);
+    return lastMail(email, type);
+  };
+
+  it('verifies a new e-mail from a new device with the link after ten wrong codes from strangers', async () => {
+    const email = `linked.${engine}@example.com`;
+    expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) })).statusCode).toBe(201);
+    const mail = await strangersGuessTen(email, 'user_verify_email');
+    // The right code from a browser the account does not know is held back a day; the link's token is not.
+    expect((await verify(email, 'user_verify_email', { otp: mail.code })).statusCode).toBe(429);
+    const verified = await verify(email, 'user_verify_email', { token: mail.token });
+    expect(verified.statusCode).toBe(200);
+    expect(body(verified).data).toMatchObject({ verified: true, user: { email } });
+    // The browser that followed the link is now a known device; the spent link is one more guess, beyond the ten.
+    expect(String(verified.headers['set-cookie'])).toMatch(/^qc_device=/);
+    expect((await verify(email, 'user_verify_email', { token: mail.token })).statusCode).toBe(429);
+  });
+
+  it('resets the password from a new device with the link after ten wrong codes from strangers', async () => {
+    const email = demo.visitor.email;
+    const mail = await strangersGuessTen(email, 'reset_password');
+    expect((await reset(email, 'Visitor#2027-new', { otp: mail.code })).statusCode).toBe(429);
+    // The reset page checks nothing before the new password; verifying the link's token alone works too.
+    expect((await verify(email, 'reset_password', { token: mail.token })).statusCode).toBe(200);
+    const done = await reset(email, 'Visitor#2027-new', { token: mail.token });
+    expect(done.statusCode).toBe(200);
+    const signIn = await server.request({ method: 'POST', url: '/api/v1/user/auth/login', payload: { email, password: 'Visitor#2027-new' } });
+    expect(signIn.statusCode).toBe(200);
+    // Used, the link is one more stranger's guess, beyond the ten.
+    expect((await reset(email, 'Visitor#2028-new', { token: mail.token })).statusCode).toBe(429);
+  });
+
+  it("refuses a wrong, replaced or expired link like a wrong code, and counts it as a stranger's guess", async () => {
+    const email = demo.winner.email;
+    const refusedLikeACode = async (token: string) => {
+      const res = await verify(email, 'reset_password', { token });
+      expect([res.statusCode, body(res).errors]).toEqual([422, { otp: ['The verification code is invalid or expired'] }]);
+    };
+    await askReset(email);
+    const first = lastMail(email, 'reset_password');
+    await refusedLikeACode(first.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))); // 1: a wrong token
+    await askReset(email);
+    const second = lastMail(email, 'reset_password');
+    expect(second.token).not.toBe(first.token);
+    await refusedLikeACode(first.token); // 2: the token of a code a newer one replaced
+    server.clock.advance(10 * 60_000 + 1000);
+    await refusedLikeACode(second.token); // 3: expired with its code
+    await askReset(email);
+    const third = lastMail(email, 'reset_password');
+    for (let i = 0; i < 7; i++) await refusedLikeACode(randomBytes(32).toString('base64url')); // 4-10
+    // Ten wrong proofs from strangers: the right code is held back now, so the wrong tokens were counted as guesses.
+    expect((await verify(email, 'reset_password', { otp: third.code })).statusCode).toBe(429);
+    expect((await verify(email, 'reset_password', { token: randomBytes(32).toString('base64url') })).statusCode).toBe(429);
+    // The owner's link still works (its code also took more than five wrong tries: the link is not what they guessed).
+    expect((await reset(email, 'Winner#2027-new', { token: third.token })).statusCode).toBe(200);
+  });
+
+  it('takes exactly one of the code and the link token', async () => {
+    const email = demo.newcomer.email;
+    await askReset(email);
+    const mail = lastMail(email, 'reset_password');
+    const both = await reset(email, 'Newcomer#2027-new', { otp: mail.code, token: mail.token });
+    expect([both.statusCode, body(both).errors]).toEqual([422, { token: ['This field is not allowed'] }]);
+    const neither = await verify(email, 'reset_password', {});
+    expect([neither.statusCode, body(neither).errors]).toEqual([422, { otp: ['Value is required'] }]);
+    const malformed = await verify(email, 'reset_password', { token: 'short' });
+    expect(malformed.statusCode).toBe(422);
+    expect(body(malformed).errors).toHaveProperty('token');
+    // The link dies with its code once used.
+    expect((await reset(email, 'Newcomer#2027-new', { token: mail.token })).statusCode).toBe(200);
+    const used = await reset(email, 'Newcomer#2028-new', { token: mail.token });
+    expect([used.statusCode, body(used).errors]).toEqual([422, { otp: ['The verification code is invalid or expired'] }]);
+  });
+
+  it('names PUBLIC_ORIGIN in the e-mailed link, never the Host of the request, and keeps only the token\'s hash', async () => {
+    const email = `origin.${engine}@example.com`;
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email), headers })).statusCode).toBe(201);
+    await askReset(demo.contestant.email, headers);
+    for (const [to, type, page] of [[email, 'user_verify_email', '/verify-otp'], [demo.contestant.email, 'reset_password', '/reset-password']] as const) {
+      const mail = lastMail(to, type);
+      const link = new URL(mail.link);
+      expect(link.origin + link.pathname).toBe(`${publicOrigin}${page}`);
+      expect(link.searchParams.get('email')).toBe(to);
+      expect(mail.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+      const [row] = await server.database.db
+        .select({ linkHash: t.otps.linkHash })
+        .from(t.otps)
+        .where(sql`lower(${t.otps.email}) = lower(${to}) and ${t.otps.otpType} = ${type} and ${t.otps.consumedAt} is null`);
+      expect(row!.linkHash).toBe(createHash('sha256').update(mail.token).digest('hex'));
+    }
+    // The mail's text, in both languages, and the development log line carry the code and the link.
+    const link = lastMail(email, 'user_verify_email').link;
+    for (const lang of ['ar', 'en'] as const) expect(otpMailText('4821', lang, link)).toMatch(new RegExp(`4821[^]*\n${link.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}\n`));
+    const lines: string[] = [];
+    await logMailer((line) => lines.push(line)).sendOtp(email, '4821', 'user_verify_email', 'ar', link);
+    expect(lines).toEqual([`OTP for ${email}: 4821, link: ${link}`]);
   });
 });
 

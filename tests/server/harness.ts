@@ -17,7 +17,8 @@ export type Engine = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (`scripts/pg-test-cluster.sh start`). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type SentCode = { email: string; code: string; type: OtpType };
+/** A mail with a code: `link` is the site's page with the code's link token (server/mail.ts, otpLink). */
+export type SentCode = { email: string; code: string; type: OtpType; link: string };
 
 export type TestServer = {
   engine: Engine;
@@ -92,9 +93,9 @@ export async function startTestServer(
   const codes: SentCode[] = [];
   const mail = { fails: false };
   const mailer: Mailer = {
-    async sendOtp(email, code, type) {
+    async sendOtp(email, code, type, _lang, link) {
       if (mail.fails) throw new Error('SMTP unreachable');
-      codes.push({ email, code, type });
+      codes.push({ email, code, type, link });
     },
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'qc-uploads-'));

@@ -8,9 +8,14 @@ export type OtpType = 'user_verify_email' | 'reset_password';
 export interface OtpFormInput {
   email: string;
   otpType: OtpType;
+  /** The token of the e-mailed link the page was opened with: verified at once, instead of a typed code. */
+  token?: string;
   /** Seconds before another code may be requested; 60 when not given. */
   cooldownSeconds?: number;
 }
+
+/** What the verify call is sent: the typed code, or the link's token in its place. */
+export type OtpVerifyInput = { email: string; otp_type: OtpType } & ({ otp: string } | { token: string });
 
 export type OtpVerifyResult = { kind: 'verified' } | { kind: 'rejected'; message: string; fieldErrors: FieldMessages };
 export type OtpResendResult = { kind: 'sent' } | { kind: 'rejected'; message: string };
@@ -19,6 +24,10 @@ export interface OtpFormContext {
   email: string;
   otpType: OtpType;
   otp: string;
+  /** The e-mailed link's token, until the server refuses it or a code is typed. */
+  token: string | null;
+  /** The server refused the link (used, replaced by a newer code, expired): the code is typed instead. */
+  linkRefused: boolean;
   errors: { otp?: FieldError; email?: FieldError };
   serverErrors: FieldMessages;
   /** Verification failed: the server's message, or null when the request failed. */
@@ -40,12 +49,22 @@ export type OtpFormEvent =
 
 export const DEFAULT_OTP_COOLDOWN_SECONDS = 60;
 
-const valuesOf = (context: OtpFormContext) => ({ email: context.email, otp: context.otp, otp_type: context.otpType });
+const valuesOf = (context: OtpFormContext): OtpVerifyInput =>
+  context.token !== null
+    ? { email: context.email, token: context.token, otp_type: context.otpType }
+    : { email: context.email, otp: context.otp, otp_type: context.otpType };
+
+/** The table's rules (the code or the token), and the code itself when there is no link to send instead. */
+function errorsOf(context: OtpFormContext): OtpFormContext['errors'] {
+  const errors = validate('verifyOtp', valuesOf(context));
+  if (context.token === null && context.otp.trim() === '') errors.otp = { code: 'required' };
+  return errors;
+}
 
 export const otpFormMachine = setup({
   types: {} as { context: OtpFormContext; events: OtpFormEvent; input: OtpFormInput },
   actors: {
-    verifyOtp: fromPromise<OtpVerifyResult, { email: string; otp: string; otp_type: OtpType }>(async () => {
+    verifyOtp: fromPromise<OtpVerifyResult, OtpVerifyInput>(async () => {
       throw new Error('provide the verifyOtp actor');
     }),
     resendOtp: fromPromise<OtpResendResult, { email: string; otp_type: OtpType }>(async () => {
@@ -54,7 +73,8 @@ export const otpFormMachine = setup({
     ticker: tickerNotProvided,
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validate('verifyOtp', valuesOf(context))).length === 0,
+    isValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    hasLink: ({ context }) => context.token !== null,
     isVerified: (_, result: OtpVerifyResult) => result.kind === 'verified',
     isResent: (_, result: OtpResendResult) => result.kind === 'sent',
     isCooldownOver: ({ context, event }) =>
@@ -63,18 +83,24 @@ export const otpFormMachine = setup({
   actions: {
     /** "Code sent" toast. */
     notifyResent: () => {},
+    // A typed code replaces the link.
     changeOtp: assign(({ event }) => ({
       otp: (event as Extract<OtpFormEvent, { type: 'field.change' }>).value,
+      token: null,
       errors: {},
       serverErrors: {},
       failure: null,
     })),
-    showErrors: assign(({ context }) => ({ errors: validate('verifyOtp', valuesOf(context)) })),
+    showErrors: assign(({ context }) => ({ errors: errorsOf(context) })),
     clearMessages: assign({ errors: {}, serverErrors: {}, failure: null }),
-    markRejected: assign((_, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
+    // A refused link is not sent again: the code is typed instead (a request that failed keeps the link).
+    markRejected: assign(({ context }, failure: { message: string | null; fieldErrors: FieldMessages }) => ({
       serverErrors: failure.fieldErrors,
       failure: { message: failure.message },
+      token: null,
+      linkRefused: context.token !== null,
     })),
+    markFailed: assign({ failure: { message: null }, serverErrors: {} }),
     markResendFailed: assign((_, message: string | null) => ({ resendFailure: { message } })),
     startCooldown: assign(({ context }) => ({
       resendFailure: null,
@@ -94,6 +120,8 @@ export const otpFormMachine = setup({
     email: input.email,
     otpType: input.otpType,
     otp: '',
+    token: input.token ?? null,
+    linkRefused: false,
     errors: {},
     serverErrors: {},
     failure: null,
@@ -105,8 +133,13 @@ export const otpFormMachine = setup({
   type: 'parallel',
   states: {
     code: {
-      initial: 'editing',
+      initial: 'opening',
       states: {
+        /** Opened from the e-mailed link: verify with its token at once; otherwise wait for the code. */
+        opening: {
+          meta: { transient: true },
+          always: [{ guard: 'hasLink', target: 'verifying' }, { target: 'editing' }],
+        },
         editing: {
           on: {
             'field.change': { actions: 'changeOtp' },
@@ -130,7 +163,7 @@ export const otpFormMachine = setup({
                 },
               },
             ],
-            onError: { target: 'editing', actions: { type: 'markRejected', params: { message: null, fieldErrors: {} } } },
+            onError: { target: 'editing', actions: 'markFailed' },
           },
         },
         verified: {},

@@ -48,6 +48,8 @@ export interface SubmitFormOptions<F extends FormKey> {
   afterSent?: 'cleared' | 'kept';
   /** The server's field messages stay while the visitor edits, until the next send (by default a change clears its field's). */
   serverErrorsStay?: boolean;
+  /** A field emptied when the server refuses the send (not when the request fails): what it held is not sent again. */
+  forgetOnRefusal?: FormField<F>;
 }
 
 /** Initial values the page knows when it starts the form (an email from a link, the current name). */
@@ -76,7 +78,7 @@ export function formErrors<F extends FormKey>(form: F, values: FormValues<F>, al
  * back in `editing`. Reaching `sent` emits `form.sent` with the values sent (`actor.on('form.sent', …)`).
  */
 export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOptions<F>) {
-  const { id, form, initialValues, onFailure, messageClearingField, alsoRequired = [], afterSent = 'cleared', serverErrorsStay = false } = options;
+  const { id, form, initialValues, onFailure, messageClearingField, alsoRequired = [], afterSent = 'cleared', serverErrorsStay = false, forgetOnRefusal } = options;
   type Context = SubmitFormContext<F>;
   type Event = SubmitFormEvent<F>;
   const initialContext: Context = {
@@ -134,6 +136,7 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
         serverErrors: failure.fieldErrors,
         failure: { message: failure.message },
       })),
+      forgetRefused: assign(({ context }) => (forgetOnRefusal === undefined ? {} : { values: { ...context.values, [forgetOnRefusal]: '' } })),
       reset: assign(() => initialContext),
     },
   }).createMachine({
@@ -168,6 +171,7 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
               target: onFailure,
               actions: [
                 { type: 'markFailed', params: ({ event }: { event: { output: Rejected } }) => event.output },
+                'forgetRefused',
                 { type: 'notifyFailure', params: ({ event }: { event: { output: Rejected } }) => ({ message: event.output.message }) },
               ],
             },
@@ -241,12 +245,16 @@ export const forgotPasswordFormMachine = createSubmitFormMachine({
   onFailure: 'failed',
 });
 
-/** Sets a new password with the emailed code. */
+/**
+ * Sets a new password with the emailed code, or with the token of the e-mailed link (`token`, from the page's address)
+ * in its place; a link the server refuses is forgotten, and the code is typed instead.
+ */
 export const resetPasswordFormMachine = createSubmitFormMachine({
   id: 'resetPasswordForm',
   form: 'resetPassword',
-  initialValues: { email: '', otp: '', password: '', password_confirmation: '' },
+  initialValues: { email: '', otp: '', token: '', password: '', password_confirmation: '' },
   onFailure: 'failed',
+  forgetOnRefusal: 'token',
 });
 
 /** The visitor's name: required here though the contract leaves it optional; the saved name stays in the field. */

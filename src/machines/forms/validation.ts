@@ -35,6 +35,8 @@ export const FORM_KEYS = [
 export type FormKey = (typeof FORM_KEYS)[number];
 
 const OTP_PATTERN = '^[0-9]{4}$';
+/** The token of the link in a code's e-mail (256 bits, base64url): sent instead of the code it stands for. */
+const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const OTP_TYPES = ['user_verify_email', 'reset_password'] as const;
 const email: FieldRule = { required: true, email: true };
 const password: FieldRule = { minLength: 8, maxLength: 64 };
@@ -75,9 +77,11 @@ export const formRules = {
     password_confirmation: { required: true, equalTo: 'password' },
     ...contestantDetailsRules,
   },
+  /** `otp` or the link's `token`: the OTP machine requires the code when it has no link. */
   verifyOtp: {
     email,
-    otp: { required: true, pattern: OTP_PATTERN },
+    otp: { pattern: OTP_PATTERN },
+    token: { pattern: LINK_TOKEN_PATTERN },
     otp_type: { oneOf: OTP_TYPES },
   },
   resendOtp: {
@@ -90,6 +94,7 @@ export const formRules = {
   resetPassword: {
     email,
     otp: { pattern: OTP_PATTERN },
+    token: { pattern: LINK_TOKEN_PATTERN },
     password,
     password_confirmation: { equalTo: 'password' },
   },

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const email = 'contestant@example.com';
-const reset = { email, otp: '1234', password: 'new-secret-pass', password_confirmation: 'new-secret-pass' };
+const reset = { email, otp: '1234', token: '', password: 'new-secret-pass', password_confirmation: 'new-secret-pass' };
 
 export const ForgotEditing: Story = {
   args: { form: 'forgot', state: 'editing', context: formContext({ email: '' }) },
@@ -60,7 +60,7 @@ export const ForgotFailed: Story = {
 
 /** The confirmation must equal the password; the code is 4 digits. */
 export const ResetEditing: Story = {
-  args: { form: 'reset', state: 'editing', context: formContext({ email, otp: '', password: '', password_confirmation: '' }) },
+  args: { form: 'reset', state: 'editing', context: formContext({ email, otp: '', token: '', password: '', password_confirmation: '' }) },
   parameters: { machineStates: ['resetPasswordForm.editing'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,7 +80,7 @@ export const ResetSending: Story = {
   parameters: { machineStates: ['resetPasswordForm.sending'] },
 };
 export const ResetSent: Story = {
-  args: { form: 'reset', state: 'sent', context: formContext({ email: '', otp: '', password: '', password_confirmation: '' }) },
+  args: { form: 'reset', state: 'sent', context: formContext({ email: '', otp: '', token: '', password: '', password_confirmation: '' }) },
   parameters: { machineStates: ['resetPasswordForm.sent'] },
 };
 /** A wrong or expired code, under its field; the typed values stay. */
@@ -95,3 +95,18 @@ export const ResetFailed: Story = {
   },
   parameters: { machineStates: ['resetPasswordForm.failed'] },
 };
+
+/** Opened from the e-mail's link: its token stands in for the code, so only the new password is asked. */
+export const ResetFromLink: Story = {
+  args: {
+    form: 'reset',
+    state: 'editing',
+    context: formContext({ email, otp: '', token: 'UmVzZXRGcm9tVGhlTGlua0luVGhlRW1haWwwMTIzNDU', password: '', password_confirmation: '' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(/رمز التحقق/)).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('فتحت الرابط الوارد في بريدك الإلكتروني');
+  },
+};
+export const ResetFromLinkEnglish: Story = { args: ResetFromLink.args, globals: { locale: 'en' } };

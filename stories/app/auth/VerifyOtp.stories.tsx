@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
-import { otpFormMachine, type OtpFormContext, type OtpResendResult, type OtpVerifyResult } from '../../../src/machines';
+import { otpFormMachine, type OtpFormContext, type OtpResendResult, type OtpVerifyInput, type OtpVerifyResult } from '../../../src/machines';
 import { VerifyOtpForm } from '../../../src/app/features/auth/VerifyOtpPage';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 
@@ -10,6 +10,8 @@ const base: OtpFormContext = {
   email: 'new.contestant@example.com',
   otpType: 'user_verify_email',
   otp: '',
+  token: null,
+  linkRefused: false,
   errors: {},
   serverErrors: {},
   failure: null,
@@ -21,7 +23,7 @@ const base: OtpFormContext = {
 
 const storyOtpMachine = otpFormMachine.provide({
   actors: {
-    verifyOtp: fromPromise<OtpVerifyResult, { email: string; otp: string; otp_type: 'user_verify_email' | 'reset_password' }>(() => new Promise(() => {})),
+    verifyOtp: fromPromise<OtpVerifyResult, OtpVerifyInput>(() => new Promise(() => {})),
     resendOtp: fromPromise<OtpResendResult, { email: string; otp_type: 'user_verify_email' | 'reset_password' }>(() => new Promise(() => {})),
     // A clock that stands still, so the cooldown shows a fixed number of seconds.
     ticker: fromCallback(() => () => {}),
@@ -109,5 +111,33 @@ export const CoolingDown: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'إعادة إرسال الرمز' })).toBeDisabled();
     await expect(canvas.getByText(/٤٢/)).toBeInTheDocument();
+  },
+};
+
+/** Opened from the e-mail's link: its token is checked at once, nothing to type. */
+export const VerifyingLink: Story = {
+  args: { value: { code: 'verifying', resend: 'available' }, context: { ...base, token: 'Q2hlY2tpbmdUaGVMaW5rRnJvbVRoZUVtYWlsMDEyMzQ' } },
+  parameters: { machineStates: ['otpForm.code.opening', 'otpForm.code.verifying'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('جارٍ التحقق من الرابط الوارد في بريدك الإلكتروني…')).toBeInTheDocument();
+  },
+};
+export const VerifyingLinkEnglish: Story = { args: VerifyingLink.args, globals: { locale: 'en' } };
+
+/** The server refused the link (used, expired, or a newer code sent): the code is typed instead. */
+export const LinkRefused: Story = {
+  args: {
+    value: { code: 'editing', resend: 'available' },
+    context: {
+      ...base,
+      linkRefused: true,
+      serverErrors: { otp: ['رمز التحقق غير صحيح أو منتهي الصلاحية'] },
+      failure: { message: 'رمز التحقق غير صحيح أو منتهي الصلاحية' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('لم يعد هذا الرابط صالحًا');
+    await expect(canvas.getByLabelText(/رمز التحقق/)).not.toHaveAttribute('readonly');
   },
 };

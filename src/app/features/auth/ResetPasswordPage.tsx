@@ -13,11 +13,14 @@ import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/use
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../forms/Form';
+import { useLinkToken } from './linkToken';
 
 export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {
   const { t } = useAppTranslation();
   const { state, context, change, submit } = useFormActor(actor);
   const sending = state === 'sending';
+  // Opened from the e-mail's link: its token stands in for the code (forgotten if the server refuses it).
+  const fromLink = context.values.token !== '';
   const message = (field: FormField<'resetPassword'>) => fieldMessage(t, field, context.errors, context.serverErrors, t('auth:register.fieldOf.password'));
   if (state === 'sent') {
     return (
@@ -46,17 +49,23 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPass
         isRequired
         isReadOnly={sending}
       />
-      <TextField
-        label={t('auth:fields.otp')}
-        description={t('auth:hints.otp')}
-        value={context.values.otp}
-        onChange={(value) => change('otp')(value.replace(/\D/g, '').slice(0, 4))}
-        errorMessage={message('otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        isRequired
-        isReadOnly={sending}
-      />
+      {fromLink ? (
+        <p className={formStyles.notice} role="status">
+          {t('auth:reset.fromLink')}
+        </p>
+      ) : (
+        <TextField
+          label={t('auth:fields.otp')}
+          description={t('auth:hints.otp')}
+          value={context.values.otp}
+          onChange={(value) => change('otp')(value.replace(/\D/g, '').slice(0, 4))}
+          errorMessage={message('otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          isRequired
+          isReadOnly={sending}
+        />
+      )}
       <TextField
         label={t('auth:reset.newPassword')}
         type="password"
@@ -84,11 +93,15 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPass
   );
 }
 
-/** /reset-password?email=…: the emailed code and a new password; then the contestant logs in again. */
+/**
+ * /reset-password?email=…: the emailed code and a new password; then the contestant logs in again. Opened from the
+ * e-mail's link (`&token=…`), the link's token is sent in the code's place.
+ */
 export default function ResetPasswordPage() {
   const { t } = useAppTranslation();
   const [params] = useSearchParams();
-  const actor = useActorRef(appResetPasswordFormMachine, { input: { values: { email: params.get('email') ?? '' } } });
+  const token = useLinkToken();
+  const actor = useActorRef(appResetPasswordFormMachine, { input: { values: { email: params.get('email') ?? '', token: token ?? '' } } });
   const navigate = useNavigate();
   useFormSent(actor, ({ email }) => {
     void notify.success(activeI18n().t('auth:reset.done'));

@@ -7,7 +7,7 @@ import {
   otpFormMachine,
   type OtpFormContext,
   type OtpResendResult,
-  type OtpType,
+  type OtpVerifyInput,
   type OtpVerifyResult,
 } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
@@ -23,17 +23,18 @@ import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../forms/Form';
+import { useLinkToken } from './linkToken';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 
-async function verifyOtp(input: { email: string; otp: string; otp_type: OtpType }): Promise<OtpVerifyResult> {
+async function verifyOtp(input: OtpVerifyInput): Promise<OtpVerifyResult> {
   const { error, response } = await api.POST('/user/auth/otp/verify', { body: input });
   if (response.ok) return { kind: 'verified' };
   const message = loginErrorMessage(error);
   return { kind: 'rejected', message: message.kind === 'server' ? message.text : '', fieldErrors: readEnvelope(error).errors ?? {} };
 }
 
-async function resendOtp(input: { email: string; otp_type: OtpType }): Promise<OtpResendResult> {
+async function resendOtp(input: { email: string; otp_type: OtpVerifyInput['otp_type'] }): Promise<OtpResendResult> {
   const { error, response } = await api.POST('/user/auth/otp/resend', { body: input });
   if (response.ok) return { kind: 'sent' };
   const message = otpResendErrorMessage(error);
@@ -59,6 +60,7 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
   const resend = useSelector(actor, (s) => s.value.resend);
   const context: OtpFormContext = useSelector(actor, (s) => s.context);
   const verifying = code === 'verifying';
+  const checkingLink = verifying && context.token !== null;
 
   // A failed resend is a toast (spec §8: first errors message, else data's, else the top-level one).
   const resendFailure = context.resendFailure;
@@ -72,7 +74,17 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
         className={formStyles.form}
         onSubmit={() => actor.send({ type: 'form.submit' })}
       >
-        {context.failure && !context.serverErrors['otp'] ? (
+        {checkingLink ? (
+          <p className={formStyles.notice} role="status">
+            {t('auth:otp.checkingLink')}
+          </p>
+        ) : null}
+        {context.linkRefused ? (
+          <p className={formStyles.alert} role="alert">
+            {t('auth:otp.linkRefused')}
+          </p>
+        ) : null}
+        {context.failure && !context.serverErrors['otp'] && !context.linkRefused ? (
           <p className={formStyles.alert} role="alert">
             {context.failure.message || t('errors:generic')}
           </p>
@@ -120,8 +132,8 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
   );
 }
 
-function VerifyOtp({ email }: { email: string }) {
-  const actor = useActorRef(appOtpFormMachine, { input: { email, otpType: 'user_verify_email' } });
+function VerifyOtp({ email, token }: { email: string; token: string | undefined }) {
+  const actor = useActorRef(appOtpFormMachine, { input: { email, otpType: 'user_verify_email', ...(token ? { token } : {}) } });
   const navigate = useNavigate();
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -132,10 +144,14 @@ function VerifyOtp({ email }: { email: string }) {
   return <VerifyOtpForm actor={actor} />;
 }
 
-/** /verify-otp?email=…: the emailed 4-digit code proves the address; then the contestant logs in. */
+/**
+ * /verify-otp?email=…: the emailed 4-digit code proves the address; then the contestant logs in. Opened from the
+ * e-mail's link (`&token=…`), the link's token is verified at once in the code's place.
+ */
 export default function VerifyOtpPage() {
   const { t } = useAppTranslation();
   const [params] = useSearchParams();
+  const token = useLinkToken();
   const email = params.get('email')?.trim() ?? '';
   return (
     <div className={styles.page}>
@@ -146,7 +162,7 @@ export default function VerifyOtpPage() {
         {email ? (
           <>
             <p className={formStyles.intro}>{t('auth:otp.intro', { email })}</p>
-            <VerifyOtp email={email} />
+            <VerifyOtp email={email} token={token} />
           </>
         ) : (
           <>

@@ -31,7 +31,9 @@ export async function sendForgotPassword(values: ValidFormValues<'forgotPassword
 }
 
 export async function sendResetPassword(values: ValidFormValues<'resetPassword'>): Promise<SubmitResult> {
-  const { error, response } = await api.POST('/user/auth/reset-password', { body: values });
+  // The e-mailed link's token goes in the code's place (the contract takes one of the two).
+  const { otp, token, ...rest } = values;
+  const { error, response } = await api.POST('/user/auth/reset-password', { body: { ...rest, ...(token ? { token } : { otp }) } });
   return response.ok ? { kind: 'sent' } : rejected(error);
 }
 
