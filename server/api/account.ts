@@ -1,19 +1,17 @@
-// The signed-in user's own things: participations, notifications, push tokens, picture, certificates, wins and prize requests, files.
-import { isUniqueViolation } from '../db/errors.ts';
+// The signed-in user's own things: participations, notifications, push tokens, picture, which certificates are public, files
+// (their certificates, wins and prize requests: server/api/results/).
 import { readFile } from 'node:fs/promises';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { prizeDueAt, resultsDueAt } from '../draw/index.ts';
 import { toMeccaString } from '../meccaTime.ts';
 import { t as msg } from '../messages.ts';
-import { hasCertificates, requireContestant, requireUser, text, userJson } from './common.ts';
+import { requireContestant, requireUser, text, userJson } from './common.ts';
 import type { Context, Handler, Schemas, User } from './context.ts';
-import { certificateJson, certificatesWhere } from './site.ts';
+import { certificatesWhere, holderCertificateJson } from './results/certificates.ts';
 import { sendRecording } from './tracks/recording.ts';
 import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
-import { isValidIban } from '../../src/machines/forms/iban.ts';
 
 /**
  * Every track a contestant entered, with its competition's title, in one round trip: quiz attempts, second-track sets,
@@ -188,17 +186,7 @@ export const uploadProfileThumbnail: Handler<'uploadProfileThumbnail'> = async (
   return { code: 200, body: { status: 200, message: msg(lang, 'profileUpdated'), data: { user: await userJson(ctx, updated!) } } };
 };
 
-// ------------------------------------------------------------------ certificates and wins
-
-export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { user, lang }) => {
-  const u = requireContestant(user);
-  if (!(await hasCertificates(ctx.db, u.id))) throw new ApiError(403, 'forbidden');
-  const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'participation')));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
-};
-
-/** A certificate as its holder sees it: with whether it is on the public list. */
-const holderCertificateJson = (row: Parameters<typeof certificateJson>[0], lang: 'ar' | 'en'): Schemas['Certificate'] => ({ ...certificateJson(row, lang), is_public: row.cert.isPublic });
+// ------------------------------------------------------------------ certificates
 
 /** The holder puts one of their certificates on the public list or takes it off; its verification answers either way. */
 export const setCertificateVisibility: Handler<'setCertificateVisibility'> = async (ctx, { user, request, lang }) => {
@@ -211,92 +199,6 @@ export const setCertificateVisibility: Handler<'setCertificateVisibility'> = asy
   if (!updated) throw new ApiError(404, 'notFound');
   const [row] = await certificatesWhere(ctx, eq(t.certificates.code, updated.code));
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [holderCertificateJson(row!, lang)] } };
-};
-
-export const getWinnerCertificates: Handler<'getWinnerCertificates'> = async (ctx, { user, lang }) => {
-  const u = requireContestant(user);
-  const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'winner')));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
-};
-
-async function winsOf(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<Schemas['Win'][]> {
-  const rows = await ctx.db
-    .select({ w: t.winners, c: t.competitions })
-    .from(t.winners)
-    .innerJoin(t.competitions, eq(t.competitions.id, t.winners.competitionId))
-    .where(eq(t.winners.userId, userId))
-    .orderBy(desc(t.competitions.endAt));
-  return rows.map(({ w, c }) => ({
-    id: w.id,
-    track: w.track,
-    competition_title: text(c.title, lang),
-    prize: w.prize,
-    currency: 'SAR' as const,
-    announced_at: toMeccaString(resultsDueAt(c)),
-    prize_due_at: toMeccaString(prizeDueAt(c)),
-  }));
-}
-
-export const getWinnerProfile: Handler<'getWinnerProfile'> = async (ctx, { user, lang }) => {
-  const u = requireContestant(user);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [{ user: await userJson(ctx, u), wins: await winsOf(ctx, u.id, lang) }] } };
-};
-
-type PrizeRow = { r: typeof t.prizeRequests.$inferSelect; w: typeof t.winners.$inferSelect; c: typeof t.competitions.$inferSelect };
-
-const prizeRequestJson = ({ r, w, c }: PrizeRow): Schemas['PrizeRequest'] => ({
-  id: r.id,
-  win_id: r.winId,
-  track: w.track,
-  prize: w.prize,
-  currency: 'SAR',
-  bank_name: r.bankName,
-  account_holder: r.accountHolder,
-  iban: r.iban,
-  status: r.status,
-  refusal_reason: r.refusalReason,
-  created_at: toMeccaString(r.createdAt),
-  due_at: toMeccaString(prizeDueAt(c)),
-});
-
-async function prizeRequestsOf(ctx: Context, userId: number, ids?: number[]): Promise<PrizeRow[]> {
-  return ctx.db
-    .select({ r: t.prizeRequests, w: t.winners, c: t.competitions })
-    .from(t.prizeRequests)
-    .innerJoin(t.winners, eq(t.winners.id, t.prizeRequests.winId))
-    .innerJoin(t.competitions, eq(t.competitions.id, t.winners.competitionId))
-    .where(and(eq(t.prizeRequests.userId, userId), ids ? inArray(t.prizeRequests.id, ids) : undefined))
-    .orderBy(desc(t.prizeRequests.createdAt), desc(t.prizeRequests.id));
-}
-
-export const getPrizeRequests: Handler<'getPrizeRequests'> = async (ctx, { user, lang }) => {
-  const u = requireContestant(user);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [(await prizeRequestsOf(ctx, u.id)).map(prizeRequestJson)] } };
-};
-
-export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user, request, lang }) => {
-  const u = requireContestant(user);
-  const b = request.body;
-  if (!isValidIban(b.iban)) throw new ApiError(422, 'invalid', { errors: { iban: 'ibanInvalid' } });
-  const [win] = await ctx.db.select().from(t.winners).where(and(eq(t.winners.id, b.win_id), eq(t.winners.userId, u.id)));
-  if (!win) throw new ApiError(404, 'notFound');
-  const conflict = new ApiError(409, 'prizeRequestOpen', { errors: { win_id: 'prizeRequestOpen' } });
-  const [open] = await ctx.db
-    .select({ id: t.prizeRequests.id })
-    .from(t.prizeRequests)
-    .where(and(eq(t.prizeRequests.winId, win.id), inArray(t.prizeRequests.status, ['pending', 'approved'])));
-  if (open) throw conflict;
-  try {
-    const [row] = await ctx.db
-      .insert(t.prizeRequests)
-      .values({ userId: u.id, winId: win.id, bankName: b.bank_name.trim(), accountHolder: b.account_holder.trim(), iban: b.iban, createdAt: ctx.now() })
-      .returning({ id: t.prizeRequests.id });
-    const [created] = await prizeRequestsOf(ctx, u.id, [row!.id]);
-    return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [prizeRequestJson(created!)] } };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict; // a parallel request for the same win
-    throw error;
-  }
 };
 
 // ------------------------------------------------------------------ files

@@ -1,9 +1,15 @@
-// The service object for fastify-openapi-glue: one handler per operationId of openapi/api.yaml.
+// The service object for fastify-openapi-glue: one handler per operationId of openapi/api.yaml, grouped as the
+// contract tags them; each tag's handlers live in one place (Results, Certificates and Winner: results/).
 import * as account from './account.ts';
 import * as auth from './auth.ts';
 import type { Handlers } from './context.ts';
 import { operatorHandlers } from './operator/index.ts';
-import * as results from './results.ts';
+import * as candidates from './results/candidates.ts';
+import * as certificatePdf from './results/certificatePdf.ts';
+import * as certificates from './results/certificates.ts';
+import * as draws from './results/draws.ts';
+import * as winnerArea from './results/winnerArea.ts';
+import * as winners from './results/winners.ts';
 import * as site from './site.ts';
 import * as appointments from './tracks/appointments.ts';
 import * as fifth from './tracks/fifth.ts';
@@ -11,6 +17,7 @@ import * as first from './tracks/first.ts';
 import * as second from './tracks/second.ts';
 
 export const handlers: Handlers = {
+  // Auth, Profile, Notifications
   login: auth.login,
   register: auth.register,
   verifyOtp: auth.verifyOtp,
@@ -22,20 +29,23 @@ export const handlers: Handlers = {
   uploadProfileThumbnail: account.uploadProfileThumbnail,
   logout: auth.logout,
   getMyCompetitions: account.getMyCompetitions,
+  setCertificateVisibility: account.setCertificateVisibility,
   getNotifications: account.getNotifications,
   markNotificationRead: account.markNotificationRead,
   markAllNotificationsRead: account.markAllNotificationsRead,
   getFcmTokens: account.getFcmTokens,
   syncFcmTokens: account.syncFcmTokens,
+  // Site, Complaints
   getCompetitions: site.getCompetitions,
   getConditions: site.getConditions,
   getSettings: site.getSettings,
   postComplaint: site.postComplaint,
   getTestimonials: site.getTestimonials,
   getArchives: site.getArchives,
-  getArchiveWinners: site.getArchiveWinners,
   getFaq: site.getFaq,
   getStatistics: site.getStatistics,
+  getMedia: account.getMedia,
+  // First to fifth track
   getFirstTrackAbout: first.getFirstTrackAbout,
   getFirstTrackResult: first.getFirstTrackResult,
   getFirstTrackQuestions: first.getFirstTrackQuestions,
@@ -66,21 +76,24 @@ export const handlers: Handlers = {
   rescheduleFourthTrackRequest: appointments.fourthTrack.rescheduleRequest as unknown as Handlers['rescheduleFourthTrackRequest'],
   getFifthTrackAttempts: fifth.getFifthTrackAttempts,
   uploadFifthTrackAttempt: fifth.uploadFifthTrackAttempt,
-  getCandidates: site.getCandidates,
-  getWinners: site.getWinners,
-  getCertificates: site.getCertificates,
-  getCertificate: site.getCertificate,
-  getCertificateVerification: results.getCertificateVerification,
-  getCertificatePdf: results.getCertificatePdf,
-  getCertificateKey: results.getCertificateKey,
-  getDraw: results.getDraw,
-  getMyCertificates: account.getMyCertificates,
-  setCertificateVisibility: account.setCertificateVisibility,
-  getWinnerProfile: account.getWinnerProfile,
-  getPrizeRequests: account.getPrizeRequests,
-  postPrizeRequest: account.postPrizeRequest,
-  getWinnerCertificates: account.getWinnerCertificates,
-  getMedia: account.getMedia,
+  // Results
+  getCandidates: candidates.getCandidates,
+  getWinners: winners.getWinners,
+  getArchiveWinners: winners.getArchiveWinners,
+  getDraw: draws.getDraw,
+  // Certificates
+  getCertificates: certificates.getCertificates,
+  getCertificate: certificates.getCertificate,
+  getCertificateVerification: certificates.getCertificateVerification,
+  getCertificatePdf: certificatePdf.getCertificatePdf,
+  getCertificateKey: certificates.getCertificateKey,
+  getMyCertificates: certificates.getMyCertificates,
+  // Winner
+  getWinnerProfile: winnerArea.getWinnerProfile,
+  getPrizeRequests: winnerArea.getPrizeRequests,
+  postPrizeRequest: winnerArea.postPrizeRequest,
+  getWinnerCertificates: winnerArea.getWinnerCertificates,
+  // Operator
   ...operatorHandlers,
 };
 

@@ -1,13 +1,12 @@
-// Public landing-page content, results and certificates.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+// Public landing-page content: the competition, conditions, settings, complaints, testimonials, archives, FAQ, statistics.
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { candidatesOf } from '../draw/eligibility.ts';
 import { toMeccaString } from '../meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
-import { type Competition, mediaUrl, publishedCompetitions, resultsAnnounced, text } from './common.ts';
+import { type Competition, publishedCompetitions, resultsAnnounced, text } from './common.ts';
 import type { Context, Handler, Schemas } from './context.ts';
 
 async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promise<Schemas['CompetitionBase']> {
@@ -110,36 +109,6 @@ export const getArchives: Handler<'getArchives'> = async (ctx, { lang }) => {
   };
 };
 
-async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?: t.TrackSlug): Promise<Schemas['Winner'][]> {
-  const rows = await ctx.db
-    .select({ w: t.winners, thumbnail: t.users.thumbnail })
-    .from(t.winners)
-    .leftJoin(t.users, eq(t.users.id, t.winners.userId))
-    .where(track ? and(eq(t.winners.competitionId, competitionId), eq(t.winners.track, track)) : eq(t.winners.competitionId, competitionId))
-    .orderBy(asc(t.winners.id));
-  return rows.map(({ w, thumbnail }) => ({
-    id: w.id,
-    name: text(w.name, lang),
-    country: text(w.country, lang),
-    thumbnail: thumbnail ? mediaUrl('thumbnails', thumbnail) : null,
-    gender: w.gender ?? null,
-    entry_id: w.entryId ?? null,
-    competition_id: w.competitionId,
-    track: w.track,
-    prize: w.prize,
-    currency: 'SAR' as const,
-  }));
-}
-
-export const getArchiveWinners: Handler<'getArchiveWinners'> = async (ctx, { request, lang }) => {
-  const [archive] = await ctx.db
-    .select()
-    .from(t.competitions)
-    .where(and(eq(t.competitions.id, request.params.archiveId), eq(t.competitions.kind, 'archive')));
-  if (!archive) throw new ApiError(404, 'notFound');
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await winnersOf(ctx, archive.id, lang)] } };
-};
-
 export const getFaq: Handler<'getFaq'> = async (ctx, { lang }) => {
   const rows = await ctx.db.select().from(t.faqs).orderBy(asc(t.faqs.position));
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => ({ id: r.id, question: r.questionKey, answer: r.answerKey }))] } };
@@ -172,78 +141,4 @@ export const getStatistics: Handler<'getStatistics'> = async (ctx, { lang }) => 
       ],
     },
   };
-};
-
-/** A `q` for ILIKE: its wildcards taken literally. */
-export const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined);
-
-export const getCandidates: Handler<'getCandidates'> = async (ctx, { request, lang }) => {
-  const { current } = await publishedCompetitions(ctx.db);
-  if (!current) throw new ApiError(404, 'noCompetition');
-  const { q, page = 1, per_page: perPage = 20 } = request.query ?? {};
-  const needle = q?.trim().toLocaleLowerCase();
-  const all = (await candidatesOf(ctx.db, current.id, request.params.track)).filter((c) => !needle || c.name.toLocaleLowerCase().includes(needle));
-  const list = all.slice((page - 1) * perPage, page * perPage).map((c) => ({
-    id: c.userId,
-    name: c.name,
-    country: c.country,
-    thumbnail: c.thumbnail ? mediaUrl('thumbnails', c.thumbnail) : null,
-    gender: c.gender,
-    entry_id: c.entryId,
-  }));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list], meta: { total: all.length, page, per_page: perPage } } };
-};
-
-export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) => {
-  const { current } = await publishedCompetitions(ctx.db);
-  if (!current) throw new ApiError(404, 'noCompetition');
-  // Winners are drawn after the end plus the draw period; before that the list is empty.
-  const list = resultsAnnounced(current, ctx.now()) ? await winnersOf(ctx, current.id, lang, request.params.track) : [];
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
-};
-
-type CertificateRow = { cert: typeof t.certificates.$inferSelect; title: t.Localized };
-
-export function certificateJson({ cert, title }: CertificateRow, lang: Lang): Schemas['Certificate'] {
-  return {
-    id: cert.code,
-    kind: cert.kind,
-    holder_name: text(cert.name, lang),
-    track: cert.track,
-    competition_title: text(title, lang),
-    issued_at: cert.issuedAt,
-    file_url: `/api/v1/certificates/${cert.code}/pdf?lang=${lang}`,
-  };
-}
-
-export async function certificatesWhere(ctx: Context, where: ReturnType<typeof and>): Promise<CertificateRow[]> {
-  return ctx.db
-    .select({ cert: t.certificates, title: t.competitions.title })
-    .from(t.certificates)
-    .innerJoin(t.competitions, eq(t.competitions.id, t.certificates.competitionId))
-    .where(where)
-    .orderBy(desc(t.certificates.issuedAt), asc(t.certificates.code));
-}
-
-export const getCertificates: Handler<'getCertificates'> = async (ctx, { request, lang }) => {
-  const { page = 1, per_page: perPage = 20 } = request.query ?? {};
-  const pattern = likePattern(request.query?.q);
-  const rows = await certificatesWhere(
-    ctx,
-    and(
-      eq(t.certificates.isPublic, true),
-      pattern
-        ? or(ilike(t.certificates.code, pattern), sql`${t.certificates.name}->>'ar' ilike ${pattern}`, sql`${t.certificates.name}->>'en' ilike ${pattern}`)
-        : undefined,
-    ),
-  );
-  const list = rows.slice((page - 1) * perPage, page * perPage).map((r) => certificateJson(r, lang));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list], meta: { total: rows.length, page, per_page: perPage } } };
-};
-
-export const getCertificate: Handler<'getCertificate'> = async (ctx, { request, lang }) => {
-  // Only a certificate its holder made public can be verified by anyone; a private one is answered like a missing one.
-  const [row] = await certificatesWhere(ctx, and(eq(t.certificates.code, request.params.certificateId), eq(t.certificates.isPublic, true)));
-  if (!row) throw new ApiError(404, 'notFound');
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [certificateJson(row, lang)] } };
 };

@@ -36,6 +36,11 @@ async function trackOf(db: Db, competitionId: number, track: t.TrackSlug) {
   return row;
 }
 
+/** Where a draw stands. Each step writes its own columns once, in order, so the latest one written names the stage. */
+export type DrawStage = 'announced' | 'committed' | 'drawn' | 'published';
+export const drawStage = (draw: Draw): DrawStage =>
+  draw.publishedAt ? 'published' : draw.drawOrder ? 'drawn' : draw.committedAt ? 'committed' : 'announced';
+
 export async function drawOf(db: Db, competitionId: number, track: t.TrackSlug): Promise<Draw | undefined> {
   const [draw] = await db.select().from(t.draws).where(and(eq(t.draws.competitionId, competitionId), eq(t.draws.track, track)));
   return draw;

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
-import { type Draw, DrawError, candidatesOf, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../../draw/index.ts';
+import { DrawError, candidatesOf, commitDraw, drawOf, drawStage, issueCertificates, publishDraw, runDraw } from '../../draw/index.ts';
 import type { DrawErrorCode } from '../../draw/errors.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Lang, t as msg } from '../../messages.ts';
@@ -14,8 +14,6 @@ import { publishedCompetitions } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
-const stageOf = (draw: Draw | undefined): Schemas['OperatorDraw']['stage'] =>
-  !draw ? 'none' : draw.publishedAt ? 'published' : draw.drawnAt ? 'drawn' : draw.committedAt ? 'committed' : 'announced';
 
 /** Why a step was refused, in the operator's words. */
 const refusals: Record<DrawErrorCode, { ar: string; en: string }> = {
@@ -50,7 +48,7 @@ async function drawJson(db: Db | Tx, competitionId: number, track: t.TrackSlug):
     .where(and(eq(t.certificates.competitionId, competitionId), eq(t.certificates.track, track)));
   return {
     track,
-    stage: stageOf(draw),
+    stage: draw ? drawStage(draw) : 'none',
     source: draw?.source.kind ?? null,
     candidates: draw?.entries ? draw.entries.length : (await candidatesOf(db as Db, competitionId, track)).length,
     winner_count: draw?.winnerCount ?? trackRow?.winnerCount ?? 0,

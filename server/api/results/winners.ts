@@ -1,0 +1,46 @@
+// The winners: the current competition's per track once the results are out, and an archived competition's.
+import { and, asc, eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Lang } from '../../messages.ts';
+import { t as msg } from '../../messages.ts';
+import { mediaUrl, publishedCompetitions, resultsAnnounced, text } from '../common.ts';
+import type { Context, Handler, Schemas } from '../context.ts';
+
+async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?: t.TrackSlug): Promise<Schemas['Winner'][]> {
+  const rows = await ctx.db
+    .select({ w: t.winners, thumbnail: t.users.thumbnail })
+    .from(t.winners)
+    .leftJoin(t.users, eq(t.users.id, t.winners.userId))
+    .where(track ? and(eq(t.winners.competitionId, competitionId), eq(t.winners.track, track)) : eq(t.winners.competitionId, competitionId))
+    .orderBy(asc(t.winners.id));
+  return rows.map(({ w, thumbnail }) => ({
+    id: w.id,
+    name: text(w.name, lang),
+    country: text(w.country, lang),
+    thumbnail: thumbnail ? mediaUrl('thumbnails', thumbnail) : null,
+    gender: w.gender ?? null,
+    entry_id: w.entryId ?? null,
+    competition_id: w.competitionId,
+    track: w.track,
+    prize: w.prize,
+    currency: 'SAR' as const,
+  }));
+}
+
+export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) => {
+  const { current } = await publishedCompetitions(ctx.db);
+  if (!current) throw new ApiError(404, 'noCompetition');
+  // Winners are drawn after the end plus the draw period; before that the list is empty.
+  const list = resultsAnnounced(current, ctx.now()) ? await winnersOf(ctx, current.id, lang, request.params.track) : [];
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
+};
+
+export const getArchiveWinners: Handler<'getArchiveWinners'> = async (ctx, { request, lang }) => {
+  const [archive] = await ctx.db
+    .select()
+    .from(t.competitions)
+    .where(and(eq(t.competitions.id, request.params.archiveId), eq(t.competitions.kind, 'archive')));
+  if (!archive) throw new ApiError(404, 'notFound');
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await winnersOf(ctx, archive.id, lang)] } };
+};

@@ -1,0 +1,67 @@
+// The built site and what every answer carries: security headers, HSTS behind https, and the end of a connection
+// whose body will never be read. Unknown paths end here too.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sendRouteNotFound } from '../http/errors.ts';
+import { inlineHashes, securityHeaders } from '../http/securityHeaders.ts';
+import { type SiteFile, loadSiteFiles, sendSiteFile, siteFileAt } from '../http/siteFiles.ts';
+import { inSharedContext } from './sharedContext.ts';
+import { hasBody } from './uploads.ts';
+
+export type SiteFiles = Map<string, SiteFile>;
+
+/** The built site, read once (server/http/siteFiles.ts); none when the directory has no index.html. */
+export const loadSite = (distDir: string | undefined): SiteFiles | undefined =>
+  distDir !== undefined && existsSync(path.join(distDir, 'index.html')) ? loadSiteFiles(distDir) : undefined;
+
+export const answerHeaders = inSharedContext<{ siteFiles: SiteFiles | undefined; connectSrc: string[] }>('answer headers', async (app, { siteFiles, connectSrc }) => {
+  // Fastify sends `Connection: close` only to requests that arrive after close() began, and server.close() reaps idle
+  // sockets only once: a request already in flight (its body still uploading) was answered keep-alive and its socket
+  // then held close() open until the client hung up (fastify#7044). Answers sent while closing end their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // The site's home page's inline scripts and styles are allowed by hash.
+  const sitePage = siteFiles?.get('/index.html')?.identity.toString('utf8') ?? '';
+  const headers = securityHeaders({ connectSrc, scriptHashes: inlineHashes(sitePage, 'script'), styleHashes: inlineHashes(sitePage, 'style') });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An answer sent before the request's body has arrived (a refused upload: 401, 415, 429) ends the connection, so the
+    // rest of the body is never read (Node reads and discards it to keep a connection open).
+    if (closing || (hasBody(request) && !request.raw.complete)) reply.header('connection', 'close');
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+});
+
+/**
+ * `/` is the prerendered home page (index.html); every other page starts from the plain shell (app.html, written
+ * beside it by scripts/prerender.ts) so it never flashes the home page. The files are served from memory, already compressed.
+ */
+export const builtSite = inSharedContext<{ siteFiles: SiteFiles | undefined }>('built site', async (app, { siteFiles }) => {
+  if (siteFiles) {
+    const fallbackPage = siteFiles.get('/app.html') ?? siteFiles.get('/index.html')!;
+    // The operator console's own page (vite.operator.config.ts): /operator and everything under it.
+    const operatorPage = siteFiles.get('/operator.html');
+    app.get('/*', { compress: false }, (request, reply) => {
+      const file = siteFileAt(siteFiles, request.url);
+      if (file) return sendSiteFile(request, reply, file);
+      const url = request.url.split('?')[0] ?? '/';
+      // An unknown API path, or a hashed asset that does not exist, is a real 404, not the app shell.
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
+      if (operatorPage && (url === '/operator' || url.startsWith('/operator/'))) return sendSiteFile(request, reply, operatorPage);
+      return sendSiteFile(request, reply, fallbackPage);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    // With a site, GET and HEAD never get here (the route above answers them).
+    if (siteFiles || url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
+    const notice = 'Quran competition reference server.\n\nThe API is served at /api/v1. The site has not been built yet: run "npm run build" and restart the server.\n';
+    return reply
+      .code(url === '/' ? 200 : 404)
+      .type('text/plain; charset=utf-8')
+      .send(notice);
+  });
+});
