@@ -154,7 +154,7 @@ describe('slotOpening', () => {
 
 describe('drawStep', () => {
   it('offers each step once, in order', () => {
-    expect(nextDrawStep).toEqual({ none: null, announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' });
+    expect(nextDrawStep).toEqual({ none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' });
   });
 
   it('asks for confirmation, may be cancelled, sends the secret only to run, and keeps a refusal', async () => {

@@ -7,8 +7,8 @@ export type DrawStage = (typeof drawStages)[number];
 /** The console's steps; announcing the source of randomness is done before the end, by the draw command. */
 export type DrawStep = 'commit' | 'run' | 'publish' | 'certificates';
 
-/** The one step each stage offers next: a step taken is never offered again (certificates may be issued again, adding only what is missing). */
-export const nextDrawStep: Record<DrawStage, DrawStep | null> = { none: null, announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' };
+/** The one step each stage offers next (commit before an announcement is refused by the server): a step taken is never offered again (certificates may be issued again, adding only what is missing). */
+export const nextDrawStep: Record<DrawStage, DrawStep | null> = { none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' };
 
 export type DrawStepRequest = { step: DrawStep; secret?: string };
 export type DrawStepContext = { step: DrawStep | null; secret: string; refusal: string | null };
