@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const tabs = style({ display: 'flex', flexDirection: 'column' });
 
 export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.borderStrong}` });
 
