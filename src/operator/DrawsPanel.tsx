@@ -71,12 +71,12 @@ export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFro
           </Button>
         </div>
       ) : null}
-      {state.matches('done') ? (
+      {state.matches({ offered: 'done' }) ? (
         <p role="status" className={styles.success}>
           {t('draws.done')}
         </p>
       ) : null}
-      {state.matches('refused') ? (
+      {state.matches({ offered: 'refused' }) ? (
         <p role="alert" className={styles.error}>
           {state.context.refusal ?? t('actionFailed')}
         </p>

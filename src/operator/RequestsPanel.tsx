@@ -107,12 +107,12 @@ export function RequestView({ request: r, state, send }: { request: Request; sta
           </Button>
         </div>
       ) : null}
-      {state.matches('saved') ? (
+      {state.matches({ deciding: 'saved' }) ? (
         <p role="status" className={styles.success}>
           {t('requests.saved')}
         </p>
       ) : null}
-      {state.matches('refused') ? (
+      {state.matches({ deciding: 'refused' }) ? (
         <p role="alert" className={styles.error}>
           {refusal ?? t('actionFailed')}
         </p>
@@ -161,7 +161,7 @@ export function SlotsView({ state, send, children }: { state: SnapshotFrom<typeo
           {t('slots.open')}
         </Button>
       </div>
-      {state.matches('refused') ? (
+      {state.matches({ editing: 'refused' }) ? (
         <p role="alert" className={styles.error}>
           {refusal ?? t('actionFailed')}
         </p>

@@ -131,7 +131,7 @@ export function ReviewView({ item, state, send }: { item: Item; state: SnapshotF
       </ul>
       {item.status === 'decided' ? <p className={styles.success}>{t('reviews.decided')}</p> : null}
       {item.mine ? <p className={styles.success}>{t(`reviews.mine.${item.mine}`)}</p> : null}
-      {state.matches('scoring') || state.matches('sending') || state.matches('refused') ? <VerdictForm item={item} state={state} send={send} /> : null}
+      {state.matches('judging') || state.matches('sending') ? <VerdictForm item={item} state={state} send={send} /> : null}
     </>
   );
 }
@@ -145,7 +145,7 @@ function VerdictForm({ item, state, send }: { item: Item; state: SnapshotFrom<ty
     event.preventDefault();
     send({ type: 'verdict.submit' });
   };
-  const alert = state.matches('refused') ? (refusal ?? t('actionFailed')) : problem ? t(`reviews.errors.${problem}`) : null;
+  const alert = state.matches({ judging: 'refused' }) ? (refusal ?? t('actionFailed')) : problem ? t(`reviews.errors.${problem}`) : null;
   return (
     <form onSubmit={submit} noValidate className={styles.item} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.subheading}>

@@ -65,7 +65,7 @@ const reviewItem: Schemas['ReviewItem'] = {
 };
 const scoring: Omit<ReviewContext, 'judgeable'> = { rubric, verdict: 'accept', scores: { tajweed: '36', makharij: '27', fluency: '18', voice: '9' }, reason: '', problem: null, refusal: null };
 
-function Review({ languages, value, context, item = reviewItem }: { languages: Languages; value: string; context: Partial<ReviewContext>; item?: Schemas['ReviewItem'] }) {
+function Review({ languages, value, context, item = reviewItem }: { languages: Languages; value: string | Record<string, string>; context: Partial<ReviewContext>; item?: Schemas['ReviewItem'] }) {
   const state = reviewMachine.resolveState({ value, context: { ...scoring, judgeable: true, ...context } });
   return <InLanguages languages={languages}>{() => <ReviewView item={item} state={state} send={ignore} />}</InLanguages>;
 }
@@ -88,7 +88,7 @@ const request: Schemas['OperatorRequest'] = {
 };
 const decision: RequestDecisionContext = { values: { meetingUrl: 'https://meet.example.com/qc', degree: '', reason: '' }, decision: null, refusal: null };
 
-function Request({ languages, value, context, status = 'pending' }: { languages: Languages; value: string; context?: Partial<RequestDecisionContext>; status?: 'pending' | 'approved' }) {
+function Request({ languages, value, context, status = 'pending' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<RequestDecisionContext>; status?: 'pending' | 'approved' }) {
   const state = requestDecisionMachine.resolveState({ value, context: { ...decision, ...context } });
   return (
     <InLanguages languages={languages}>
@@ -107,7 +107,7 @@ const slots: Schemas['OperatorSlot'][] = [
 ];
 const slotForm: SlotOpeningContext = { track: 'third', startsAt: '2026-12-03 18:00', capacity: '2', refusal: null };
 
-function Slots({ languages, value, context }: { languages: Languages; value: string; context?: Partial<SlotOpeningContext> }) {
+function Slots({ languages, value, context }: { languages: Languages; value: string | Record<string, string>; context?: Partial<SlotOpeningContext> }) {
   const state = slotOpeningMachine.resolveState({ value, context: { ...slotForm, ...context } });
   return (
     <InLanguages languages={languages}>
@@ -124,7 +124,7 @@ function Slots({ languages, value, context }: { languages: Languages; value: str
 const draw: Schemas['OperatorDraw'] = { track: 'second', stage: 'committed', source: 'operatorSecret', candidates: 28, winner_count: 20, certificates: 0 };
 const drawStep: DrawStepContext = { step: null, secret: '', refusal: null };
 
-function Draw({ languages, value, context, stage = 'committed' }: { languages: Languages; value: string; context?: Partial<DrawStepContext>; stage?: Schemas['OperatorDraw']['stage'] }) {
+function Draw({ languages, value, context, stage = 'committed' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<DrawStepContext>; stage?: Schemas['OperatorDraw']['stage'] }) {
   const state = drawStepMachine.resolveState({ value, context: { ...drawStep, ...context } });
   return (
     <InLanguages languages={languages}>
@@ -175,14 +175,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReviewScoring: Story = {
-  args: { show: () => <Review languages="both" value="scoring" context={{}} /> },
-  parameters: { machineStates: ['review.opening', 'review.scoring'] },
+  args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{}} /> },
+  parameters: { machineStates: ['review.opening', 'review.judging.scoring'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(2);
   },
 };
-export const ReviewScoringMissing: Story = { args: { show: () => <Review languages="both" value="scoring" context={{ scores: { tajweed: '36' }, problem: 'scores' }} /> } };
-export const ReviewRecusing: Story = { args: { show: () => <Review languages="both" value="scoring" context={{ verdict: 'recuse', scores: {}, problem: 'reason' }} /> } };
+export const ReviewScoringMissing: Story = { args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{ scores: { tajweed: '36' }, problem: 'scores' }} /> } };
+export const ReviewRecusing: Story = { args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{ verdict: 'recuse', scores: {}, problem: 'reason' }} /> } };
 export const ReviewListening: Story = {
   args: { show: () => <Review languages="both" value="listening" context={{ judgeable: false }} item={{ ...reviewItem, mine: 'accept' }} /> },
   parameters: { machineStates: ['review.opening', 'review.listening'] },
@@ -193,37 +193,37 @@ export const ReviewJudged: Story = {
   parameters: { machineStates: ['review.judged'] },
 };
 export const ReviewRefused: Story = {
-  args: { show: () => <Review languages="both" value="refused" context={{ refusal: 'Reviewing has closed for this item.' }} /> },
-  parameters: { machineStates: ['review.refused'] },
+  args: { show: () => <Review languages="both" value={{ judging: 'refused' }} context={{ refusal: 'Reviewing has closed for this item.' }} /> },
+  parameters: { machineStates: ['review.judging.refused'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('Reviewing has closed for this item.');
   },
 };
 
-export const RequestPending: Story = { args: { show: () => <Request languages="both" value="idle" /> }, parameters: { machineStates: ['requestDecision.idle'] } };
-export const RequestApproved: Story = { args: { show: () => <Request languages="both" value="idle" status="approved" /> } };
+export const RequestPending: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} /> }, parameters: { machineStates: ['requestDecision.deciding.idle'] } };
+export const RequestApproved: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} status="approved" /> } };
 export const RequestSending: Story = { args: { show: () => <Request languages="both" value="sending" /> }, parameters: { machineStates: ['requestDecision.sending'] } };
 export const RequestSaved: Story = {
-  args: { show: () => <Request languages="both" value="saved" status="approved" /> },
-  parameters: { machineStates: ['requestDecision.saved'] },
+  args: { show: () => <Request languages="both" value={{ deciding: 'saved' }} status="approved" /> },
+  parameters: { machineStates: ['requestDecision.deciding.saved'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[1]).toHaveTextContent('The decision was saved and the contestant notified.');
   },
 };
 export const RequestRefused: Story = {
-  args: { show: () => <Request languages="both" value="refused" context={{ refusal: 'The meeting link is not a valid URL.' }} /> },
-  parameters: { machineStates: ['requestDecision.refused'] },
+  args: { show: () => <Request languages="both" value={{ deciding: 'refused' }} context={{ refusal: 'The meeting link is not a valid URL.' }} /> },
+  parameters: { machineStates: ['requestDecision.deciding.refused'] },
 };
 
-export const SlotsIdle: Story = { args: { show: () => <Slots languages="both" value="idle" /> }, parameters: { machineStates: ['slotOpening.idle'] } };
+export const SlotsIdle: Story = { args: { show: () => <Slots languages="both" value={{ editing: 'idle' }} /> }, parameters: { machineStates: ['slotOpening.editing.idle'] } };
 export const SlotsOpening: Story = { args: { show: () => <Slots languages="both" value="opening" /> }, parameters: { machineStates: ['slotOpening.opening'] } };
 export const SlotsClosing: Story = { args: { show: () => <Slots languages="both" value="closing" /> }, parameters: { machineStates: ['slotOpening.closing'] } };
 export const SlotsRefused: Story = {
-  args: { show: () => <Slots languages="both" value="refused" context={{ refusal: null }} /> },
-  parameters: { machineStates: ['slotOpening.refused'] },
+  args: { show: () => <Slots languages="both" value={{ editing: 'refused' }} context={{ refusal: null }} /> },
+  parameters: { machineStates: ['slotOpening.editing.refused'] },
 };
 
-export const DrawStepOffered: Story = { args: { show: () => <Draw languages="both" value="idle" /> }, parameters: { machineStates: ['drawStep.idle'] } };
+export const DrawStepOffered: Story = { args: { show: () => <Draw languages="both" value={{ offered: 'idle' }} /> }, parameters: { machineStates: ['drawStep.offered.idle'] } };
 export const DrawStepConfirming: Story = {
   args: { show: () => <Draw languages="ar" value="confirming" context={{ step: 'run', secret: 'secret' }} /> },
   parameters: { machineStates: ['drawStep.confirming'] },
@@ -243,15 +243,15 @@ export const DrawStepConfirmingEnglish: Story = {
 export const DrawStepSending: Story = { args: { show: () => <Draw languages="both" value="sending" context={{ step: 'run' }} /> }, parameters: { machineStates: ['drawStep.sending'] } };
 /** The list was frozen: its button is gone, the next step (run) is offered. */
 export const DrawStepDone: Story = {
-  args: { show: () => <Draw languages="both" value="done" context={{ step: 'commit' }} stage="committed" /> },
-  parameters: { machineStates: ['drawStep.done'] },
+  args: { show: () => <Draw languages="both" value={{ offered: 'done' }} context={{ step: 'commit' }} stage="committed" /> },
+  parameters: { machineStates: ['drawStep.offered.done'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Freeze the list' })).toBeNull();
   },
 };
 export const DrawStepRefused: Story = {
-  args: { show: () => <Draw languages="both" value="refused" context={{ step: 'run', refusal: 'the secret does not match the announced one' }} /> },
-  parameters: { machineStates: ['drawStep.refused'] },
+  args: { show: () => <Draw languages="both" value={{ offered: 'refused' }} context={{ step: 'run', refusal: 'the secret does not match the announced one' }} /> },
+  parameters: { machineStates: ['drawStep.offered.refused'] },
 };
 
 export const ImpressionUnpublished: Story = {

@@ -10,6 +10,7 @@ import { slotOpeningMachine, type NewSlot } from '../../src/machines/operator/sl
 
 const saved: ConsoleOutcome = { kind: 'saved' };
 const refused: ConsoleOutcome = { kind: 'refused', message: 'الرابط غير صالح' };
+const silent: ConsoleOutcome = { kind: 'refused', message: null };
 const rubric = [
   { key: 'tajweed', max: 40 },
   { key: 'voice', max: 10 },
@@ -35,7 +36,7 @@ describe('review', () => {
 
   it('opens on the recordings alone when there is nothing to judge, else on the scoring', () => {
     expect(start(false, saved).actor.getSnapshot().value).toBe('listening');
-    expect(start(true, saved).actor.getSnapshot().value).toBe('scoring');
+    expect(start(true, saved).actor.getSnapshot().value).toEqual({ judging: 'scoring' });
   });
 
   it('asks for every score in range, then a reason for a refusal, before sending', async () => {
@@ -73,12 +74,12 @@ describe('review', () => {
     actor.send({ type: 'score.change', criterion: 'tajweed', value: '30' });
     actor.send({ type: 'score.change', criterion: 'voice', value: '5' });
     actor.send({ type: 'verdict.submit' });
-    await waitFor(actor, (s) => s.matches('refused'));
+    await waitFor(actor, (s) => s.matches({ judging: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
     actor.send({ type: 'verdict.submit' });
-    await waitFor(actor, (s) => s.matches('refused') && s.context.refusal === null);
+    await waitFor(actor, (s) => s.matches({ judging: 'refused' }) && s.context.refusal === null);
     actor.send({ type: 'reason.change', value: 'fine' });
-    expect(actor.getSnapshot().value).toBe('scoring');
+    expect(actor.getSnapshot().value).toEqual({ judging: 'scoring' });
     actor.send({ type: 'verdict.submit' });
     await waitFor(actor, (s) => s.matches('judged'));
   });
@@ -94,17 +95,17 @@ describe('requestDecision', () => {
     const { actor, sent } = start(saved);
     actor.send({ type: 'field.change', field: 'meetingUrl', value: ' https://meet.example.com/x ' });
     actor.send({ type: 'request.accept' });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
     actor.send({ type: 'request.attendance', attended: true });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
     actor.send({ type: 'request.result', passed: false });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
     actor.send({ type: 'field.change', field: 'degree', value: '٩٣' });
     actor.send({ type: 'request.result', passed: true });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
     actor.send({ type: 'field.change', field: 'reason', value: ' no show ' });
     actor.send({ type: 'request.refuse' });
-    await waitFor(actor, (s) => s.matches('saved'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
     expect(sent).toEqual([
       { action: 'accept', meeting_url: 'https://meet.example.com/x' },
       { action: 'attendance', attended: true },
@@ -119,10 +120,10 @@ describe('requestDecision', () => {
     const actor = createActor(requestDecisionMachine.provide({ actors: { sendDecision: send.actor } }), { input: { meetingUrl: 'https://a.example' } }).start();
     expect(actor.getSnapshot().context.values.meetingUrl).toBe('https://a.example');
     actor.send({ type: 'request.accept' });
-    await waitFor(actor, (s) => s.matches('refused'));
+    await waitFor(actor, (s) => s.matches({ deciding: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
     actor.send({ type: 'request.accept' });
-    await waitFor(actor, (s) => s.matches('refused') && s.context.refusal === null);
+    await waitFor(actor, (s) => s.matches({ deciding: 'refused' }) && s.context.refusal === null);
   });
 });
 
@@ -136,14 +137,14 @@ describe('slotOpening', () => {
     actor.send({ type: 'slot.capacityChange', value: '٣' });
     actor.send({ type: 'slot.open' });
     expect(actor.getSnapshot().value).toBe('opening');
-    await waitFor(actor, (s) => s.matches('idle'));
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
     actor.send({ type: 'slot.open' });
-    await waitFor(actor, (s) => s.matches('refused'));
+    await waitFor(actor, (s) => s.matches({ editing: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
     actor.send({ type: 'slot.close', slotId: 7 });
-    await waitFor(actor, (s) => s.matches('refused') && s.context.refusal === null);
+    await waitFor(actor, (s) => s.matches({ editing: 'refused' }) && s.context.refusal === null);
     actor.send({ type: 'slot.close', slotId: 7 });
-    await waitFor(actor, (s) => s.matches('idle'));
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
     expect(open.sent).toEqual([
       { track: 'fourth', starts_at: '2026-12-01 18:00', capacity: 3 },
       { track: 'fourth', starts_at: '2026-12-01 18:00', capacity: 3 },
@@ -163,22 +164,22 @@ describe('drawStep', () => {
     actor.send({ type: 'step.choose', step: 'commit' });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'step.cancel' });
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toEqual({ offered: 'idle' });
     actor.send({ type: 'secret.change', value: ' s3cret ' });
     actor.send({ type: 'step.choose', step: 'commit' });
     actor.send({ type: 'step.confirm' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, (s) => s.matches({ offered: 'done' }));
     actor.send({ type: 'secret.change', value: ' wrong ' });
     actor.send({ type: 'step.choose', step: 'run' });
     actor.send({ type: 'step.confirm' });
-    await waitFor(actor, (s) => s.matches('refused'));
+    await waitFor(actor, (s) => s.matches({ offered: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
     actor.send({ type: 'step.choose', step: 'run' });
     actor.send({ type: 'step.confirm' });
-    await waitFor(actor, (s) => s.matches('refused') && s.context.refusal === null);
+    await waitFor(actor, (s) => s.matches({ offered: 'refused' }) && s.context.refusal === null);
     actor.send({ type: 'step.choose', step: 'run' });
     actor.send({ type: 'step.confirm' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, (s) => s.matches({ offered: 'done' }));
     expect(actor.getSnapshot().context.secret).toBe('');
     expect(take.sent).toEqual([{ step: 'commit' }, { step: 'run', secret: 'wrong' }, { step: 'run', secret: 'wrong' }, { step: 'run', secret: 'wrong' }]);
   });
@@ -207,5 +208,50 @@ describe('publication', () => {
 
   it('opens published when it is on the home page', () => {
     expect(createActor(publicationMachine, { input: { published: true } }).start().getSnapshot().value).toBe('published');
+  });
+});
+
+describe('the console machines without their effects', () => {
+  it('end refused, never hang, when nothing answers; a refusal without a message names none', async () => {
+    const review = createActor(reviewMachine, { input: { rubric: [], judgeable: true } }).start();
+    review.send({ type: 'verdict.submit' });
+    await waitFor(review, (s) => s.matches({ judging: 'refused' }));
+    const request = createActor(requestDecisionMachine, { input: { meetingUrl: null } }).start();
+    request.send({ type: 'request.refuse' });
+    await waitFor(request, (s) => s.matches({ deciding: 'refused' }));
+    const slots = createActor(slotOpeningMachine).start();
+    slots.send({ type: 'slot.open' });
+    await waitFor(slots, (s) => s.matches({ editing: 'refused' }));
+    slots.send({ type: 'slot.close', slotId: 1 });
+    await waitFor(slots, (s) => s.matches({ editing: 'refused' }));
+    const draw = createActor(drawStepMachine).start();
+    draw.send({ type: 'step.choose', step: 'publish' });
+    draw.send({ type: 'step.confirm' });
+    await waitFor(draw, (s) => s.matches({ offered: 'refused' }));
+    const publication = createActor(publicationMachine, { input: { published: false } }).start();
+    publication.send({ type: 'impression.publish' });
+    await waitFor(publication, (s) => s.matches('unpublished') && s.context.failure !== null);
+
+    const quiet = effect<RequestDecision>(silent);
+    const refusedQuietly = createActor(requestDecisionMachine.provide({ actors: { sendDecision: quiet.actor } }), { input: { meetingUrl: null } }).start();
+    refusedQuietly.send({ type: 'request.attendance', attended: false });
+    await waitFor(refusedQuietly, (s) => s.matches({ deciding: 'refused' }));
+    expect(refusedQuietly.getSnapshot().context.refusal).toBeNull();
+    const take = effect<DrawStepRequest>(silent);
+    const drawQuietly = createActor(drawStepMachine.provide({ actors: { takeStep: take.actor } })).start();
+    drawQuietly.send({ type: 'step.choose', step: 'run' });
+    drawQuietly.send({ type: 'step.confirm' });
+    await waitFor(drawQuietly, (s) => s.matches({ offered: 'refused' }));
+    expect(take.sent).toEqual([{ step: 'run' }]);
+    const send = effect<VerdictSubmission>(silent);
+    const reviewQuietly = createActor(reviewMachine.provide({ actors: { sendVerdict: send.actor } }), { input: { rubric: [], judgeable: true } }).start();
+    reviewQuietly.send({ type: 'verdict.submit' });
+    await waitFor(reviewQuietly, (s) => s.matches({ judging: 'refused' }));
+    expect(reviewQuietly.getSnapshot().context.refusal).toBeNull();
+    const set = effect<{ published: boolean }>(silent);
+    const publicationQuietly = createActor(publicationMachine.provide({ actors: { setPublished: set.actor } }), { input: { published: false } }).start();
+    publicationQuietly.send({ type: 'impression.publish' });
+    await waitFor(publicationQuietly, (s) => s.context.failure !== null);
+    expect(publicationQuietly.getSnapshot().context.failure).toEqual({ message: null });
   });
 });

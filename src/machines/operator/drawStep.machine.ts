@@ -18,11 +18,6 @@ export type DrawStepEvent =
   | { type: 'step.confirm' }
   | { type: 'step.cancel' };
 
-const offered = {
-  'secret.change': { actions: 'typeSecret' },
-  'step.choose': { target: 'confirming', actions: 'choose' },
-} as const;
-
 export const drawStepMachine = setup({
   types: {} as { context: DrawStepContext; events: DrawStepEvent },
   actors: {
@@ -30,31 +25,32 @@ export const drawStepMachine = setup({
       throw new Error('provide takeStep');
     }),
   },
-  actions: {
-    typeSecret: assign({ secret: ({ context, event }) => (event.type === 'secret.change' ? event.value : context.secret) }),
-    choose: assign({ step: ({ context, event }) => (event.type === 'step.choose' ? event.step : context.step) }),
-  },
 }).createMachine({
   id: 'drawStep',
   context: { step: null, secret: '', refusal: null },
-  initial: 'idle',
+  initial: 'offered',
   states: {
-    idle: { on: offered },
+    /** The track's next step is offered; after a step was taken (`done`) or refused (`refused`, the server's message, null when none or unreachable). */
+    offered: {
+      initial: 'idle',
+      on: {
+        'secret.change': { actions: assign({ secret: ({ event }) => event.value }) },
+        'step.choose': { target: 'confirming', actions: assign({ step: ({ event }) => event.step }) },
+      },
+      states: { idle: {}, done: {}, refused: {} },
+    },
     /** The operator is asked to confirm, naming the track and what cannot be undone. */
-    confirming: { on: { 'step.confirm': { target: 'sending', actions: assign({ refusal: null }) }, 'step.cancel': 'idle' } },
+    confirming: { on: { 'step.confirm': { target: 'sending', actions: assign({ refusal: null }) }, 'step.cancel': 'offered.idle' } },
     sending: {
       invoke: {
         src: 'takeStep',
-        input: ({ context }) => ({ step: context.step ?? 'commit', ...(context.step === 'run' && context.secret.trim() ? { secret: context.secret.trim() } : {}) }),
+        input: ({ context }) => ({ step: context.step!, ...(context.step === 'run' && context.secret.trim() ? { secret: context.secret.trim() } : {}) }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'saved', target: 'done', actions: assign({ secret: '' }) },
-          { target: 'refused', actions: assign({ refusal: ({ event }) => (event.output.kind === 'refused' ? event.output.message : null) }) },
+          { guard: ({ event }) => event.output.kind === 'saved', target: 'offered.done', actions: assign({ secret: '' }) },
+          { target: 'offered.refused', actions: assign({ refusal: ({ event }) => event.output.message ?? null }) },
         ],
-        onError: { target: 'refused', actions: assign({ refusal: null }) },
+        onError: { target: 'offered.refused', actions: assign({ refusal: null }) },
       },
     },
-    /** The step was taken; the track now offers its next step, if any. */
-    done: { on: offered },
-    refused: { on: offered },
   },
 });

@@ -19,7 +19,7 @@ export const publicationMachine = setup({
   },
   actions: {
     clearFailure: assign({ failure: null }),
-    refuse: assign((_, outcome: ConsoleOutcome) => ({ failure: { message: outcome.kind === 'refused' ? outcome.message : null } })),
+    refuse: assign((_, outcome: ConsoleOutcome) => ({ failure: { message: outcome.message ?? null } })),
     unreachable: assign({ failure: { message: null } }),
   },
 }).createMachine({

@@ -23,29 +23,11 @@ export type RequestDecisionEvent =
   | { type: 'request.result'; passed: boolean }
   | { type: 'request.refuse' };
 
-function decisionOf(values: RequestDecisionContext['values'], event: RequestDecisionEvent): RequestDecision | null {
-  const degree = westernDigits(values.degree.trim());
-  switch (event.type) {
-    case 'request.accept':
-      return { action: 'accept', meeting_url: values.meetingUrl.trim() };
-    case 'request.attendance':
-      return { action: 'attendance', attended: event.attended };
-    case 'request.result':
-      return { action: 'result', passed: event.passed, ...(degree ? { degree: Number(degree) } : {}) };
-    case 'request.refuse':
-      return { action: 'refuse', reason: values.reason.trim() };
-    default:
-      return null;
-  }
+/** A pass or fail, with the degree when one was typed (Arabic-Indic digits read as Western ones). */
+function resultDecision(passed: boolean, typed: string): RequestDecision {
+  const degree = westernDigits(typed.trim());
+  return { action: 'result', passed, ...(degree ? { degree: Number(degree) } : {}) };
 }
-
-const deciding = {
-  'field.change': { actions: 'change' },
-  'request.accept': { target: 'sending', actions: 'decide' },
-  'request.attendance': { target: 'sending', actions: 'decide' },
-  'request.result': { target: 'sending', actions: 'decide' },
-  'request.refuse': { target: 'sending', actions: 'decide' },
-} as const;
 
 export const requestDecisionMachine = setup({
   types: {} as { context: RequestDecisionContext; events: RequestDecisionEvent; input: { meetingUrl: string | null } },
@@ -55,28 +37,35 @@ export const requestDecisionMachine = setup({
     }),
   },
   actions: {
-    change: assign({ values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values) }),
-    decide: assign({ decision: ({ context, event }) => decisionOf(context.values, event), refusal: null }),
+    decide: assign((_, decision: RequestDecision) => ({ decision, refusal: null })),
   },
 }).createMachine({
   id: 'requestDecision',
   context: ({ input }) => ({ values: { meetingUrl: input.meetingUrl ?? '', degree: '', reason: '' }, decision: null, refusal: null }),
-  initial: 'idle',
+  initial: 'deciding',
   states: {
-    idle: { on: deciding },
+    /** The request's fields; after a decision is saved (`saved`) or refused (`refused`, the server's message, null when none or unreachable). */
+    deciding: {
+      initial: 'idle',
+      on: {
+        'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        'request.accept': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'accept', meeting_url: context.values.meetingUrl.trim() }) } },
+        'request.attendance': { target: 'sending', actions: { type: 'decide', params: ({ event }) => ({ action: 'attendance', attended: event.attended }) } },
+        'request.result': { target: 'sending', actions: { type: 'decide', params: ({ context, event }) => resultDecision(event.passed, context.values.degree) } },
+        'request.refuse': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'refuse', reason: context.values.reason.trim() }) } },
+      },
+      states: { idle: {}, saved: {}, refused: {} },
+    },
     sending: {
       invoke: {
         src: 'sendDecision',
-        input: ({ context }) => context.decision ?? { action: 'refuse', reason: '' },
+        input: ({ context }) => context.decision!,
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'saved', target: 'saved' },
-          { target: 'refused', actions: assign({ refusal: ({ event }) => (event.output.kind === 'refused' ? event.output.message : null) }) },
+          { guard: ({ event }) => event.output.kind === 'saved', target: 'deciding.saved' },
+          { target: 'deciding.refused', actions: assign({ refusal: ({ event }) => event.output.message ?? null }) },
         ],
-        onError: { target: 'refused', actions: assign({ refusal: null }) },
+        onError: { target: 'deciding.refused', actions: assign({ refusal: null }) },
       },
     },
-    /** Saved and the contestant told; the next decision may follow. */
-    saved: { on: deciding },
-    refused: { on: deciding },
   },
 });

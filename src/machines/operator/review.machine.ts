@@ -58,16 +58,6 @@ export function verdictSubmission(context: ReviewContext): VerdictSubmission {
   return { verdict: context.verdict, ...(scores ? { scores } : {}), ...(reason ? { reason } : {}) };
 }
 
-const editing = {
-  'verdict.choose': { target: 'scoring', actions: 'choose' },
-  'score.change': { target: 'scoring', actions: 'score' },
-  'reason.change': { target: 'scoring', actions: 'explain' },
-  'verdict.submit': [
-    { guard: 'isComplete', target: 'sending', actions: 'clearProblems' },
-    { target: 'scoring', actions: 'findProblem' },
-  ],
-} as const;
-
 export const reviewMachine = setup({
   types: {} as { context: ReviewContext; events: ReviewEvent; input: ReviewInput },
   actors: {
@@ -80,11 +70,6 @@ export const reviewMachine = setup({
     isComplete: ({ context }) => problemOf(context) === null,
   },
   actions: {
-    choose: assign({ verdict: ({ event }) => (event.type === 'verdict.choose' ? event.verdict : 'accept') }),
-    score: assign({
-      scores: ({ context, event }) => (event.type === 'score.change' ? { ...context.scores, [event.criterion]: westernDigits(event.value) } : context.scores),
-    }),
-    explain: assign({ reason: ({ context, event }) => (event.type === 'reason.change' ? event.value : context.reason) }),
     findProblem: assign({ problem: ({ context }) => problemOf(context) }),
     clearProblems: assign({ problem: null, refusal: null }),
   },
@@ -93,24 +78,35 @@ export const reviewMachine = setup({
   context: ({ input }) => ({ rubric: input.rubric, judgeable: input.judgeable, verdict: 'accept', scores: {}, reason: '', problem: null, refusal: null }),
   initial: 'opening',
   states: {
-    opening: { meta: { transient: true }, always: [{ guard: 'isJudgeable', target: 'scoring' }, { target: 'listening' }] },
+    opening: { meta: { transient: true }, always: [{ guard: 'isJudgeable', target: 'judging' }, { target: 'listening' }] },
     /** Nothing to judge: the item is decided, or this reviewer gave a verdict already. */
     listening: {},
-    scoring: { on: editing },
+    /** The form: verdict, scores and reason; after a refusal (the server's message in `refusal`, null when none or unreachable) it stays editable. */
+    judging: {
+      initial: 'scoring',
+      on: {
+        'verdict.choose': { target: '.scoring', actions: assign({ verdict: ({ event }) => event.verdict }) },
+        'score.change': { target: '.scoring', actions: assign({ scores: ({ context, event }) => ({ ...context.scores, [event.criterion]: westernDigits(event.value) }) }) },
+        'reason.change': { target: '.scoring', actions: assign({ reason: ({ event }) => event.value }) },
+        'verdict.submit': [
+          { guard: 'isComplete', target: 'sending', actions: 'clearProblems' },
+          { target: '.scoring', actions: 'findProblem' },
+        ],
+      },
+      states: { scoring: {}, refused: {} },
+    },
     sending: {
       invoke: {
         src: 'sendVerdict',
         input: ({ context }) => verdictSubmission(context),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'saved', target: 'judged' },
-          { target: 'refused', actions: assign({ refusal: ({ event }) => (event.output.kind === 'refused' ? event.output.message : null) }) },
+          { target: 'judging.refused', actions: assign({ refusal: ({ event }) => event.output.message ?? null }) },
         ],
-        onError: { target: 'refused', actions: assign({ refusal: null }) },
+        onError: { target: 'judging.refused', actions: assign({ refusal: null }) },
       },
     },
     /** The server kept the verdict. */
     judged: {},
-    /** The server refused it (its message in `refusal`, null when none or unreachable); the form stays editable. */
-    refused: { on: editing },
   },
 });

@@ -12,14 +12,6 @@ export type SlotOpeningEvent =
   | { type: 'slot.open' }
   | { type: 'slot.close'; slotId: number };
 
-const editing = {
-  'slot.trackChange': { actions: 'change' },
-  'slot.startsAtChange': { actions: 'change' },
-  'slot.capacityChange': { actions: 'change' },
-  'slot.open': { target: 'opening', actions: 'clearRefusal' },
-  'slot.close': { target: 'closing', actions: 'clearRefusal' },
-} as const;
-
 export const slotOpeningMachine = setup({
   types: {} as { context: SlotOpeningContext; events: SlotOpeningEvent },
   actors: {
@@ -32,43 +24,47 @@ export const slotOpeningMachine = setup({
   },
   guards: { isSaved: (_, outcome: ConsoleOutcome) => outcome.kind === 'saved' },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type === 'slot.trackChange') return { ...context, track: event.track };
-      if (event.type === 'slot.startsAtChange') return { ...context, startsAt: event.value };
-      if (event.type === 'slot.capacityChange') return { ...context, capacity: event.value };
-      return context;
-    }),
     clearRefusal: assign({ refusal: null }),
-    refuse: assign((_, outcome: ConsoleOutcome) => ({ refusal: outcome.kind === 'refused' ? outcome.message : null })),
+    refuse: assign((_, outcome: ConsoleOutcome) => ({ refusal: outcome.message ?? null })),
   },
 }).createMachine({
   id: 'slotOpening',
   context: { track: 'third', startsAt: '', capacity: '2', refusal: null },
-  initial: 'idle',
+  initial: 'editing',
   states: {
-    idle: { on: editing },
+    /** The new slot's fields and the list; after a refusal (`refused`, the server's message, null when none or unreachable). */
+    editing: {
+      initial: 'idle',
+      on: {
+        'slot.trackChange': { actions: assign({ track: ({ event }) => event.track }) },
+        'slot.startsAtChange': { actions: assign({ startsAt: ({ event }) => event.value }) },
+        'slot.capacityChange': { actions: assign({ capacity: ({ event }) => event.value }) },
+        'slot.open': { target: 'opening', actions: 'clearRefusal' },
+        'slot.close': { target: 'closing', actions: 'clearRefusal' },
+      },
+      states: { idle: {}, refused: {} },
+    },
     opening: {
       invoke: {
         src: 'openSlot',
         input: ({ context }) => ({ track: context.track, starts_at: context.startsAt.trim(), capacity: Number(westernDigits(context.capacity.trim())) }),
         onDone: [
-          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'idle' },
-          { target: 'refused', actions: { type: 'refuse', params: ({ event }) => event.output } },
+          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'editing.refused', actions: { type: 'refuse', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'refused', actions: 'clearRefusal' },
+        onError: { target: 'editing.refused', actions: 'clearRefusal' },
       },
     },
     closing: {
       invoke: {
         src: 'closeSlot',
-        input: ({ event }) => ({ slotId: event.type === 'slot.close' ? event.slotId : 0 }),
+        input: ({ event }) => ({ slotId: (event as Extract<SlotOpeningEvent, { type: 'slot.close' }>).slotId }),
         onDone: [
-          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'idle' },
-          { target: 'refused', actions: { type: 'refuse', params: ({ event }) => event.output } },
+          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'editing.refused', actions: { type: 'refuse', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'refused', actions: 'clearRefusal' },
+        onError: { target: 'editing.refused', actions: 'clearRefusal' },
       },
     },
-    refused: { on: editing },
   },
 });
