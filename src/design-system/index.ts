@@ -23,6 +23,8 @@ export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { RadioGroup } from './components/RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './components/RadioGroup/RadioGroup';
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabsProps, TabEntry } from './components/Tabs/Tabs';
 export { Calendar } from './components/Calendar/Calendar';
 export type { CalendarProps } from './components/Calendar/Calendar';
 export { DatePicker } from './components/DatePicker/DatePicker';

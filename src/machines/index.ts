@@ -62,6 +62,11 @@ import { quizSessionMachine } from './tracks/quiz/quizSession.machine.ts';
 import { recorderMachine } from './recorder/recorder.machine.ts';
 
 import { operatorSessionMachine } from './operator/operatorSession.machine.ts';
+import { reviewMachine } from './operator/review.machine.ts';
+import { requestDecisionMachine } from './operator/requestDecision.machine.ts';
+import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
+import { drawStepMachine } from './operator/drawStep.machine.ts';
+import { publicationMachine } from './operator/publication.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -91,6 +96,11 @@ export const machineCatalogue = {
   certificateCheck: certificateCheckMachine,
   prizeRequestForm: prizeRequestFormMachine,
   operatorSession: operatorSessionMachine,
+  review: reviewMachine,
+  requestDecision: requestDecisionMachine,
+  slotOpening: slotOpeningMachine,
+  drawStep: drawStepMachine,
+  publication: publicationMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as styles from './console.css';
 import { useConsoleT } from './useConsoleT';
 import { tokenStore } from './api';
-import { apiBaseUrl } from '../app/api/client';
+import { apiBaseUrl } from '../api/baseUrl';
 
 /**
  * One recording under review: fetched with the console token (an <audio src> cannot send it), played by the browser's
@@ -49,7 +49,7 @@ export function AudioClip({ url, label }: { url: string; label: string }) {
     <div>
       <div ref={wave} className={styles.waveform} aria-hidden="true" />
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a recitation under review has no captions to offer */}
-      <audio ref={audio} controls src={src ?? undefined} aria-label={label} preload="metadata" style={{ inlineSize: '100%' }} />
+      <audio ref={audio} controls src={src ?? undefined} aria-label={label} preload="metadata" className={styles.audio} />
     </div>
   );
 }

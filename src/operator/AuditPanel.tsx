@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { listOfData } from '../api/envelope';
 import { Button, EmptyState, TextField } from '../design-system';
 import { useResource } from '../app/data/useResource';
 import type { ConsoleClient } from './api';
@@ -14,7 +15,7 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
     useCallback(async () => {
       const { data } = await client.GET('/operator/audit', { params: { query: { per_page: 50, ...(query ? { q: query } : {}) } } });
       if (!data) throw new Error('the server refused the request');
-      return { entries: data.data[0] ?? [], total: data.meta.total };
+      return { entries: listOfData(data), total: data.meta.total };
     }, [client, query]),
   );
   const search = (event: FormEvent) => {

@@ -2,10 +2,9 @@ import { useMachine } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { Button, Spinner } from '../design-system';
+import { Button, Spinner, Tabs } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../app/i18n/language';
 import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
@@ -97,30 +96,16 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
           operator.role === 'reviewer' ? (
             <ReviewsPanel client={client} />
           ) : (
-            <Tabs>
-              <TabList aria-label={t('tabs.label')} className={styles.tabList}>
-                {(['reviews', 'requests', 'messages', 'draws', 'audit'] as const).map((id) => (
-                  <Tab key={id} id={id} className={styles.tab}>
-                    {t(`tabs.${id}`)}
-                  </Tab>
-                ))}
-              </TabList>
-              <TabPanel id="reviews">
-                <ReviewsPanel client={client} />
-              </TabPanel>
-              <TabPanel id="requests">
-                <RequestsPanel client={client} />
-              </TabPanel>
-              <TabPanel id="messages">
-                <MessagesPanel client={client} />
-              </TabPanel>
-              <TabPanel id="draws">
-                <DrawsPanel client={client} />
-              </TabPanel>
-              <TabPanel id="audit">
-                <AuditPanel client={client} />
-              </TabPanel>
-            </Tabs>
+            <Tabs
+              label={t('tabs.label')}
+              tabs={[
+                { id: 'reviews', label: t('tabs.reviews'), content: <ReviewsPanel client={client} /> },
+                { id: 'requests', label: t('tabs.requests'), content: <RequestsPanel client={client} /> },
+                { id: 'messages', label: t('tabs.messages'), content: <MessagesPanel client={client} /> },
+                { id: 'draws', label: t('tabs.draws'), content: <DrawsPanel client={client} /> },
+                { id: 'audit', label: t('tabs.audit'), content: <AuditPanel client={client} /> },
+              ]}
+            />
           )
         ) : null}
       </main>

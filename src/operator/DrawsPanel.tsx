@@ -1,20 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { requireFirstOfData } from '../api/envelope';
 import { Button, TextField } from '../design-system';
+import { LazyModal } from '../design-system/lazy';
 import { useResource } from '../app/data/useResource';
-import { type ConsoleClient, messageOf, type Schemas } from './api';
+import { type DrawStepEvent, drawStepMachine, nextDrawStep } from '../machines/operator/drawStep.machine';
+import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { first, Loaded } from './Loaded';
+import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
 type Draw = Schemas['OperatorDraw'];
-type Step = 'commit' | 'run' | 'publish' | 'certificates';
-
-/** The one step each stage offers next (certificates once the winners are out). */
-const nextStep: Record<Draw['stage'], Step | null> = { none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' };
 
 export function DrawsPanel({ client }: { client: ConsoleClient }) {
   const { t } = useConsoleT();
-  const [draws, retry, replace] = useResource(useCallback(async () => first(await client.GET('/operator/draws')), [client]));
+  const [draws, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/draws')).data), [client]));
   return (
     <section className={styles.panel} aria-labelledby="draws-title">
       <h2 id="draws-title" className={styles.heading}>
@@ -35,24 +36,25 @@ export function DrawsPanel({ client }: { client: ConsoleClient }) {
 }
 
 function DrawItem({ client, draw, onChanged }: { client: ConsoleClient; draw: Draw; onChanged: (d: Draw) => void }) {
+  const machine = drawStepMachine.provide({
+    actors: {
+      takeStep: fromPromise(({ input: { step, ...body } }) =>
+        decisionOutcome(client.POST('/operator/draws/{track}/{drawStep}', { params: { path: { track: draw.track, drawStep: step } }, body }), (answer) =>
+          onChanged(requireFirstOfData(answer)),
+        ),
+      ),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  return <DrawView draw={draw} state={state} send={send} />;
+}
+
+/** One track's draw in a state of the draw-step machine: the next step only (a step taken is gone), confirmed before it is sent. */
+export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFrom<typeof drawStepMachine>; send: (event: DrawStepEvent) => void }) {
   const { t } = useConsoleT();
-  const [secret, setSecret] = useState('');
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const step = nextStep[draw.stage];
-  const take = async (s: Step) => {
-    setSending(true);
-    setMessage(null);
-    const { data, error } = await client
-      .POST('/operator/draws/{track}/{drawStep}', { params: { path: { track: draw.track, drawStep: s } }, body: s === 'run' && secret.trim() ? { secret: secret.trim() } : {} })
-      .catch(() => ({ data: undefined, error: undefined }));
-    setSending(false);
-    if (data) {
-      onChanged(first({ data }));
-      setMessage({ ok: true, text: t('draws.done') });
-    } else setMessage({ ok: false, text: messageOf(error) ?? t('actionFailed') });
-  };
+  const step = nextDrawStep[draw.stage];
   const trackName = t(`draws.track.${draw.track}`);
+  const chosen = state.context.step;
   return (
     <li className={styles.item} aria-label={trackName}>
       <p>
@@ -61,17 +63,41 @@ function DrawItem({ client, draw, onChanged }: { client: ConsoleClient; draw: Dr
       <p className={styles.muted}>{t('draws.numbers', { candidates: draw.candidates, winners: draw.winner_count, certificates: draw.certificates })}</p>
       {step ? (
         <div className={styles.row}>
-          {step === 'run' && draw.source === 'operatorSecret' ? <TextField label={t('draws.secret')} value={secret} onChange={setSecret} type="password" /> : null}
-          <Button isDisabled={sending} onPress={() => void take(step)}>
+          {step === 'run' && draw.source === 'operatorSecret' ? (
+            <TextField label={t('draws.secret')} value={state.context.secret} onChange={(value) => send({ type: 'secret.change', value })} type="password" />
+          ) : null}
+          <Button isDisabled={state.matches('sending')} onPress={() => send({ type: 'step.choose', step })}>
             {t(`draws.steps.${step}`)}
           </Button>
         </div>
       ) : null}
-      {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.success : styles.error}>
-          {message.text}
+      {state.matches({ offered: 'done' }) ? (
+        <p role="status" className={styles.success}>
+          {t('draws.done')}
         </p>
       ) : null}
+      {state.matches({ offered: 'refused' }) ? (
+        <p role="alert" className={styles.error}>
+          {state.context.refusal ?? t('actionFailed')}
+        </p>
+      ) : null}
+      <LazyModal
+        isOpen={state.matches('confirming')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}
+        title={chosen ? t('draws.confirm.title', { step: t(`draws.steps.${chosen}`), track: trackName }) : ''}
+        closeLabel={t('dialogClose')}
+        size="sm"
+        footer={
+          <>
+            <Button onPress={() => send({ type: 'step.confirm' })}>{t('draws.confirm.yes')}</Button>
+            <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })}>
+              {t('draws.confirm.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {chosen ? <p>{t(`draws.confirm.${chosen}`, { track: trackName })}</p> : null}
+      </LazyModal>
     </li>
   );
 }

@@ -10,10 +10,3 @@ export function Loaded<T>({ resource, retry, children }: { resource: Resource<T>
   if (resource.status === 'failed') return <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
   return <>{children(resource.data)}</>;
 }
-
-/** Reads a `data[0]` answer, or throws so the section shows its failed state. */
-export function first<T>(answer: { data?: { data: readonly T[] } | undefined }): T {
-  const value = answer.data?.data[0];
-  if (value === undefined) throw new Error('the server refused the request');
-  return value;
-}

@@ -1,9 +1,13 @@
+import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { listOfData, requireFirstOfData } from '../api/envelope';
 import { Button, EmptyState } from '../design-system';
 import { useResource } from '../app/data/useResource';
-import { type ConsoleClient, messageOf } from './api';
+import { type PublicationEvent, publicationMachine } from '../machines/operator/publication.machine';
+import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { first, Loaded } from './Loaded';
+import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
 /** Messages a page holds; the server pages them (meta.total counts them all). */
@@ -14,30 +18,16 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
   const [page, setPage] = useState(1);
   const [messages, retry, replace] = useResource(
     useCallback(async () => {
-      const answer = await client.GET('/operator/messages', { params: { query: { page, per_page: PER_PAGE } } });
-      return { list: first(answer), pages: Math.max(1, Math.ceil((answer.data?.meta.total ?? 0) / PER_PAGE)) };
+      const { data } = await client.GET('/operator/messages', { params: { query: { page, per_page: PER_PAGE } } });
+      if (!data) throw new Error('the server refused the request');
+      return { list: listOfData(data), pages: Math.max(1, Math.ceil(data.meta.total / PER_PAGE)) };
     }, [client, page]),
   );
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async (id: number, publish: boolean, loaded: NonNullable<Extract<typeof messages, { status: 'loaded' }>['data']>) => {
-    setError(null);
-    const options = { params: { path: { messageId: id } } };
-    const { data, error: refused } = await (publish ? client.POST('/operator/messages/{messageId}/publication', options) : client.DELETE('/operator/messages/{messageId}/publication', options)).catch(
-      () => ({ data: undefined, error: undefined }),
-    );
-    if (data) replace({ ...loaded, list: loaded.list.map((m) => (m.id === id ? first({ data }) : m)) });
-    else setError(messageOf(refused) ?? t('actionFailed'));
-  };
   return (
     <section className={styles.panel} aria-labelledby="messages-title">
       <h2 id="messages-title" className={styles.heading}>
         {t('messages.title')}
       </h2>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
       <Loaded resource={messages} retry={retry}>
         {(loaded) =>
           loaded.list.length === 0 && page === 1 ? (
@@ -53,19 +43,11 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
                     <p>{m.content}</p>
                     <p className={styles.muted}>{t('messages.from', { name: m.name, email: m.email, when: when(m.created_at) })}</p>
                     {m.type === 'impression' ? (
-                      <>
-                        <p className={styles.muted}>{m.author_took_part ? t('messages.tookPart') : t('messages.didNotTakePart')}</p>
-                        {m.published ? <p className={styles.success}>{t('messages.published')}</p> : null}
-                        <div className={styles.row}>
-                          {m.published ? (
-                            <Button variant="secondary" onPress={() => void toggle(m.id, false, loaded)}>
-                              {t('messages.unpublish')}
-                            </Button>
-                          ) : m.author_took_part ? (
-                            <Button onPress={() => void toggle(m.id, true, loaded)}>{t('messages.publish')}</Button>
-                          ) : null}
-                        </div>
-                      </>
+                      <Publication
+                        client={client}
+                        message={m}
+                        onChanged={(updated) => replace({ ...loaded, list: loaded.list.map((x) => (x.id === updated.id ? updated : x)) })}
+                      />
                     ) : null}
                   </li>
                 ))}
@@ -88,5 +70,50 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
         }
       </Loaded>
     </section>
+  );
+}
+
+type Message = Schemas['OperatorMessage'];
+
+function Publication({ client, message, onChanged }: { client: ConsoleClient; message: Message; onChanged: (m: Message) => void }) {
+  const machine = publicationMachine.provide({
+    actors: {
+      setPublished: fromPromise(({ input }) => {
+        const options = { params: { path: { messageId: message.id } } };
+        const call = input.published ? client.POST('/operator/messages/{messageId}/publication', options) : client.DELETE('/operator/messages/{messageId}/publication', options);
+        return decisionOutcome(call, (body) => onChanged(requireFirstOfData(body)));
+      }),
+    },
+  });
+  const [state, send] = useMachine(machine, { input: { published: message.published } });
+  return <PublicationView message={message} state={state} send={send} />;
+}
+
+/** An impression's place on the home page in a state of the publication machine (only one by someone who took part can go there). */
+export function PublicationView({ message: m, state, send }: { message: Message; state: SnapshotFrom<typeof publicationMachine>; send: (event: PublicationEvent) => void }) {
+  const { t } = useConsoleT();
+  const published = state.matches('published') || state.matches('unpublishing');
+  const failure = state.context.failure;
+  return (
+    <>
+      <p className={styles.muted}>{m.author_took_part ? t('messages.tookPart') : t('messages.didNotTakePart')}</p>
+      {published ? <p className={styles.success}>{t('messages.published')}</p> : null}
+      <div className={styles.row}>
+        {published ? (
+          <Button variant="secondary" isDisabled={state.matches('unpublishing')} onPress={() => send({ type: 'impression.unpublish' })}>
+            {t('messages.unpublish')}
+          </Button>
+        ) : m.author_took_part ? (
+          <Button isDisabled={state.matches('publishing')} onPress={() => send({ type: 'impression.publish' })}>
+            {t('messages.publish')}
+          </Button>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure.message ?? t('actionFailed')}
+        </p>
+      ) : null}
+    </>
   );
 }

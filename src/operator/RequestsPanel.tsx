@@ -1,17 +1,22 @@
-import { useCallback, useState } from 'react';
-import { Button, EmptyState, TextField } from '../design-system';
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { requireFirstOfData } from '../api/envelope';
+import { Button, EmptyState, RadioGroup, TextField } from '../design-system';
 import { useResource } from '../app/data/useResource';
-import { type ConsoleClient, messageOf, type Schemas } from './api';
+import { type RequestDecisionEvent, requestDecisionMachine } from '../machines/operator/requestDecision.machine';
+import { type SlotOpeningEvent, slotOpeningMachine, type SlotTrack } from '../machines/operator/slotOpening.machine';
+import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { first, Loaded } from './Loaded';
+import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
 type Request = Schemas['OperatorRequest'];
-type Decision = Schemas['OperatorRequestDecision'];
+type Slot = Schemas['OperatorSlot'];
 
 export function RequestsPanel({ client }: { client: ConsoleClient }) {
   const { t } = useConsoleT();
-  const [requests, retry, replace] = useResource(useCallback(async () => first(await client.GET('/operator/requests')), [client]));
+  const [requests, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/requests')).data), [client]));
   return (
     <>
       <section className={styles.panel} aria-labelledby="requests-title">
@@ -37,26 +42,21 @@ export function RequestsPanel({ client }: { client: ConsoleClient }) {
   );
 }
 
-function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient; request: Request; onChanged: (r: Request) => void }) {
+function RequestItem({ client, request, onChanged }: { client: ConsoleClient; request: Request; onChanged: (r: Request) => void }) {
+  const machine = requestDecisionMachine.provide({
+    actors: {
+      sendDecision: fromPromise(({ input }) => decisionOutcome(client.POST('/operator/requests/{requestId}/decision', { params: { path: { requestId: request.id } }, body: input }), (body) => onChanged(requireFirstOfData(body)))),
+    },
+  });
+  const [state, send] = useMachine(machine, { input: { meetingUrl: request.meeting_url } });
+  return <RequestView request={request} state={state} send={send} />;
+}
+
+/** One test request in a state of the request-decision machine (stories render it with a resolved state). */
+export function RequestView({ request: r, state, send }: { request: Request; state: SnapshotFrom<typeof requestDecisionMachine>; send: (event: RequestDecisionEvent) => void }) {
   const { t, when } = useConsoleT();
-  const [meetingUrl, setMeetingUrl] = useState(r.meeting_url ?? '');
-  const [degree, setDegree] = useState('');
-  const [reason, setReason] = useState('');
-  const [sending, setSending] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const decide = async (body: Decision) => {
-    setSending(body.action);
-    setMessage(null);
-    const { data, error } = await client
-      .POST('/operator/requests/{requestId}/decision', { params: { path: { requestId: r.id } }, body })
-      .catch(() => ({ data: undefined, error: undefined }));
-    setSending(null);
-    if (data) {
-      onChanged(first({ data }));
-      setMessage({ ok: true, text: t('requests.saved') });
-    } else setMessage({ ok: false, text: messageOf(error) ?? t('actionFailed') });
-  };
-  const degreeNumber = Number(degree.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)));
+  const { values, refusal } = state.context;
+  const sending = state.matches('sending');
   return (
     <li className={styles.item} aria-label={`${r.contestant_name} — ${t(`requests.track.${r.track}`)}`}>
       <p>
@@ -72,8 +72,8 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       {r.refusal_reason ? <p className={styles.muted}>{r.refusal_reason}</p> : null}
       {r.status === 'pending' ? (
         <div className={styles.row}>
-          <TextField label={t('requests.meetingUrl')} type="url" value={meetingUrl} onChange={setMeetingUrl} />
-          <Button isDisabled={sending === 'accept'} onPress={() => void decide({ action: 'accept', meeting_url: meetingUrl.trim() })}>
+          <TextField label={t('requests.meetingUrl')} type="url" value={values.meetingUrl} onChange={(value) => send({ type: 'field.change', field: 'meetingUrl', value })} />
+          <Button isDisabled={sending} onPress={() => send({ type: 'request.accept' })}>
             {t('requests.accept')}
           </Button>
         </div>
@@ -81,19 +81,19 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       {r.status === 'approved' ? (
         <>
           <div className={styles.row}>
-            <Button variant="secondary" isDisabled={sending === 'attendance'} onPress={() => void decide({ action: 'attendance', attended: true })}>
+            <Button variant="secondary" isDisabled={sending} onPress={() => send({ type: 'request.attendance', attended: true })}>
               {t('requests.markAttended')}
             </Button>
-            <Button variant="secondary" onPress={() => void decide({ action: 'attendance', attended: false })}>
+            <Button variant="secondary" isDisabled={sending} onPress={() => send({ type: 'request.attendance', attended: false })}>
               {t('requests.markAbsent')}
             </Button>
           </div>
           <div className={styles.row}>
-            <TextField label={t('requests.degreeLabel')} inputMode="numeric" value={degree} onChange={setDegree} />
-            <Button isDisabled={sending === 'result'} onPress={() => void decide({ action: 'result', passed: true, ...(degree ? { degree: degreeNumber } : {}) })}>
+            <TextField label={t('requests.degreeLabel')} inputMode="numeric" value={values.degree} onChange={(value) => send({ type: 'field.change', field: 'degree', value })} />
+            <Button isDisabled={sending} onPress={() => send({ type: 'request.result', passed: true })}>
               {t('requests.passed')}
             </Button>
-            <Button variant="secondary" onPress={() => void decide({ action: 'result', passed: false, ...(degree ? { degree: degreeNumber } : {}) })}>
+            <Button variant="secondary" isDisabled={sending} onPress={() => send({ type: 'request.result', passed: false })}>
               {t('requests.failed')}
             </Button>
           </div>
@@ -101,15 +101,20 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
       ) : null}
       {r.status === 'pending' || r.status === 'approved' ? (
         <div className={styles.row}>
-          <TextField label={t('requests.reason')} value={reason} onChange={setReason} maxLength={1000} />
-          <Button variant="danger" isDisabled={sending === 'refuse'} onPress={() => void decide({ action: 'refuse', reason: reason.trim() })}>
+          <TextField label={t('requests.reason')} value={values.reason} onChange={(value) => send({ type: 'field.change', field: 'reason', value })} maxLength={1000} />
+          <Button variant="danger" isDisabled={sending} onPress={() => send({ type: 'request.refuse' })}>
             {t('requests.refuse')}
           </Button>
         </div>
       ) : null}
-      {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.success : styles.error}>
-          {message.text}
+      {state.matches({ deciding: 'saved' }) ? (
+        <p role="status" className={styles.success}>
+          {t('requests.saved')}
+        </p>
+      ) : null}
+      {state.matches({ deciding: 'refused' }) ? (
+        <p role="alert" className={styles.error}>
+          {refusal ?? t('actionFailed')}
         </p>
       ) : null}
     </li>
@@ -117,77 +122,75 @@ function RequestItem({ client, request: r, onChanged }: { client: ConsoleClient;
 }
 
 function SlotsSection({ client }: { client: ConsoleClient }) {
-  const { t, when } = useConsoleT();
-  const [slots, retry] = useResource(useCallback(async () => first(await client.GET('/operator/slots')), [client]));
-  const [track, setTrack] = useState<'third' | 'fourth'>('third');
-  const [startsAt, setStartsAt] = useState('');
-  const [capacity, setCapacity] = useState('2');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const open = async () => {
-    setSending(true);
-    setError(null);
-    const { data, error: refused } = await client
-      .POST('/operator/slots', { body: { track, starts_at: startsAt.trim(), capacity: Number(capacity) } })
-      .catch(() => ({ data: undefined, error: undefined }));
-    setSending(false);
-    if (data) retry();
-    else setError(messageOf(refused) ?? t('actionFailed'));
-  };
-  const close = async (id: number) => {
-    const { data, error: refused } = await client.DELETE('/operator/slots/{slotId}', { params: { path: { slotId: id } } }).catch(() => ({ data: undefined, error: undefined }));
-    if (data) retry();
-    else setError(messageOf(refused) ?? t('actionFailed'));
-  };
+  const [slots, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/slots')).data), [client]));
+  const machine = slotOpeningMachine.provide({
+    actors: {
+      openSlot: fromPromise(({ input }) => decisionOutcome(client.POST('/operator/slots', { body: input }), () => retry())),
+      closeSlot: fromPromise(({ input }) => decisionOutcome(client.DELETE('/operator/slots/{slotId}', { params: { path: { slotId: input.slotId } } }), () => retry())),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  return (
+    <SlotsView state={state} send={send}>
+      <Loaded resource={slots} retry={retry}>
+        {(list) => <SlotList slots={list} send={send} />}
+      </Loaded>
+    </SlotsView>
+  );
+}
+
+/** The slot form in a state of the slot-opening machine, above the list of slots. */
+export function SlotsView({ state, send, children }: { state: SnapshotFrom<typeof slotOpeningMachine>; send: (event: SlotOpeningEvent) => void; children: React.ReactNode }) {
+  const { t } = useConsoleT();
+  const { track, startsAt, capacity, refusal } = state.context;
   return (
     <section className={styles.panel} aria-labelledby="slots-title">
       <h2 id="slots-title" className={styles.heading}>
         {t('slots.title')}
       </h2>
       <div className={styles.row}>
-        <label className={styles.label}>
-          {t('slots.track')}
-          <select className={styles.select} value={track} onChange={(e) => setTrack(e.target.value === 'fourth' ? 'fourth' : 'third')}>
-            <option value="third">{t('requests.track.third')}</option>
-            <option value="fourth">{t('requests.track.fourth')}</option>
-          </select>
-        </label>
-        <TextField label={t('slots.startsAt')} value={startsAt} onChange={setStartsAt} placeholder="2026-12-01 18:00" />
-        <TextField label={t('slots.capacity')} inputMode="numeric" value={capacity} onChange={setCapacity} />
-        <Button isDisabled={sending} onPress={() => void open()}>
+        <RadioGroup<SlotTrack>
+          label={t('slots.track')}
+          options={(['third', 'fourth'] as const).map((value) => ({ value, label: t(`requests.track.${value}`) }))}
+          value={track}
+          onChange={(value) => send({ type: 'slot.trackChange', track: value })}
+        />
+        <TextField label={t('slots.startsAt')} value={startsAt} onChange={(value) => send({ type: 'slot.startsAtChange', value })} placeholder="2026-12-01 18:00" />
+        <TextField label={t('slots.capacity')} inputMode="numeric" value={capacity} onChange={(value) => send({ type: 'slot.capacityChange', value })} />
+        <Button isDisabled={state.matches('opening')} onPress={() => send({ type: 'slot.open' })}>
           {t('slots.open')}
         </Button>
       </div>
-      {error ? (
+      {state.matches({ editing: 'refused' }) ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {refusal ?? t('actionFailed')}
         </p>
       ) : null}
-      <Loaded resource={slots} retry={retry}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState title={t('slots.empty')} />
-          ) : (
-            <ul className={styles.list}>
-              {list.slice(0, 40).map((s) => (
-                <li key={s.id} className={styles.item}>
-                  <p>
-                    {t(`requests.track.${s.track}`)} — {when(s.starts_at)}
-                  </p>
-                  <p className={styles.muted}>{s.capacity === 0 ? t('slots.closed') : t('slots.seats', { taken: s.taken, capacity: s.capacity })}</p>
-                  {s.capacity > 0 && s.taken === 0 ? (
-                    <div className={styles.row}>
-                      <Button variant="ghost" size="sm" onPress={() => void close(s.id)}>
-                        {t('slots.close')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
+      {children}
     </section>
+  );
+}
+
+export function SlotList({ slots, send }: { slots: readonly Slot[]; send: (event: SlotOpeningEvent) => void }) {
+  const { t, when } = useConsoleT();
+  if (slots.length === 0) return <EmptyState title={t('slots.empty')} />;
+  return (
+    <ul className={styles.list}>
+      {slots.slice(0, 40).map((s) => (
+        <li key={s.id} className={styles.item}>
+          <p>
+            {t(`requests.track.${s.track}`)} — {when(s.starts_at)}
+          </p>
+          <p className={styles.muted}>{s.capacity === 0 ? t('slots.closed') : t('slots.seats', { taken: s.taken, capacity: s.capacity })}</p>
+          {s.capacity > 0 && s.taken === 0 ? (
+            <div className={styles.row}>
+              <Button variant="ghost" size="sm" onPress={() => send({ type: 'slot.close', slotId: s.id })}>
+                {t('slots.close')}
+              </Button>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

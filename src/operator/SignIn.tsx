@@ -18,7 +18,7 @@ export function SignIn({ pending, error, onSubmit }: { pending: boolean; error: 
         {t('signIn.title')}
       </h2>
       <p className={styles.muted}>{t('signIn.intro')}</p>
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <form onSubmit={submit} noValidate className={styles.form}>
         <TextField label={t('signIn.email')} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired />
         <TextField label={t('signIn.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
         {error ? (

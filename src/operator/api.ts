@@ -1,7 +1,9 @@
 // The console's client of /api/v1/operator/…: the contract's types, the console token and the language on every call.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../contract/schema';
-import { apiBaseUrl } from '../app/api/client';
+import { apiBaseUrl } from '../api/baseUrl';
+import { refusalMessage } from '../api/envelope';
+import type { ConsoleOutcome } from '../machines/operator/consoleOutcome';
 import type { OperatorSignInError, RestoreResult, SignInResult } from '../machines/operator/operatorSession.machine';
 
 export type Schemas = components['schemas'];
@@ -54,11 +56,12 @@ export function sessionEffects(client: ConsoleClient) {
     async restore(): Promise<RestoreResult> {
       if (!tokenStore.get()) return { kind: 'signedOut' };
       const { data } = await client.GET('/operator/auth/me');
-      if (!data) {
+      const operator = data?.data;
+      if (!operator) {
         tokenStore.set(null);
         return { kind: 'signedOut' };
       }
-      return { kind: 'signedIn', operator: data.data };
+      return { kind: 'signedIn', operator };
     },
     async signIn(credentials: { email: string; password: string }): Promise<SignInResult> {
       const { data, response } = await client.POST('/operator/auth/login', { body: credentials });
@@ -79,13 +82,14 @@ export function sessionEffects(client: ConsoleClient) {
   };
 }
 
-/** The message of a refused call (the server's, in the request's language), or undefined. */
-export function messageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object') {
-    const e = error as { message?: unknown; errors?: Record<string, unknown> };
-    const first = e.errors ? Object.values(e.errors).flat()[0] : undefined;
-    if (typeof first === 'string') return first;
-    if (typeof e.message === 'string') return e.message;
-  }
-  return undefined;
+/**
+ * A decision's answer as the console's machines take it: saved (once `onSaved` has read the answer), or refused with
+ * the server's first message as it wrote it. A call that never got an answer, or an answer `onSaved` cannot read,
+ * rejects (the machine's onError).
+ */
+export async function decisionOutcome<Body>(call: Promise<{ data?: Body; error?: unknown }>, onSaved: (body: Body) => void): Promise<ConsoleOutcome> {
+  const { data, error } = await call;
+  if (data === undefined) return { kind: 'refused', message: refusalMessage(error) ?? null };
+  onSaved(data);
+  return { kind: 'saved' };
 }

@@ -46,20 +46,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 export const success = style({ margin: 0, color: vars.color.success, backgroundColor: vars.color.successSubtle, padding: vars.space.sm, borderRadius: vars.radius.md });
 
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.borderStrong}` });
-export const tab = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  cursor: 'pointer',
-  color: vars.color.textMuted,
-  borderBlockEnd: '3px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const item = style({
   display: 'flex',
@@ -83,15 +69,7 @@ export const badge = style({
 });
 export const pre = style({ margin: 0, whiteSpace: 'pre-wrap', fontSize: vars.fontSize.sm, direction: 'ltr', textAlign: 'start', unicodeBidi: 'plaintext' });
 export const waveform = style({ inlineSize: '100%', minBlockSize: '48px' });
-export const select = style({
-  minBlockSize: '44px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
-export const label = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontWeight: vars.fontWeight.bold });
+export const audio = style({ inlineSize: '100%' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 globalStyle(`${item} p`, { margin: 0 });

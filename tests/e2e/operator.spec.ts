@@ -46,6 +46,11 @@ async function signIn(page: Page, testInfo: TestInfo, account: { email: string; 
   await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true }).click();
 }
 
+/** A draw step asks for confirmation (it names the track and what cannot be undone) before it is taken. */
+async function confirmStep(page: Page, testInfo: TestInfo) {
+  await page.getByRole('dialog').getByRole('button', { name: inLanguage(testInfo, { ar: 'نعم، امضِ', en: 'Yes, go ahead' }) }).click();
+}
+
 async function signOut(page: Page, testInfo: TestInfo) {
   await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'خروج', en: 'Sign out' }) }).click();
   await expect(page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true })).toBeVisible();
@@ -170,6 +175,7 @@ test('in the draw period, the draw screen shows each track published and issues 
   const second = page.getByRole('listitem', { name: inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }) });
   await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
   await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أصدر الشهادات', en: 'Issue certificates' }) }).click();
+  await confirmStep(page, testInfo);
   await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'تم.', en: 'Done.' }));
   await expectAccessible(page);
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
@@ -209,6 +215,7 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     await expect(second.getByText(inLanguage(testInfo, { ar: 'أُعلن مصدر العشوائية', en: 'Source of randomness announced' }))).toBeVisible();
     const done = inLanguage(testInfo, { ar: 'تم.', en: 'Done.' });
     await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'جمّد القائمة', en: 'Freeze the list' }) }).click();
+    await confirmStep(page, testInfo);
     await expect(second.getByText(inLanguage(testInfo, { ar: 'جُمّدت قائمة المؤهلين', en: 'Eligible list frozen' }))).toBeVisible();
     await expect(second.getByRole('status')).toHaveText(done);
     // A wrong secret is refused; the announced one draws.
@@ -216,12 +223,15 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     const run = second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أجرِ القرعة', en: 'Run the draw' }) });
     await secretField.fill('not the secret');
     await run.click();
+    await confirmStep(page, testInfo);
     await expect(second.getByRole('alert')).toBeVisible();
     await secretField.fill(secret);
     await run.click();
+    await confirmStep(page, testInfo);
     await expect(second.getByText(inLanguage(testInfo, { ar: 'أُجريت القرعة', en: 'Drawn' }), { exact: true })).toBeVisible();
     await expectAccessible(page);
     await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'انشر الفائزين', en: 'Publish the winners' }) }).click();
+    await confirmStep(page, testInfo);
     await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
     await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
     await expect(page.getByText(/draw\.publish/).first()).toBeVisible();

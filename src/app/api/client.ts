@@ -2,6 +2,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { defaultLanguage, isLanguage, type Language } from '../i18n/language';
 import type { components, paths } from '../../contract/schema';
 
+export { apiBaseUrl } from '../../api/baseUrl';
+
 export type ApiClient = Client<paths>;
 
 /** Multipart request bodies; file fields are `unknown` (pass a Blob or File) — send them with multipartSerializer. */
@@ -18,15 +20,6 @@ export type ApiClientOptions = {
   getLanguage: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
 };
-
-/** `VITE_API_BASE_URL` at build time, else the same-origin `/api/v1` (also outside vite, e.g. node tests). */
-export const apiBaseUrl: string = readBaseUrlFromEnv() ?? '/api/v1';
-
-function readBaseUrlFromEnv(): string | undefined {
-  // Vite replaces this expression at build time; plain node (tsx, the server) has no import.meta.env.
-  const value: unknown = import.meta.env?.VITE_API_BASE_URL;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 export function requestLanguage(saved: string | null | undefined): Language {
   return isLanguage(saved) ? saved : defaultLanguage;

@@ -1,5 +1,5 @@
 import type { LogoutErrorCode } from '../../machines';
-import { readEnvelope, type FieldErrors } from './envelope';
+import { firstFieldMessage, readEnvelope, refusalMessage, type FieldErrors } from './envelope';
 
 /**
  * Keys of the `errors` i18n namespace (src/app/i18n/locales/{ar,en}/errors.json): the fixed texts of
@@ -29,16 +29,6 @@ export type ErrorMessage = { kind: 'key'; key: ErrorKey } | { kind: 'server'; te
 export const errorKey = (key: ErrorKey): ErrorMessage => ({ kind: 'key', key });
 const serverText = (text: string): ErrorMessage => ({ kind: 'server', text });
 
-/** The first non-empty message of the first field that has one, with its field key. */
-function firstFieldMessage(fields: FieldErrors | undefined): { field: string; message: string } | undefined {
-  if (!fields) return undefined;
-  for (const [field, messages] of Object.entries(fields)) {
-    const message = messages.find((m) => m.trim() !== '');
-    if (message !== undefined) return { field, message };
-  }
-  return undefined;
-}
-
 function dataFieldErrors(data: unknown): FieldErrors | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
   const result: FieldErrors = {};
@@ -54,10 +44,8 @@ function topLevelMessage(message: string | undefined): ErrorMessage | undefined 
 
 /** Login failure: first message under `errors`, else the top-level message (also the 203 answer's message). */
 export function loginErrorMessage(body: unknown): ErrorMessage {
-  const { errors, message } = readEnvelope(body);
-  const first = firstFieldMessage(errors);
-  if (first) return serverText(first.message);
-  return topLevelMessage(message) ?? errorKey('generic');
+  const message = refusalMessage(body);
+  return message !== undefined ? serverText(message) : errorKey('generic');
 }
 
 /** Register failure: the first field key and its message from `errors`, else an empty key and the top-level message. */

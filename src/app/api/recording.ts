@@ -2,7 +2,7 @@
 // the fifth track's attempts. Dates are read into instants here, once. Uploads are ./recordingUpload.ts.
 import type { components } from '../../contract/schema';
 import { parseMeccaDateTime } from '../../machines';
-import { firstOfData, listOfData, readEnvelope } from './envelope';
+import { firstOfData, listOfData, refusalMessage } from './envelope';
 
 type Schemas = components['schemas'];
 
@@ -57,9 +57,7 @@ export function readFifthAttempts(httpStatus: number, body: unknown): FifthTrack
 export function readSubmitAnswer(httpStatus: number, body: unknown): { kind: 'submitted'; track: SecondTrack } | { kind: 'refused'; message: string | null } {
   if (httpStatus >= 200 && httpStatus < 300) return { kind: 'submitted', track: readSecondTrack(httpStatus, body) };
   if (httpStatus >= 500) fail('submit second track', httpStatus);
-  const { errors, message } = readEnvelope(body);
-  const first = Object.values(errors ?? {}).flat()[0];
-  return { kind: 'refused', message: first ?? message ?? null };
+  return { kind: 'refused', message: refusalMessage(body) ?? null };
 }
 
 /** How many attempts are left, and whether a new one may start (fewer than three, none accepted). */

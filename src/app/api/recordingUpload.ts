@@ -2,7 +2,7 @@
 // idempotency key, and the server's answer read into an UploadError the recorder machine understands.
 import { UploadError, type KeptTake, type TakeUploader, type UploadErrorCode } from '../../machines';
 import { multipartSerializer, requestLanguage } from './client';
-import { readEnvelope } from './envelope';
+import { readEnvelope, refusalMessage } from './envelope';
 
 /** Where a take goes: a second-track clip (new, or replacing the contestant's clip) or a new fifth-track attempt. */
 export type RecordingTarget = { track: 'second'; recitationId: number; clipId: number | null } | { track: 'fifth' };
@@ -24,16 +24,6 @@ const FIELD_CODES: Record<string, UploadErrorCode> = {
   wrongType: 'wrongType',
 };
 
-/** The first field message of the answer, else its top-level message. */
-function messageOf(body: unknown): string | null {
-  const { errors, message } = readEnvelope(body);
-  for (const messages of Object.values(errors ?? {})) {
-    const first = messages.find((text) => text.trim() !== '');
-    if (first) return first;
-  }
-  return message && message.trim() !== '' ? message : null;
-}
-
 /** A machine-readable reason, when the answer names one (`code`, or an `errors` key naming the problem). */
 function codeOf(body: unknown): UploadErrorCode | null {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -48,7 +38,7 @@ function codeOf(body: unknown): UploadErrorCode | null {
  */
 export function readUploadAnswer(httpStatus: number, body: unknown): UploadError | null {
   if (httpStatus >= 200 && httpStatus < 300) return null;
-  const message = messageOf(body);
+  const message = refusalMessage(body) ?? null;
   if (httpStatus === 0) return new UploadError('network', true);
   if (httpStatus === 401) return new UploadError('signedOut', false, message);
   if (httpStatus === 413) return new UploadError('tooLarge', false, message);

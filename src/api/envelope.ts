@@ -1,0 +1,77 @@
+// How every answer of the API is read, by the site (src/app/api) and the console (src/operator) alike.
+import type { components } from '../contract/schema';
+
+export type FieldErrors = components['schemas']['FieldErrors'];
+
+/** The parts of an envelope `{ status, message, data, errors }` read defensively from any answer body. */
+export type EnvelopeParts = {
+  status: number | undefined;
+  message: string | undefined;
+  data: unknown;
+  errors: FieldErrors | undefined;
+};
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Field messages in the `{ field: [messages] }` shape; a lone string message counts as a one-item list. */
+export function asFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+export function readEnvelope(body: unknown): EnvelopeParts {
+  if (!isRecord(body)) return { status: undefined, message: undefined, data: undefined, errors: undefined };
+  return {
+    status: typeof body['status'] === 'number' ? body['status'] : undefined,
+    message: typeof body['message'] === 'string' ? body['message'] : undefined,
+    data: body['data'],
+    errors: asFieldErrors(body['errors']),
+  };
+}
+
+/** `data[0]` of a record or list answer (`/settings`, `/statistics`, the track results, ...). */
+export function firstOfData<T>(body: { data: readonly T[] } | null | undefined): T | undefined {
+  const data: unknown = body?.data;
+  return Array.isArray(data) && data.length > 0 ? (data[0] as T) : undefined;
+}
+
+/** The list in `data[0]` (`/conditions`, `/testimonials`, `/archives`, `/faq`, notifications, ...); `[]` when absent. */
+export function listOfData<T>(body: { data: readonly (readonly T[])[] } | null | undefined): T[] {
+  const first: unknown = firstOfData<readonly T[]>(body);
+  return Array.isArray(first) ? [...(first as readonly T[])] : [];
+}
+
+/** `data[0]` of an answer that must carry one (a section's list, a saved record); throws so the caller shows its failure. */
+export function requireFirstOfData<T>(body: { data: readonly T[] } | null | undefined): T {
+  const value = firstOfData(body);
+  if (value === undefined) throw new Error('the answer carries no data');
+  return value;
+}
+
+/** The first non-empty message of the first field that has one, with its field key. */
+export function firstFieldMessage(fields: FieldErrors | undefined): { field: string; message: string } | undefined {
+  if (!fields) return undefined;
+  for (const [field, messages] of Object.entries(fields)) {
+    const message = messages.find((m) => m.trim() !== '');
+    if (message !== undefined) return { field, message };
+  }
+  return undefined;
+}
+
+/**
+ * The first message of a refusal, as the server wrote it (in the request's language): the first field message under
+ * `errors`, else the top-level `message`; undefined when the answer names none.
+ */
+export function refusalMessage(body: unknown): string | undefined {
+  const { errors, message } = readEnvelope(body);
+  const first = firstFieldMessage(errors);
+  if (first) return first.message;
+  return message !== undefined && message.trim() !== '' ? message : undefined;
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column' });
+
+export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.borderStrong}` });
+
+export const tab = style({
+  minBlockSize: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  borderBlockEnd: '3px solid transparent',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } } });

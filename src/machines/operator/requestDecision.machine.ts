@@ -1,0 +1,71 @@
+// One test request in the console: accept it with a meeting link, mark attendance, record the result, or refuse it.
+import { assign, fromPromise, setup } from 'xstate';
+import { type ConsoleOutcome, westernDigits } from './consoleOutcome.ts';
+
+/** The decisions the contract takes (OperatorRequestDecision). */
+export type RequestDecision =
+  | { action: 'accept'; meeting_url: string }
+  | { action: 'attendance'; attended: boolean }
+  | { action: 'result'; passed: boolean; degree?: number }
+  | { action: 'refuse'; reason: string };
+
+export type RequestDecisionField = 'meetingUrl' | 'degree' | 'reason';
+export type RequestDecisionContext = {
+  values: Record<RequestDecisionField, string>;
+  /** The decision being sent, or last sent. */
+  decision: RequestDecision | null;
+  refusal: string | null;
+};
+export type RequestDecisionEvent =
+  | { type: 'field.change'; field: RequestDecisionField; value: string }
+  | { type: 'request.accept' }
+  | { type: 'request.attendance'; attended: boolean }
+  | { type: 'request.result'; passed: boolean }
+  | { type: 'request.refuse' };
+
+/** A pass or fail, with the degree when one was typed (Arabic-Indic digits read as Western ones). */
+function resultDecision(passed: boolean, typed: string): RequestDecision {
+  const degree = westernDigits(typed.trim());
+  return { action: 'result', passed, ...(degree ? { degree: Number(degree) } : {}) };
+}
+
+export const requestDecisionMachine = setup({
+  types: {} as { context: RequestDecisionContext; events: RequestDecisionEvent; input: { meetingUrl: string | null } },
+  actors: {
+    sendDecision: fromPromise<ConsoleOutcome, RequestDecision>(async () => {
+      throw new Error('provide sendDecision');
+    }),
+  },
+  actions: {
+    decide: assign((_, decision: RequestDecision) => ({ decision, refusal: null })),
+  },
+}).createMachine({
+  id: 'requestDecision',
+  context: ({ input }) => ({ values: { meetingUrl: input.meetingUrl ?? '', degree: '', reason: '' }, decision: null, refusal: null }),
+  initial: 'deciding',
+  states: {
+    /** The request's fields; after a decision is saved (`saved`) or refused (`refused`, the server's message, null when none or unreachable). */
+    deciding: {
+      initial: 'idle',
+      on: {
+        'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        'request.accept': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'accept', meeting_url: context.values.meetingUrl.trim() }) } },
+        'request.attendance': { target: 'sending', actions: { type: 'decide', params: ({ event }) => ({ action: 'attendance', attended: event.attended }) } },
+        'request.result': { target: 'sending', actions: { type: 'decide', params: ({ context, event }) => resultDecision(event.passed, context.values.degree) } },
+        'request.refuse': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'refuse', reason: context.values.reason.trim() }) } },
+      },
+      states: { idle: {}, saved: {}, refused: {} },
+    },
+    sending: {
+      invoke: {
+        src: 'sendDecision',
+        input: ({ context }) => context.decision!,
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'saved', target: 'deciding.saved' },
+          { target: 'deciding.refused', actions: assign({ refusal: ({ event }) => event.output.message ?? null }) },
+        ],
+        onError: { target: 'deciding.refused', actions: assign({ refusal: null }) },
+      },
+    },
+  },
+});

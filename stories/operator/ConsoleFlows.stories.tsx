@@ -1,0 +1,268 @@
+// Every state of the console's flows (review, request decision, slots, draw step, publication), each view started in
+// its machine's state; Arabic and English side by side, so axe checks both directions in one story.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
+import { I18nextProvider } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+import { directionOf, intlLocaleOf } from '../../src/app/i18n/language';
+import { drawStepMachine, type DrawStepContext } from '../../src/machines/operator/drawStep.machine';
+import { publicationMachine } from '../../src/machines/operator/publication.machine';
+import { requestDecisionMachine, type RequestDecisionContext } from '../../src/machines/operator/requestDecision.machine';
+import { reviewMachine, type ReviewContext } from '../../src/machines/operator/review.machine';
+import { slotOpeningMachine, type SlotOpeningContext } from '../../src/machines/operator/slotOpening.machine';
+import type { Schemas } from '../../src/operator/api';
+import { DrawView } from '../../src/operator/DrawsPanel';
+import { createConsoleI18n } from '../../src/operator/i18n/i18n';
+import { PublicationView } from '../../src/operator/MessagesPanel';
+import { RequestView, SlotList, SlotsView } from '../../src/operator/RequestsPanel';
+import { ReviewView } from '../../src/operator/ReviewsPanel';
+import * as styles from '../../src/operator/console.css';
+
+const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
+type Languages = 'both' | 'ar' | 'en';
+const ignore = () => {};
+
+/** The view once per language, each in its own direction. */
+function InLanguages({ languages, children }: { languages: Languages; children: () => ReactNode }) {
+  const list = languages === 'both' ? (['ar', 'en'] as const) : [languages];
+  return (
+    <div className={styles.main}>
+      {list.map((language) => (
+        <I18nextProvider key={language} i18n={instances[language]}>
+          <I18nProvider locale={intlLocaleOf(language)}>
+            <div lang={language} dir={directionOf(language)} className={styles.panel}>
+              {children()}
+            </div>
+          </I18nProvider>
+        </I18nextProvider>
+      ))}
+    </div>
+  );
+}
+
+// ── review ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+const rubric = [
+  { key: 'tajweed', max: 40 },
+  { key: 'makharij', max: 30 },
+  { key: 'fluency', max: 20 },
+  { key: 'voice', max: 10 },
+];
+const reviewItem: Schemas['ReviewItem'] = {
+  kind: 'second',
+  item_id: 29,
+  code: 'S-7KQ2-M4XD',
+  submitted_at: '2026-11-23 18:00',
+  verdicts: 1,
+  verdicts_needed: 2,
+  mine: null,
+  status: 'open',
+  tolerance: 10,
+  rubric,
+  my_scores: null,
+  my_reason: null,
+  recordings: [{ id: 1, label: 'Al-Fatiha', audio_url: 'about:blank', mime_type: 'audio/webm', duration_seconds: 42, quality_notes: ['Level: good'] }],
+};
+const scoring: Omit<ReviewContext, 'judgeable'> = { rubric, verdict: 'accept', scores: { tajweed: '36', makharij: '27', fluency: '18', voice: '9' }, reason: '', problem: null, refusal: null };
+
+function Review({ languages, value, context, item = reviewItem }: { languages: Languages; value: string | Record<string, string>; context: Partial<ReviewContext>; item?: Schemas['ReviewItem'] }) {
+  const state = reviewMachine.resolveState({ value, context: { ...scoring, judgeable: true, ...context } });
+  return <InLanguages languages={languages}>{() => <ReviewView item={item} state={state} send={ignore} />}</InLanguages>;
+}
+
+// ── request decision and slots ──────────────────────────────────────────────────────────────────────────────────────
+const request: Schemas['OperatorRequest'] = {
+  id: 5,
+  track: 'third',
+  contestant_name: 'Maryam Al-Harbi',
+  contestant_email: 'contestant@example.com',
+  level_id: 2,
+  appointment_at: '2026-12-01 18:00',
+  slot_id: 3,
+  status: 'pending',
+  meeting_url: null,
+  refusal_reason: null,
+  degree: null,
+  attendance: null,
+  created_at: '2026-11-20 10:00',
+};
+const decision: RequestDecisionContext = { values: { meetingUrl: 'https://meet.example.com/qc', degree: '', reason: '' }, decision: null, refusal: null };
+
+function Request({ languages, value, context, status = 'pending' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<RequestDecisionContext>; status?: 'pending' | 'approved' }) {
+  const state = requestDecisionMachine.resolveState({ value, context: { ...decision, ...context } });
+  return (
+    <InLanguages languages={languages}>
+      {() => (
+        <ul className={styles.list}>
+          <RequestView request={{ ...request, status, ...(status === 'approved' ? { meeting_url: 'https://meet.example.com/qc' } : {}) }} state={state} send={ignore} />
+        </ul>
+      )}
+    </InLanguages>
+  );
+}
+
+const slots: Schemas['OperatorSlot'][] = [
+  { id: 1, track: 'third', starts_at: '2026-12-01 18:00', capacity: 2, taken: 0 },
+  { id: 2, track: 'fourth', starts_at: '2026-12-02 20:30', capacity: 3, taken: 1 },
+];
+const slotForm: SlotOpeningContext = { track: 'third', startsAt: '2026-12-03 18:00', capacity: '2', refusal: null };
+
+function Slots({ languages, value, context }: { languages: Languages; value: string | Record<string, string>; context?: Partial<SlotOpeningContext> }) {
+  const state = slotOpeningMachine.resolveState({ value, context: { ...slotForm, ...context } });
+  return (
+    <InLanguages languages={languages}>
+      {() => (
+        <SlotsView state={state} send={ignore}>
+          <SlotList slots={slots} send={ignore} />
+        </SlotsView>
+      )}
+    </InLanguages>
+  );
+}
+
+// ── draw step ───────────────────────────────────────────────────────────────────────────────────────────────────────
+const draw: Schemas['OperatorDraw'] = { track: 'second', stage: 'committed', source: 'operatorSecret', candidates: 28, winner_count: 20, certificates: 0 };
+const drawStep: DrawStepContext = { step: null, secret: '', refusal: null };
+
+function Draw({ languages, value, context, stage = 'committed' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<DrawStepContext>; stage?: Schemas['OperatorDraw']['stage'] }) {
+  const state = drawStepMachine.resolveState({ value, context: { ...drawStep, ...context } });
+  return (
+    <InLanguages languages={languages}>
+      {() => (
+        <ul className={styles.list}>
+          <DrawView draw={{ ...draw, stage }} state={state} send={ignore} />
+        </ul>
+      )}
+    </InLanguages>
+  );
+}
+
+// ── publication ─────────────────────────────────────────────────────────────────────────────────────────────────────
+const impression: Schemas['OperatorMessage'] = {
+  id: 9,
+  type: 'impression',
+  name: 'Khalid',
+  email: 'khalid@example.com',
+  content: 'التسجيل سهل والمراجعة سريعة',
+  created_at: '2026-11-22 12:00',
+  author_took_part: true,
+  published: false,
+};
+
+function Publication({ languages, value, failure = null, tookPart = true }: { languages: Languages; value: string; failure?: { message: string | null } | null; tookPart?: boolean }) {
+  const published = value === 'published' || value === 'unpublishing';
+  const state = publicationMachine.resolveState({ value, context: { published, failure } });
+  return (
+    <InLanguages languages={languages}>
+      {() => (
+        <ul className={styles.list}>
+          <li className={styles.item}>
+            <p>{impression.content}</p>
+            <PublicationView message={{ ...impression, published, author_took_part: tookPart }} state={state} send={ignore} />
+          </li>
+        </ul>
+      )}
+    </InLanguages>
+  );
+}
+
+function Flow(props: { show: () => ReactNode }) {
+  return <>{props.show()}</>;
+}
+
+const meta = { title: 'App/Operator/Flows', component: Flow, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Flow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReviewScoring: Story = {
+  args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{}} /> },
+  parameters: { machineStates: ['review.opening', 'review.judging.scoring'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radiogroup')).toHaveLength(2);
+  },
+};
+export const ReviewScoringMissing: Story = { args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{ scores: { tajweed: '36' }, problem: 'scores' }} /> } };
+export const ReviewRecusing: Story = { args: { show: () => <Review languages="both" value={{ judging: 'scoring' }} context={{ verdict: 'recuse', scores: {}, problem: 'reason' }} /> } };
+export const ReviewListening: Story = {
+  args: { show: () => <Review languages="both" value="listening" context={{ judgeable: false }} item={{ ...reviewItem, mine: 'accept' }} /> },
+  parameters: { machineStates: ['review.opening', 'review.listening'] },
+};
+export const ReviewSending: Story = { args: { show: () => <Review languages="both" value="sending" context={{}} /> }, parameters: { machineStates: ['review.sending'] } };
+export const ReviewJudged: Story = {
+  args: { show: () => <Review languages="both" value="judged" context={{}} item={{ ...reviewItem, mine: 'accept', verdicts: 2 }} /> },
+  parameters: { machineStates: ['review.judged'] },
+};
+export const ReviewRefused: Story = {
+  args: { show: () => <Review languages="both" value={{ judging: 'refused' }} context={{ refusal: 'Reviewing has closed for this item.' }} /> },
+  parameters: { machineStates: ['review.judging.refused'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('Reviewing has closed for this item.');
+  },
+};
+
+export const RequestPending: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} /> }, parameters: { machineStates: ['requestDecision.deciding.idle'] } };
+export const RequestApproved: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} status="approved" /> } };
+export const RequestSending: Story = { args: { show: () => <Request languages="both" value="sending" /> }, parameters: { machineStates: ['requestDecision.sending'] } };
+export const RequestSaved: Story = {
+  args: { show: () => <Request languages="both" value={{ deciding: 'saved' }} status="approved" /> },
+  parameters: { machineStates: ['requestDecision.deciding.saved'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[1]).toHaveTextContent('The decision was saved and the contestant notified.');
+  },
+};
+export const RequestRefused: Story = {
+  args: { show: () => <Request languages="both" value={{ deciding: 'refused' }} context={{ refusal: 'The meeting link is not a valid URL.' }} /> },
+  parameters: { machineStates: ['requestDecision.deciding.refused'] },
+};
+
+export const SlotsIdle: Story = { args: { show: () => <Slots languages="both" value={{ editing: 'idle' }} /> }, parameters: { machineStates: ['slotOpening.editing.idle'] } };
+export const SlotsOpening: Story = { args: { show: () => <Slots languages="both" value="opening" /> }, parameters: { machineStates: ['slotOpening.opening'] } };
+export const SlotsClosing: Story = { args: { show: () => <Slots languages="both" value="closing" /> }, parameters: { machineStates: ['slotOpening.closing'] } };
+export const SlotsRefused: Story = {
+  args: { show: () => <Slots languages="both" value={{ editing: 'refused' }} context={{ refusal: null }} /> },
+  parameters: { machineStates: ['slotOpening.editing.refused'] },
+};
+
+export const DrawStepOffered: Story = { args: { show: () => <Draw languages="both" value={{ offered: 'idle' }} /> }, parameters: { machineStates: ['drawStep.offered.idle'] } };
+export const DrawStepConfirming: Story = {
+  args: { show: () => <Draw languages="ar" value="confirming" context={{ step: 'run', secret: 'secret' }} /> },
+  parameters: { machineStates: ['drawStep.confirming'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('المسار الثاني');
+  },
+};
+export const DrawStepConfirmingEnglish: Story = {
+  args: { show: () => <Draw languages="en" value="confirming" context={{ step: 'publish' }} stage="drawn" /> },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('publishing cannot be taken back');
+  },
+};
+export const DrawStepSending: Story = { args: { show: () => <Draw languages="both" value="sending" context={{ step: 'run' }} /> }, parameters: { machineStates: ['drawStep.sending'] } };
+/** The list was frozen: its button is gone, the next step (run) is offered. */
+export const DrawStepDone: Story = {
+  args: { show: () => <Draw languages="both" value={{ offered: 'done' }} context={{ step: 'commit' }} stage="committed" /> },
+  parameters: { machineStates: ['drawStep.offered.done'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Freeze the list' })).toBeNull();
+  },
+};
+export const DrawStepRefused: Story = {
+  args: { show: () => <Draw languages="both" value={{ offered: 'refused' }} context={{ step: 'run', refusal: 'the secret does not match the announced one' }} /> },
+  parameters: { machineStates: ['drawStep.offered.refused'] },
+};
+
+export const ImpressionUnpublished: Story = {
+  args: { show: () => <Publication languages="both" value="unpublished" /> },
+  parameters: { machineStates: ['publication.opening', 'publication.unpublished'] },
+};
+export const ImpressionByStranger: Story = { args: { show: () => <Publication languages="both" value="unpublished" tookPart={false} /> } };
+export const ImpressionPublishing: Story = { args: { show: () => <Publication languages="both" value="publishing" /> }, parameters: { machineStates: ['publication.publishing'] } };
+export const ImpressionPublished: Story = {
+  args: { show: () => <Publication languages="both" value="published" /> },
+  parameters: { machineStates: ['publication.opening', 'publication.published'] },
+};
+export const ImpressionUnpublishing: Story = { args: { show: () => <Publication languages="both" value="unpublishing" /> }, parameters: { machineStates: ['publication.unpublishing'] } };
+export const ImpressionRefused: Story = { args: { show: () => <Publication languages="both" value="published" failure={{ message: null }} /> } };
