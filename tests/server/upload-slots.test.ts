@@ -110,7 +110,12 @@ describe.each(engines)('upload slots on %s (issue 27 item 3)', { timeout: 120_00
   }
 
   it("leaves another contestant's take answered 201 within a second while one account trickles eight uploads", async () => {
-    const [trickler, other] = await Promise.all([contestant(), contestant()]);
+    const [trickler, other, calm] = await Promise.all([contestant(), contestant(), contestant()]);
+    // What a take costs with nobody trickling (its decoding is real work, and this machine may be busy): the trickles
+    // must add less than a second to it. Measured against an absolute second, the test failed on a loaded machine for
+    // the decoding's sake, not the slots'.
+    const alone = await sendTake(calm);
+    expect(alone.status).toBe(201);
     const uploads = Array.from({ length: 8 }, () =>
       rawUpload(port, '/api/v1/competition/fifth-paths', { Authorization: `Bearer ${trickler}`, 'Accept-Language': 'en' }, 1_000_000),
     );
@@ -126,7 +131,7 @@ describe.each(engines)('upload slots on %s (issue 27 item 3)', { timeout: 120_00
       expect(uploads.filter((u) => u.status() === 0)).toHaveLength(2);
       const take = await sendTake(other);
       expect(take.status).toBe(201);
-      expect(take.ms).toBeLessThan(1000);
+      expect(take.ms - alone.ms).toBeLessThan(1000);
     } finally {
       stops.forEach((stop) => stop());
       uploads.forEach((upload) => upload.socket.destroy());
