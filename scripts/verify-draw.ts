@@ -5,8 +5,8 @@
 // round's BLS signature (the published proof) is checked against its chain's public key, and the randomness against it.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { verifyDrandBeacon } from '../src/machines/draw/drandBeacon.ts';
-import { runFairDraw, verifyDraw } from '../src/machines/draw/fairDraw.ts';
+import { verifyDrandBeacon } from '../src/domain/draw/drandBeacon.ts';
+import { runFairDraw, verifyDraw } from '../src/domain/draw/fairDraw.ts';
 import type { components } from '../src/contract/schema';
 
 type DrawRecord = components['schemas']['Draw'];

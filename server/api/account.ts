@@ -6,14 +6,14 @@ import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { prizeDueAt, resultsDueAt } from '../draw/index.ts';
-import { toMeccaString } from '../meccaTime.ts';
+import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import { t as msg } from '../messages.ts';
 import { hasCertificates, requireContestant, requireUser, text, userJson } from './common.ts';
 import type { Context, Handler, Schemas, User } from './context.ts';
 import { certificateJson, certificatesWhere } from './site.ts';
 import { sendRecording } from './tracks/recording.ts';
 import { IMAGE_MAX_BYTES, type MediaFolder, UploadedFile, filePath, mimeOfExtension, removeFile, sniffImage, storeFile } from './uploads.ts';
-import { isValidIban } from '../../src/machines/forms/iban.ts';
+import { isValidIban } from '../../src/domain/iban.ts';
 
 /**
  * Every track a contestant entered, with its competition's title, in one round trip: quiz attempts, second-track sets,

@@ -8,7 +8,7 @@ import { PdfUnavailableError } from '../certificatePdf.ts';
 import * as t from '../db/schema.ts';
 import { drawOf } from '../draw/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { toMeccaString } from '../meccaTime.ts';
+import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import { t as msg } from '../messages.ts';
 import { text } from './common.ts';
 import type { Context, Handler, Schemas } from './context.ts';

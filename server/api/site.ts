@@ -4,7 +4,7 @@ import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { candidatesOf } from '../draw/eligibility.ts';
-import { toMeccaString } from '../meccaTime.ts';
+import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { type Competition, mediaUrl, publishedCompetitions, resultsAnnounced, text } from './common.ts';

@@ -8,12 +8,12 @@
 // Every step is public as soon as it is taken (GET /draws/...), and none can be taken twice: the draw row is unique per
 // competition and track, and each step only writes where its own columns are still empty.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { DRAW_LABEL, listHash, runFairDraw, sortEntries } from '../../src/machines/draw/fairDraw.ts';
+import { DRAW_LABEL, listHash, runFairDraw, sortEntries } from '../../src/domain/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import * as t from '../db/schema.ts';
-import { DAY_MS, toMeccaDate } from '../meccaTime.ts';
+import { DAY_MS, hijriYear, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
 import { candidatesOf } from './eligibility.ts';
 import { DrawError } from './errors.ts';
 import { type DrandFetch, revealRandomness } from './randomness.ts';
@@ -181,12 +181,6 @@ export async function publishDraw(db: Db, args: { competitionId: number; track: 
   });
 }
 
-/** The Hijri year of a date by the Umm al-Qura calendar (the certificate ids' label). */
-function hijriYear(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric', timeZone: 'Asia/Riyadh' }).formatToParts(date);
-  return parts.find((p) => p.type === 'year')?.value.replace(/\D/g, '') || String(date.getUTCFullYear());
-}
-
 /**
  * Once the draw's winners are published: a participation certificate for each entry of the frozen list (the accepted
  * entries as they stood at the commit, never the live candidates, which can still change) and a winner certificate for
@@ -198,7 +192,7 @@ export async function issueCertificates(db: Db, args: { competitionId: number; t
   const track = await trackOf(db, args.competitionId, args.track);
   const draw = await requireDraw(db, args.competitionId, args.track);
   if (!draw.publishedAt) throw new DrawError('notPublished', 'certificates are issued from the frozen list once the winners are published');
-  const issuedAt = toMeccaDate(args.now);
+  const issuedAt = toMeccaIsoDate(args.now);
   const label = hijriYear(args.now);
   const frozen = await db.select().from(t.drawEntries).where(eq(t.drawEntries.drawId, draw.id)).orderBy(asc(t.drawEntries.id));
   const candidates = frozen.filter((e): e is typeof e & { userId: number } => e.userId !== null);

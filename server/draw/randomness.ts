@@ -1,8 +1,8 @@
 // Where a draw's randomness comes from, named before the draw and revealed at it. Pluggable so that the server can use
 // a public beacon (drand) where it reaches one, and an operator's committed secret otherwise; both work offline in tests.
 import { createHash } from 'node:crypto';
-import { verifyDrandBeacon } from '../../src/machines/draw/drandBeacon.ts';
-import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
+import { verifyDrandBeacon } from '../../src/domain/draw/drandBeacon.ts';
+import { secretCommitment } from '../../src/domain/draw/fairDraw.ts';
 import type { DrawSource } from '../db/schema.ts';
 import { DrawError } from './errors.ts';
 

@@ -1,4 +1,4 @@
-export * from './time/index.ts';
+export * from './time/ticker.ts';
 export * from './routes/routeRef.ts';
 export * from './competition/types.ts';
 export * from './competition/phase.ts';
@@ -24,10 +24,8 @@ export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
 export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
-export * from './draw/fairDraw.ts';
 export * from './results/resultsList.machine.ts';
 export * from './results/drawCheck.machine.ts';
-export * from './results/certificatePayload.ts';
 export * from './results/certificateCheck.machine.ts';
 export * from './results/prizeRequestForm.machine.ts';
 export * from './recorder/media.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recomputeDraw } from '../../src/app/features/competition/DrawPage';
 import type { DrawRecord } from '../../src/app/api/results';
-import { runFairDraw } from '../../src/machines/draw/fairDraw';
+import { runFairDraw } from '../../src/domain/draw/fairDraw';
 
 // A draw whose randomness is a real quicknet round (api.drand.sh/52db…/public/657413): the randomness is the SHA-256 of
 // its BLS signature, which the draw page checks against the chain's public key in the browser.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../../src/app/api/auth';
 import { NO_ACTIVE_COMPETITION_MESSAGE, readCompetitionAnswer, toCompetition } from '../../src/app/api/competition';
 import { isTrackNotStarted, readTrackResult } from '../../src/app/api/trackResults';
-import { displayedCompetition, parseMeccaDateTime, type TrackProgress } from '../../src/machines';
+import { displayedCompetition, type TrackProgress } from '../../src/machines';
+import { parseMeccaDateTime } from '../../src/domain/meccaTime';
 import type { components } from '../../src/contract/schema';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DrawCheck } from '../draw/fairDraw.ts';
+import type { DrawCheck } from '../../domain/draw/fairDraw.ts';
 
 export interface DrawCheckContext {
   /** Why a recomputation disagreed, for the page to name. */

@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { Button, EmptyState, ErrorState, Preloader } from '../../../design-system';
-import { drawCheckMachine, parseMeccaDateTime, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
+import { drawCheckMachine, type TrackKey } from '../../../machines';
+import { parseMeccaDateTime } from '../../../domain/meccaTime';
+import { verifyDraw, type DrawCheck } from '../../../domain/draw/fairDraw';
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../data/useResource';
 import { formatDateTime, formatNumber } from '../../i18n/format';
@@ -37,7 +39,7 @@ export async function recomputeDraw(d: DrawRecord): Promise<DrawCheck> {
   });
   if (check.kind !== 'agrees' || d.source.kind !== 'drand') return check;
   const proof = d.randomness_proof ?? '';
-  const { verifyDrandBeacon } = await import('../../../machines/draw/drandBeacon');
+  const { verifyDrandBeacon } = await import('../../../domain/draw/drandBeacon');
   const beacon = await verifyDrandBeacon(d.source.chain_hash, { round: d.source.round, signature: proof });
   // A chained round's signature needs the previous round's, which the record does not carry: its hash is checked.
   if (beacon === 'invalid' || beacon === 'unknownChain' || !/^(?:[0-9a-f]{2})+$/i.test(proof) || (await sha256Hex(proof)) !== d.randomness.toLowerCase()) {

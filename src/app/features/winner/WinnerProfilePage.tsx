@@ -3,7 +3,7 @@ import { EmptyState } from '../../../design-system/components/EmptyState/EmptySt
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { parseMeccaDateTime } from '../../../machines';
+import { parseMeccaDateTime } from '../../../domain/meccaTime';
 import { readWinnerProfileAnswer, type WinnerProfileData } from '../../api/winner';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../i18n/format';

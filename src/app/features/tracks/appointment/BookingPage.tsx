@@ -8,18 +8,8 @@ import { Calendar } from '../../../../design-system/components/Calendar/Calendar
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import {
-  bookableDays,
-  bookingMachine,
-  createTicker,
-  holdSecondsLeft,
-  remainingTime,
-  slotsOfDay,
-  toIsoDuration,
-  type BookingActor,
-  type BookingTrack,
-  type FormValues,
-} from '../../../../machines';
+import { bookableDays, bookingMachine, createTicker, holdSecondsLeft, slotsOfDay, type BookingActor, type BookingTrack, type FormValues } from '../../../../machines';
+import { meccaNoonOf, remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
 import type { User } from '../../../api/envelope';
 import { useResource } from '../../../data/useResource';
@@ -178,7 +168,7 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
               {date ? (
                 <>
                   <h3 className={styles.cardTitle}>
-                    {t('book.slotsOf', { day: formatDate(language, new Date(`${date}T12:00:00+03:00`), { weekday: 'long', day: 'numeric', month: 'long' }) })}
+                    {t('book.slotsOf', { day: formatDate(language, meccaNoonOf(date) ?? Number.NaN, { weekday: 'long', day: 'numeric', month: 'long' }) })}
                   </h3>
                   <p className={styles.hijri}>{hijri(date)}</p>
                   {daySlots.length === 0 ? (
