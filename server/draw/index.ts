@@ -9,6 +9,7 @@
 // competition and track, and each step only writes where its own columns are still empty.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DRAW_LABEL, listHash, runFairDraw, sortEntries } from '../../src/domain/draw/fairDraw.ts';
+import { verifyDrawRecord } from '../../src/domain/draw/verifyDrawRecord.ts';
 import { certificateCode } from '../certificates.ts';
 import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -16,7 +17,7 @@ import * as t from '../db/schema.ts';
 import { DAY_MS, hijriYear, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
 import { candidatesOf } from './eligibility.ts';
 import { DrawError } from './errors.ts';
-import { type DrandFetch, revealRandomness } from './randomness.ts';
+import { type DrandFetch, drawRecordError, revealRandomness } from './randomness.ts';
 
 export { DrawError } from './errors.ts';
 export { candidatesOf, entryIdOf } from './eligibility.ts';
@@ -122,7 +123,7 @@ export async function runDraw(
     throw new DrawError('notCommitted', 'the eligible list must be frozen and published before the draw');
   }
   if (draw.drawOrder) throw new DrawError('alreadyDrawn', `the ${args.track} track was drawn already; a draw is never run again`);
-  const { randomness, proof } = await revealRandomness(draw.source, { secret: args.secret, drandFetch: args.drandFetch });
+  const { randomness, proof, previousSignature } = await revealRandomness(draw.source, { secret: args.secret, drandFetch: args.drandFetch });
   const result = runFairDraw({
     label: draw.label,
     competition: String(draw.competitionId),
@@ -131,6 +132,9 @@ export async function runDraw(
     entries: draw.entries,
     winnerCount: draw.winnerCount,
   });
+  const record = { ...draw, competition: String(draw.competitionId), randomness, randomnessProof: proof, previousSignature, seed: result.seed, order: result.order };
+  const refused = drawRecordError(draw.source, await verifyDrawRecord(record));
+  if (refused) throw refused;
   const [drawn] = await db
     .update(t.draws)
     .set({ randomness, randomnessProof: proof, seed: result.seed, drawOrder: result.order, drawnAt: args.now })
