@@ -8,6 +8,7 @@ export * from './competition/homeData.machine.ts';
 export * from './tracks/types.ts';
 export * from './tracks/trackButtons.ts';
 export * from './tracks/trackButton.machine.ts';
+export * from './tracks/requestOutcome.ts';
 export * from './tracks/booking/booking.machine.ts';
 export * from './tracks/booking/contestantDetailsForm.machine.ts';
 export * from './tracks/quiz/quizSession.machine.ts';
