@@ -27,7 +27,7 @@ export default mergeConfig(
       env: { TZ: 'America/Los_Angeles' },
       coverage: {
         provider: 'v8',
-        include: ['src/machines/**/*.ts'],
+        include: ['src/machines/**/*.ts', 'src/domain/**/*.ts'],
         exclude: ['src/machines/index.ts', 'src/machines/**/types.ts'],
         reporter: ['text-summary', 'text'],
         thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },

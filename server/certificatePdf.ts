@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
+import { meccaDayInCalendars } from '../src/domain/meccaTime.ts';
 import type { PrintedFields } from './certificates.ts';
 
 export class PdfUnavailableError extends Error {
@@ -60,13 +61,7 @@ const copy = {
 
 /** The issue date in the Hijri (Umm al-Qura) and Gregorian calendars, in the certificate's language. */
 export function certificateDates(issuedAt: string, lang: 'ar' | 'en'): { hijri: string; gregorian: string } {
-  const date = new Date(`${issuedAt}T12:00:00+03:00`);
-  const locale = lang === 'ar' ? 'ar-SA' : 'en-GB';
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' } as const;
-  return {
-    hijri: new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-${lang === 'ar' ? 'arab' : 'latn'}`, options).format(date),
-    gregorian: new Intl.DateTimeFormat(`${lang === 'ar' ? 'ar-EG' : 'en-GB'}-u-ca-gregory-nu-${lang === 'ar' ? 'arab' : 'latn'}`, options).format(date),
-  };
+  return meccaDayInCalendars(lang === 'ar' ? 'ar-EG' : 'en-GB', issuedAt);
 }
 
 export async function certificateHtml(c: CertificateToPrint): Promise<string> {

@@ -2,7 +2,7 @@
 import { type KeyObject, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { certificatePayload, type PrintedFields } from '../src/machines/results/certificatePayload.ts';
+import { certificatePayload, type PrintedFields } from '../src/domain/certificatePayload.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base 32: no I, L, O, U to misread
 
@@ -57,7 +57,7 @@ export function loadSigningKey(dir?: string): SigningKey {
   return describe(privateKey);
 }
 
-export { CERTIFICATE_PAYLOAD_LABEL, certificatePayload, type PrintedFields } from '../src/machines/results/certificatePayload.ts';
+export { CERTIFICATE_PAYLOAD_LABEL, certificatePayload, type PrintedFields } from '../src/domain/certificatePayload.ts';
 
 export function signCertificate(key: SigningKey, fields: PrintedFields): string {
   return sign(null, Buffer.from(certificatePayload(fields), 'utf8'), key.privateKey).toString('base64url');

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { toMeccaString } from '../meccaTime.ts';
+import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import { t as msg } from '../messages.ts';
 import { requireContestant, requireUser, text, userJson } from './common.ts';
 import type { Context, Handler, Schemas, User } from './context.ts';

@@ -1,7 +1,7 @@
 // Shared reads: the competition in force, the signed-in user as the contract's User, and the guards handlers apply.
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
-import { DAY_MS, toMeccaString } from '../meccaTime.ts';
+import { DAY_MS, toMeccaString } from '../../src/domain/meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOn } from '../db/prepared.ts';

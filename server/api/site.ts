@@ -3,7 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { toMeccaString } from '../meccaTime.ts';
+import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { type Competition, publishedCompetitions, resultsAnnounced, text } from './common.ts';

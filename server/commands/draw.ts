@@ -7,7 +7,7 @@
 // (one process per data directory); with DATABASE_URL it runs beside the server.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
+import { secretCommitment } from '../../src/domain/draw/fairDraw.ts';
 import { ConfigError } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { type Database, openDatabase } from '../db/index.ts';

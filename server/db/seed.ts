@@ -1,13 +1,13 @@
 // Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DRAW_LABEL, runFairDraw, secretCommitment, sortEntries } from '../../src/machines/draw/fairDraw.ts';
+import { DRAW_LABEL, runFairDraw, secretCommitment, sortEntries } from '../../src/domain/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedOperatorDemo } from '../operators/seed.ts';
 import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
-import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate } from '../meccaTime.ts';
+import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
 import type { Db } from './index.ts';
 import * as t from './schema.ts';
 import {
@@ -260,8 +260,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       en: `Certificate of participation, ${seedTracks.find((s) => s.slug === track)!.title.en.toLowerCase()}`,
     });
     await tx.insert(t.certificates).values([
-      { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
-      { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaIsoDate(archiveEnd), userId: userId('contestant') },
+      { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaIsoDate(archiveEnd), userId: userId('contestant') },
       {
         competitionId: lastArchive,
         track: 'second',
@@ -269,7 +269,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         code: certificateCode('1446'),
         name: winnerName,
         title: { ar: 'شهادة فوز بالمركز الأول في المسار الثاني', en: 'Certificate of first place, second track' },
-        issuedAt: toMeccaDate(archiveEnd),
+        issuedAt: toMeccaIsoDate(archiveEnd),
         userId: userId('winner'),
       },
       ...[4, 5, 6, 7, 8].map((n) => ({
@@ -279,7 +279,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         code: certificateCode('ARCH'),
         name: demoPerson(n * 11).name,
         title: certificateTitle('first'),
-        issuedAt: toMeccaDate(fromMeccaString(seedArchives[n % archiveIds.length]!.end)),
+        issuedAt: toMeccaIsoDate(fromMeccaString(seedArchives[n % archiveIds.length]!.end)),
       })),
     ]);
 
@@ -295,8 +295,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       closedBy: 'contestant',
     });
     await tx.insert(t.submissions).values([
-      { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, appointmentAt: fromMeccaString(`${toMeccaDate(new Date(now.getTime() + DAY_MS))} 20:00`), meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved', decidedAt: now },
-      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', levelId: 5, appointmentAt: fromMeccaString(`${toMeccaDate(new Date(now.getTime() + 2 * DAY_MS))} 18:30`), status: 'pending' },
+      { userId: userId('winner'), competitionId: current!.id, track: 'third', levelId: 2, appointmentAt: fromMeccaString(`${toMeccaIsoDate(new Date(now.getTime() + DAY_MS))} 20:00`), meetingUrl: 'https://meet.example.com/qc-third-0001', status: 'approved', decidedAt: now },
+      { userId: userId('contestant'), competitionId: current!.id, track: 'fourth', levelId: 5, appointmentAt: fromMeccaString(`${toMeccaIsoDate(new Date(now.getTime() + 2 * DAY_MS))} 18:30`), status: 'pending' },
     ]);
     await tx.insert(t.prizeRequests).values({
       userId: userId('winner'),

@@ -1,22 +1,23 @@
 // The draw, step by step, as the operator command (server/commands/draw.ts) and later the operator console run it:
 //   announceDraw  before the end: name the source of randomness (an operator secret's SHA-256, or a future drand round)
 //   commitDraw    after the end: freeze the eligible list (sorted pseudonymous ids), its SHA-256 and the winner count
-//   runDraw       reveal the randomness and compute the order with the pure algorithm (src/machines/draw/fairDraw.ts)
+//   runDraw       reveal the randomness and compute the order with the pure algorithm (src/domain/draw/fairDraw.ts)
 //   publishDraw   the first `winner_count` become the track's winners, the rest stay reserves in drawn order
 //   issueCertificates  after publishing: a participation certificate for each entry of the frozen list, a winner
 //                      certificate for each win (never from a list that can still change)
 // Every step is public as soon as it is taken (GET /draws/...), and none can be taken twice: the draw row is unique per
 // competition and track, and each step only writes where its own columns are still empty.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { DRAW_LABEL, listHash, runFairDraw, sortEntries } from '../../src/machines/draw/fairDraw.ts';
+import { DRAW_LABEL, listHash, runFairDraw, sortEntries } from '../../src/domain/draw/fairDraw.ts';
+import { verifyDrawRecord } from '../../src/domain/draw/verifyDrawRecord.ts';
 import { certificateCode } from '../certificates.ts';
 import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import * as t from '../db/schema.ts';
-import { DAY_MS, toMeccaDate } from '../meccaTime.ts';
+import { DAY_MS, hijriYear, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
 import { candidatesOf } from './eligibility.ts';
 import { DrawError } from './errors.ts';
-import { type DrandFetch, revealRandomness } from './randomness.ts';
+import { type DrandFetch, drawRecordError, revealRandomness } from './randomness.ts';
 
 export { DrawError } from './errors.ts';
 export { candidatesOf, entryIdOf } from './eligibility.ts';
@@ -127,7 +128,7 @@ export async function runDraw(
     throw new DrawError('notCommitted', 'the eligible list must be frozen and published before the draw');
   }
   if (draw.drawOrder) throw new DrawError('alreadyDrawn', `the ${args.track} track was drawn already; a draw is never run again`);
-  const { randomness, proof } = await revealRandomness(draw.source, { secret: args.secret, drandFetch: args.drandFetch });
+  const { randomness, proof, previousSignature } = await revealRandomness(draw.source, { secret: args.secret, drandFetch: args.drandFetch });
   const result = runFairDraw({
     label: draw.label,
     competition: String(draw.competitionId),
@@ -136,6 +137,9 @@ export async function runDraw(
     entries: draw.entries,
     winnerCount: draw.winnerCount,
   });
+  const record = { ...draw, competition: String(draw.competitionId), randomness, randomnessProof: proof, previousSignature, seed: result.seed, order: result.order };
+  const refused = drawRecordError(draw.source, await verifyDrawRecord(record));
+  if (refused) throw refused;
   const [drawn] = await db
     .update(t.draws)
     .set({ randomness, randomnessProof: proof, seed: result.seed, drawOrder: result.order, drawnAt: args.now })
@@ -186,12 +190,6 @@ export async function publishDraw(db: Db, args: { competitionId: number; track: 
   });
 }
 
-/** The Hijri year of a date by the Umm al-Qura calendar (the certificate ids' label). */
-function hijriYear(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric', timeZone: 'Asia/Riyadh' }).formatToParts(date);
-  return parts.find((p) => p.type === 'year')?.value.replace(/\D/g, '') || String(date.getUTCFullYear());
-}
-
 /**
  * Once the draw's winners are published: a participation certificate for each entry of the frozen list (the accepted
  * entries as they stood at the commit, never the live candidates, which can still change) and a winner certificate for
@@ -203,7 +201,7 @@ export async function issueCertificates(db: Db, args: { competitionId: number; t
   const track = await trackOf(db, args.competitionId, args.track);
   const draw = await requireDraw(db, args.competitionId, args.track);
   if (!draw.publishedAt) throw new DrawError('notPublished', 'certificates are issued from the frozen list once the winners are published');
-  const issuedAt = toMeccaDate(args.now);
+  const issuedAt = toMeccaIsoDate(args.now);
   const label = hijriYear(args.now);
   const frozen = await db.select().from(t.drawEntries).where(eq(t.drawEntries.drawId, draw.id)).orderBy(asc(t.drawEntries.id));
   const candidates = frozen.filter((e): e is typeof e & { userId: number } => e.userId !== null);

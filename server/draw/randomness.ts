@@ -1,12 +1,11 @@
 // Where a draw's randomness comes from, named before the draw and revealed at it. Pluggable so that the server can use
 // a public beacon (drand) where it reaches one, and an operator's committed secret otherwise; both work offline in tests.
-import { createHash } from 'node:crypto';
-import { verifyDrandBeacon } from '../../src/machines/draw/drandBeacon.ts';
-import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
+import type { DrawRecordCheck } from '../../src/domain/draw/verifyDrawRecord.ts';
 import type { DrawSource } from '../db/schema.ts';
 import { DrawError } from './errors.ts';
 
-export type Revealed = { randomness: string; proof: string | null };
+/** A drand round's chained predecessor signature is kept only to check the round; the record publishes the proof. */
+export type Revealed = { randomness: string; proof: string | null; previousSignature: string | null };
 
 /** drand's default (League of Entropy) mainnet chain. */
 export const DRAND_MAINNET = { url: 'https://api.drand.sh', chainHash: '8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce' };
@@ -21,15 +20,14 @@ export const httpDrandFetch: DrandFetch = async (url) => {
 };
 
 /**
- * Reveals a source's randomness. An operator secret must hash to the commitment published before the end; a drand
- * round's BLS signature must be the chain's on that round (checked against the chain's public key) and its randomness
- * the SHA-256 of that signature (drand's own rule); the signature is kept as the proof.
+ * Reveals a source's randomness: the operator's secret, or the drand round (its BLS signature kept as the proof). Whether
+ * it holds (the secret against its commitment, the round against its chain) is `verifyDrawRecord`'s to say, over the
+ * whole record about to be published: `drawRecordError` turns its answer into the step's error.
  */
 export async function revealRandomness(source: DrawSource, given: { secret?: string; drandFetch?: DrandFetch }): Promise<Revealed> {
   if (source.kind === 'operatorSecret') {
     if (given.secret === undefined || given.secret === '') throw new DrawError('secretRequired', 'the operator secret is needed to run this draw');
-    if (secretCommitment(given.secret) !== source.commitment) throw new DrawError('secretMismatch', 'the secret does not hash to the published commitment');
-    return { randomness: given.secret, proof: null };
+    return { randomness: given.secret, proof: null, previousSignature: null };
   }
   const fetchRound = given.drandFetch ?? httpDrandFetch;
   let beacon: Awaited<ReturnType<DrandFetch>>;
@@ -40,14 +38,19 @@ export async function revealRandomness(source: DrawSource, given: { secret?: str
     throw new DrawError('randomnessUnavailable', `drand round ${source.round} could not be fetched`);
   }
   if (beacon.round !== source.round) throw new DrawError('randomnessUnavailable', `drand answered round ${beacon.round}, not ${source.round}`);
-  const check = await verifyDrandBeacon(source.chainHash, { round: beacon.round, signature: beacon.signature, previousSignature: beacon.previous_signature ?? null });
-  if (check !== 'valid') {
-    throw new DrawError(
-      'randomnessInvalid',
-      check === 'unknownChain' ? `the public key of drand chain ${source.chainHash} is not known, so its rounds cannot be checked` : `drand round ${source.round} is not signed by its chain`,
-    );
+  return { randomness: beacon.randomness.toLowerCase(), proof: beacon.signature, previousSignature: beacon.previous_signature ?? null };
+}
+
+/** Why a draw about to be published does not verify, as the step's error; null when it does (a drand round fully signed). */
+export function drawRecordError(source: DrawSource, check: DrawRecordCheck): Error | null {
+  if (check.kind === 'agrees') {
+    // The server fetched the round itself, so a chained round comes with its predecessor's signature and is checked whole.
+    return check.unsignedBeacon ? new DrawError('randomnessInvalid', `drand round ${source.kind === 'drand' ? source.round : ''} is not signed by its chain`) : null;
   }
-  const expected = createHash('sha256').update(Buffer.from(beacon.signature, 'hex')).digest('hex');
-  if (expected !== beacon.randomness.toLowerCase()) throw new DrawError('randomnessInvalid', 'the beacon randomness is not the hash of its signature');
-  return { randomness: beacon.randomness.toLowerCase(), proof: beacon.signature };
+  if (check.reason === 'commitment') return new DrawError('secretMismatch', 'the secret does not hash to the published commitment');
+  if (check.reason !== 'randomness') return new Error(`the frozen draw does not verify: its ${check.reason} does not follow from its inputs`);
+  if (source.kind !== 'drand') return new DrawError('randomnessInvalid', 'the randomness does not hold');
+  if (check.beacon === 'unknownChain') return new DrawError('randomnessInvalid', `the public key of drand chain ${source.chainHash} is not known, so its rounds cannot be checked`);
+  if (check.beacon === 'badSignature') return new DrawError('randomnessInvalid', `drand round ${source.round} is not signed by its chain`);
+  return new DrawError('randomnessInvalid', 'the beacon randomness is not the hash of its signature');
 }

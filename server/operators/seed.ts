@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
 import { recitations } from '../db/seedContent.ts';
-import { HOUR_MS } from '../meccaTime.ts';
+import { HOUR_MS } from '../../src/domain/meccaTime.ts';
 
 export const demoOperators = [
   { email: 'operator@example.com', password: 'Operator#2026', name: 'Huda Al-Qahtani', role: 'operator' as const },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../app/i18n/format';
 import type { Language } from '../app/i18n/language';
-import { parseMeccaDateTime } from '../machines/time/meccaTime';
+import { parseMeccaDateTime } from '../domain/meccaTime';
 
 /** The console's translate function: its own dictionary (src/operator/i18n), outside the site's typed namespaces. */
 export function useConsoleT(): { t: (key: string, values?: Record<string, unknown>) => string; language: Language; when: (meccaDateTime: string) => string } {

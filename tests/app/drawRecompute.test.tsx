@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recomputeDraw } from '../../src/app/features/results/DrawPage';
 import { toDrawRecord, type DrawRecord } from '../../src/app/api/results';
-import { runFairDraw } from '../../src/machines/draw/fairDraw';
+import { runFairDraw } from '../../src/domain/draw/fairDraw';
 
 // A draw whose randomness is a real quicknet round (api.drand.sh/52db…/public/657413): the randomness is the SHA-256 of
 // its BLS signature, which the draw page checks against the chain's public key in the browser.
@@ -35,8 +35,9 @@ describe('the draw page recomputes a drand draw and checks the round signature i
   });
 
   it('disagrees when the proof is not the chain signature of that round', async () => {
-    expect(await recomputeDraw({ ...record, randomness_proof: 'ab'.repeat(48) })).toEqual({ kind: 'disagrees', reason: 'randomness' });
-    expect(await recomputeDraw({ ...record, source: { ...record.source, round: 657414 } as DrawRecord['source'] })).toEqual({ kind: 'disagrees', reason: 'randomness' });
-    expect(await recomputeDraw({ ...record, randomness_proof: null })).toEqual({ kind: 'disagrees', reason: 'randomness' });
+    const notSigned = { kind: 'disagrees', reason: 'randomness', beacon: 'badSignature' };
+    expect(await recomputeDraw({ ...record, randomness_proof: 'ab'.repeat(48) })).toEqual(notSigned);
+    expect(await recomputeDraw({ ...record, source: { ...record.source, round: 657414 } as DrawRecord['source'] })).toEqual(notSigned);
+    expect(await recomputeDraw({ ...record, randomness_proof: null })).toEqual(notSigned);
   });
 });

@@ -3,7 +3,8 @@ import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../../src/
 import { NO_ACTIVE_COMPETITION_MESSAGE, readCompetitionAnswer, toCompetition } from '../../src/app/api/competition';
 import { isTrackNotStarted, readTrackResult } from '../../src/app/api/trackResults';
 import { meccaNoonOf, readWinnerProfileAnswer, toCertificate, toDrawRecord, toPrizeRequest } from '../../src/app/api/results';
-import { displayedCompetition, parseMeccaDateTime, type TrackProgress } from '../../src/machines';
+import { displayedCompetition, type TrackProgress } from '../../src/machines';
+import { parseMeccaDateTime } from '../../src/domain/meccaTime';
 import type { components } from '../../src/contract/schema';
 
 type Schemas = components['schemas'];

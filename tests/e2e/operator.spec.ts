@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { secretCommitment } from '../../src/machines/draw/fairDraw';
+import { secretCommitment } from '../../src/domain/draw/fairDraw';
 import { derivedAudio } from '../fixtures/audio/derive';
 import { basePort, phaseUrl } from './support/phases';
 import { inLanguage, languageOf } from './support/language';

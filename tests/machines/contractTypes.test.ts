@@ -3,6 +3,7 @@ import type { components } from '../../src/contract/schema';
 import type { RuleItem } from '../../src/machines/forms/rulesLoader.machine.ts';
 import type { PushData } from '../../src/machines/push/pushRouting.ts';
 import type { SessionUser } from '../../src/machines/session/types.ts';
+import type { RequestStatus } from '../../src/machines/tracks/requestOutcome.ts';
 import type { FifthTrackAttempt, TrackStatusResult, TrackUser } from '../../src/machines/tracks/types.ts';
 
 type Schemas = components['schemas'];
@@ -20,5 +21,9 @@ describe('machine inputs accept the generated API types', () => {
     expectTypeOf<Schemas['FifthTrackAttempt']>().toExtend<FifthTrackAttempt>();
     expectTypeOf<{ status: Schemas['PushTrackStatus'] }>().toExtend<TrackStatusResult>();
     expectTypeOf<NonNullable<Schemas['Notification']['data']>>().toExtend<PushData>();
+  });
+
+  it('a third- or fourth-track request status is one of the outcome table\'s, and every one of them is the contract\'s', () => {
+    expectTypeOf<Schemas['MemorisationStatus']>().toEqualTypeOf<RequestStatus>();
   });
 });

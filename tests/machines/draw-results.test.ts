@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { certificateCheckMachine, type CertificateLookup, type CertificateRecord } from '../../src/machines/results/certificateCheck.machine.ts';
-import { certificatePayload } from '../../src/machines/results/certificatePayload.ts';
-import type { DrawCheck } from '../../src/machines/draw/fairDraw.ts';
+import { certificatePayload } from '../../src/domain/certificatePayload.ts';
+import type { DrawRecordCheck as DrawCheck } from '../../src/domain/draw/verifyDrawRecord.ts';
 import { drawCheckMachine } from '../../src/machines/results/drawCheck.machine.ts';
 import { pageCount, resultsListMachine, type ResultsPage, type ResultsQuery } from '../../src/machines/results/resultsList.machine.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';

@@ -12,7 +12,7 @@ import * as t from '../../server/db/schema.ts';
 import { parseDrawCommand, runDrawCommand } from '../../server/commands/draw.ts';
 import { demoCandidateCounts } from '../../server/db/seed.ts';
 import { DrawError, announceDraw, commitDraw, issueCertificates, publishDraw, runDraw } from '../../server/draw/index.ts';
-import { secretCommitment, verifyDraw } from '../../src/machines/draw/fairDraw.ts';
+import { secretCommitment, verifyDraw } from '../../src/domain/draw/fairDraw.ts';
 import type { components } from '../../src/contract/schema';
 import { body, engines, startTestServer, type TestServer } from './harness.ts';
 

@@ -10,7 +10,7 @@ import { apiDocumentPath } from '../../server/app.ts';
 import { reviewState } from '../../server/operators/reviewRule.ts';
 import { PLAYBACK } from '../../server/media/analyse.ts';
 import { announceDraw } from '../../server/draw/index.ts';
-import { secretCommitment } from '../../src/machines/draw/fairDraw.ts';
+import { secretCommitment } from '../../src/domain/draw/fairDraw.ts';
 import { createOperator, declareConflicts, parseCreateOperator, parseDeclareConflicts } from '../../server/commands/operatorCreate.ts';
 import type { Db } from '../../server/db/index.ts';
 import type { PushMessage, PushSender } from '../../server/operators/push.ts';

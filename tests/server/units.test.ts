@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffAudio, sniffImage } from '../../server/api/uploads.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { phaseDates } from '../../server/db/seed.ts';
-import { fromMeccaString, toMeccaString } from '../../server/meccaTime.ts';
+import { fromMeccaString, toMeccaString } from '../../src/domain/meccaTime.ts';
 import { languageOf } from '../../server/messages.ts';
 import { samples } from './harness.ts';
 

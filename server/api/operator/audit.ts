@@ -1,7 +1,7 @@
 // The audit log as the console reads it: newest first, searched across who, what, the subject and the values.
 import { desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import type { Handler } from '../context.ts';
 

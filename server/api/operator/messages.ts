@@ -4,7 +4,7 @@ import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';

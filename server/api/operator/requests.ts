@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/errors.ts';
-import { fromMeccaString, toMeccaString } from '../../meccaTime.ts';
+import { fromMeccaString, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';

@@ -8,7 +8,7 @@ import * as t from '../../db/schema.ts';
 import { recitations } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PLAYBACK } from '../../media/analyse.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { type Lang, t as msg } from '../../messages.ts';
 import { type Operator, operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { certificatePayload, type PrintedFields, signCertificate } from '../../certificates.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
 import { hasCertificates, requireContestant, text } from '../common.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { drawOf, drawStage } from '../../draw/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { text } from '../common.ts';
 import type { Handler, Schemas } from '../context.ts';

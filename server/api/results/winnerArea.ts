@@ -1,11 +1,11 @@
 // The winner area: a contestant's wins, their prize requests (bank details checked here) and their winner certificates.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { isValidIban } from '../../../src/machines/forms/iban.ts';
+import { isValidIban } from '../../../src/domain/iban.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import * as t from '../../db/schema.ts';
 import { prizeDueAt, resultsDueAt } from '../../draw/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { requireContestant, text, userJson } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { memorisationLevels } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
-import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaDate, toMeccaString } from '../../meccaTime.ts';
+import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
 import { activeCompetition, type Competition, requireActiveCompetition, requireContestant, requireRunning, text } from '../common.ts';
@@ -85,10 +85,10 @@ async function latestRequest(db: Db | Tx, userId: number, competitionId: number,
 /** The schedule's slots of a competition exist as rows (created on first use; the competition's dates may move). */
 async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<void> {
   const wanted: Date[] = [];
-  const lastDay = toMeccaDate(competition.endAt);
-  for (let day = fromMeccaString(toMeccaDate(competition.startAt)).getTime(); toMeccaDate(new Date(day)) <= lastDay; day += DAY_MS) {
+  const lastDay = toMeccaIsoDate(competition.endAt);
+  for (let day = fromMeccaString(toMeccaIsoDate(competition.startAt)).getTime(); toMeccaIsoDate(new Date(day)) <= lastDay; day += DAY_MS) {
     for (const time of SLOT_TIMES) {
-      const startsAt = fromMeccaString(`${toMeccaDate(new Date(day))} ${time}`);
+      const startsAt = fromMeccaString(`${toMeccaIsoDate(new Date(day))} ${time}`);
       if (startsAt >= competition.startAt && startsAt <= competition.endAt) wanted.push(startsAt);
     }
   }
@@ -151,7 +151,7 @@ async function freeSlots(ctx: Context, competition: Competition, track: Memorisa
       ),
     )
     .orderBy(t.appointmentSlots.startsAt);
-  const inDay = onlyDate ? slots.filter((s) => toMeccaDate(s.startsAt) === onlyDate) : slots;
+  const inDay = onlyDate ? slots.filter((s) => toMeccaIsoDate(s.startsAt) === onlyDate) : slots;
   const taken = await seatsTaken(ctx.db, inDay.map((s) => s.id), now, userId);
   return inDay.map((s) => slotJson(s, s.capacity - (taken.get(s.id) ?? 0))).filter((s) => s.seats_left > 0);
 }

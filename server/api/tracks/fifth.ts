@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { activeCompetition, mediaUrl, recordingFields, requireActiveCompetition, requireContestant, requireRunning } from '../common.ts';
 import type { Handler, Schemas } from '../context.ts';

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { requireActiveCompetition, requireContestant, requireRunning, text, type Competition } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';

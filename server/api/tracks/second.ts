@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { recitations } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMeccaString } from '../../meccaTime.ts';
+import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { activeCompetition, clipJson, type Competition, requireActiveCompetition, requireContestant, requireRunning, secondTrackClips, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';

@@ -1,7 +1,8 @@
 // Readers of the third and fourth tracks' answers (levels, slots, holds, requests, cancel, reschedule). Every
 // appointment time is read here, once, from Mecca time into an instant.
 import type { components } from '../../contract/schema';
-import { parseMeccaDateTime, type BookingLevel, type BookingSlot, type BookingTrack, type ConfirmResult, type HoldResult } from '../../machines';
+import { type BookingLevel, type BookingSlot, type BookingTrack, type ConfirmResult, type HoldResult } from '../../machines';
+import { parseMeccaDateTime } from '../../domain/meccaTime';
 import { firstOfData, listOfData, readEnvelope } from './envelope';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,5 @@
-import { parseMeccaDateTime, type Competition, type CompetitionAnswer, type NextCompetition } from '../../machines';
+import { type Competition, type CompetitionAnswer, type NextCompetition } from '../../machines';
+import { parseMeccaDateTime } from '../../domain/meccaTime';
 import type { components } from '../../contract/schema';
 import { isRecord, readEnvelope } from './envelope';
 

@@ -2,7 +2,8 @@
 // answer and submitting. Times are read here, once: the remaining time from the server's own deadline and clock (so
 // the countdown does not depend on the device's clock), dates from Mecca time into instants.
 import type { components } from '../../contract/schema';
-import { parseMeccaDateTime, type QuizAbout, type QuizAttempt, type QuizQuestion, type QuizSaveResult, type QuizSubmitResult } from '../../machines';
+import { type QuizAbout, type QuizAttempt, type QuizQuestion, type QuizSaveResult, type QuizSubmitResult } from '../../machines';
+import { parseMeccaDateTime } from '../../domain/meccaTime';
 import { firstOfData, listOfData, readEnvelope } from './envelope';
 
 type Schemas = components['schemas'];

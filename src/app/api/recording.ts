@@ -1,7 +1,7 @@
 // Readers of the recording tracks' answers: the second track (recitations, the contestant's set, submitting it) and
 // the fifth track's attempts. Dates are read into instants here, once. Uploads are ./recordingUpload.ts.
 import type { components } from '../../contract/schema';
-import { parseMeccaDateTime } from '../../machines';
+import { parseMeccaDateTime } from '../../domain/meccaTime';
 import { firstOfData, listOfData, refusalMessage } from './envelope';
 
 type Schemas = components['schemas'];

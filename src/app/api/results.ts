@@ -1,5 +1,6 @@
 import type { components } from '../../contract/schema';
-import { parseMeccaDateTime, type CertificateLookup, type ResultsPage, type ResultsQuery, type TrackKey } from '../../machines';
+import { type CertificateLookup, type ResultsPage, type ResultsQuery, type TrackKey } from '../../machines';
+import { parseMeccaDateTime } from '../../domain/meccaTime';
 import { api } from '../services/apiClient';
 import { ensureOk, firstOfData, listOfData, readEnvelope, type User } from './envelope';
 

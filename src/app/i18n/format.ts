@@ -1,8 +1,8 @@
-import { MECCA_TIME_ZONE } from '../../machines/time/meccaTime';
+import { formatMeccaDate } from '../../domain/meccaTime';
 import { intlLocaleOf, type Language } from './language';
 
-// Building an Intl formatter costs far more than using one (the countdown formats every second,
-// the statistics and prizes dozens of numbers per render), so each is built once and kept.
+// Building an Intl formatter costs far more than using one (the statistics and prizes format dozens of numbers per
+// render), so each is built once and kept; dates are kept by the Mecca-time module.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
@@ -21,8 +21,7 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
 
 /** A date in Mecca time, whatever the visitor's zone; the instant as a Date or epoch ms, as the readers give it. */
 export function formatDate(language: Language, instant: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  const locale = intlLocaleOf(language);
-  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { timeZone: MECCA_TIME_ZONE, ...options })).format(instant);
+  return formatMeccaDate(intlLocaleOf(language), instant, options);
 }
 
 export function formatDateTime(language: Language, instant: Date | number): string {

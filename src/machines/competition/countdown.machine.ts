@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { remainingTime, toIsoDuration, ZERO_REMAINING, type RemainingTime } from '../time/meccaTime.ts';
+import { remainingTime, toIsoDuration, ZERO_REMAINING, type RemainingTime } from '../../domain/meccaTime.ts';
 import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
 import { competitionTimeline, countdownTarget, isCountdownBarShown, resultsAt, type CountdownPhase, type TimelinePhase } from './phase.ts';
 import type { CountableCompetition } from './types.ts';

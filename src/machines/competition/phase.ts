@@ -1,4 +1,4 @@
-import { addDays } from '../time/meccaTime.ts';
+import { addDays } from '../../domain/meccaTime.ts';
 import type { CompetitionFields, CountableCompetition } from './types.ts';
 
 /**

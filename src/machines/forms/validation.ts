@@ -1,4 +1,4 @@
-import { isValidIban } from './iban.ts';
+import { isValidIban } from '../../domain/iban.ts';
 
 /**
  * Submit-time validation, the one implementation of the shared form-field rules

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { RouteRef } from '../routes/routeRef.ts';
+import { requestOutcomeRoute } from '../tracks/requestOutcome.ts';
 
 export const PUSH_STATUSES = ['pending', 'approved', 'success', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
@@ -22,32 +23,19 @@ export interface PushMessage {
   data?: PushData | null;
 }
 
-const THIRD_TRACK_ROUTES: Record<PushStatus, RouteRef> = {
-  approved: { route: 'congratulations' },
-  success: { route: 'congratulations' },
-  failed: { route: 'preSaving' },
-  pending: { route: 'successSend' },
-};
-
-const FOURTH_TRACK_ROUTES: Record<PushStatus, RouteRef> = {
-  approved: { route: 'congratulationsNabaa' },
-  success: { route: 'congratulationsNabaa' },
-  failed: { route: 'preSavingNabaa' },
-  pending: { route: 'successSendNabaa' },
-};
-
 const isPushStatus = (value: unknown): value is PushStatus => (PUSH_STATUSES as readonly unknown[]).includes(value);
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /**
- * Where a push message sends the contestant, or null. The second track's decision opens the recording page
+ * Where a push message sends the contestant, or null. A third- or fourth-track status opens the page the track pages
+ * show a request in that status on (`requestOutcomeRoute`, the one table). The second track's decision opens the recording page
  * (its set's status and reason); the fifth track's opens Al-Fatiha's page (the attempts and, after a refusal,
  * a new attempt). When a message carries several statuses the third track's wins, then the fourth's, the second's
  * and the fifth's.
  */
 export function pushRoute(data: PushData | null | undefined): RouteRef | null {
-  if (isPushStatus(data?.third_path_status)) return THIRD_TRACK_ROUTES[data.third_path_status];
-  if (isPushStatus(data?.fourth_path_status)) return FOURTH_TRACK_ROUTES[data.fourth_path_status];
+  if (isPushStatus(data?.third_path_status)) return requestOutcomeRoute('third', data.third_path_status);
+  if (isPushStatus(data?.fourth_path_status)) return requestOutcomeRoute('fourth', data.fourth_path_status);
   if (isOneOf(SECOND_TRACK_PUSH_STATUSES, data?.second_path_status)) return { route: 'recording' };
   if (isOneOf(FIFTH_TRACK_PUSH_STATUSES, data?.fifth_path_status)) return { route: 'fatihah' };
   return null;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PrintedFields } from './certificatePayload.ts';
+import type { PrintedFields } from '../../domain/certificatePayload.ts';
 
 /** The verification record as the page reads it (the app's reader turns the answer into this). */
 export type CertificateRecord = {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DrawCheck } from '../draw/fairDraw.ts';
+import type { DrawRecordCheck as DrawCheck } from '../../domain/draw/verifyDrawRecord.ts';
 
 export interface DrawCheckContext {
   /** Why a recomputation disagreed, for the page to name. */
@@ -10,7 +10,7 @@ export type DrawCheckEvent = { type: 'draw.verify' };
 
 /**
  * The draw page's "verify" button: recompute the published draw in the browser (the app provides `recompute`, which
- * runs the same pure algorithm as the server) and say whether it agrees.
+ * runs `verifyDrawRecord`, the check the server and scripts/verify-draw.ts run) and say whether it agrees.
  */
 export const drawCheckMachine = setup({
   types: {} as { context: DrawCheckContext; events: DrawCheckEvent },

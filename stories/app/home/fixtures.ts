@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
-import { parseMeccaDateTime, type Competition, type CompetitionAnswer } from '../../../src/machines';
+import { type Competition, type CompetitionAnswer } from '../../../src/machines';
+import { parseMeccaDateTime } from '../../../src/domain/meccaTime';
 import { toTestimonial, type FaqItem, type Settings, type Statistics, type Testimonial } from '../../../src/app/features/home/homeApi';
 import { toArchive, type Archive } from '../../../src/app/features/competition/competitionApi';
 import type { HomeServices } from '../../../src/app/features/home/homeServices';

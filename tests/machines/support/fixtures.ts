@@ -1,5 +1,5 @@
 import type { Competition, NextCompetition } from '../../../src/machines/competition/types.ts';
-import { parseMeccaDateTime } from '../../../src/machines/time/meccaTime.ts';
+import { parseMeccaDateTime } from '../../../src/domain/meccaTime.ts';
 
 /** Epoch ms of a Mecca wall-clock time, `YYYY-MM-DD HH:MM[:SS]`. */
 export const mecca = (value: string): number => {

@@ -3,7 +3,7 @@ import { Button } from '../../../design-system/components/Button/Button';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
-import { meccaTimeLabel } from '../../../machines';
+import { meccaTimeLabel } from '../../../domain/meccaTime';
 import { isLanguage } from '../../i18n/language';
 import { formatDateTime } from '../../i18n/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';

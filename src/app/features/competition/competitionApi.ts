@@ -2,7 +2,8 @@ import type { components } from '../../../contract/schema';
 import { ensureOk, listOfData } from '../../api/envelope';
 import { readCompetitionAnswer } from '../../api/competition';
 import { api } from '../../services/apiClient';
-import { parseMeccaDateTime, type CompetitionAnswer, type RuleItem } from '../../../machines';
+import { type CompetitionAnswer, type RuleItem } from '../../../machines';
+import { parseMeccaDateTime } from '../../../domain/meccaTime';
 
 type Schemas = components['schemas'];
 

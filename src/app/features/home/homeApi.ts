@@ -4,12 +4,8 @@ import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';
 import { fetchAllArchives, type Archive } from '../competition/competitionApi';
 import { readTrackResult } from '../../api/trackResults';
-import {
-  parseMeccaDateTime,
-  type SubmitResult,
-  type TrackProgress,
-  type TrackWithResult,
-} from '../../../machines';
+import { type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import { parseMeccaDateTime } from '../../../domain/meccaTime';
 
 type Schemas = components['schemas'];
 export type { SiteSettings as Settings } from '../site/siteSettings';

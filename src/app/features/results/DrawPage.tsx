@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { Button, EmptyState, ErrorState, Preloader } from '../../../design-system';
-import { drawCheckMachine, verifyDraw, type DrawCheck, type TrackKey } from '../../../machines';
+import { drawCheckMachine, type TrackKey } from '../../../machines';
+import { drawRecordOfAnswer, verifyDrawRecord, type DrawRecordCheck } from '../../../domain/draw/verifyDrawRecord';
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../data/useResource';
 import { formatDateTime, formatNumber } from '../../i18n/format';
@@ -12,39 +13,11 @@ import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 
-async function sha256Hex(hex: string): Promise<string> {
-  const bytes = Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
-  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
- * Recomputes a published draw in the browser with the same pure code the server ran; a drand round's proof is checked
- * against its chain's public key too (the curve code is loaded only then).
+ * Recomputes a published draw in the browser with the check the server and the verify script run; a drand round's proof
+ * is checked against its chain's public key too (the curve code is loaded only then).
  */
-export async function recomputeDraw(d: DrawRecord): Promise<DrawCheck> {
-  if (!d.entries || d.list_hash === null || d.winner_count === null || d.randomness === null || d.seed === null || !d.order) return { kind: 'disagrees', reason: 'seed' };
-  const check = verifyDraw({
-    label: d.label,
-    competition: String(d.competition_id),
-    track: d.track,
-    entries: d.entries,
-    listHash: d.list_hash,
-    winnerCount: d.winner_count,
-    randomness: d.randomness,
-    commitment: d.source.kind === 'operator_secret' ? d.source.commitment : null,
-    seed: d.seed,
-    order: d.order,
-  });
-  if (check.kind !== 'agrees' || d.source.kind !== 'drand') return check;
-  const proof = d.randomness_proof ?? '';
-  const { verifyDrandBeacon } = await import('../../../machines/draw/drandBeacon');
-  const beacon = await verifyDrandBeacon(d.source.chain_hash, { round: d.source.round, signature: proof });
-  // A chained round's signature needs the previous round's, which the record does not carry: its hash is checked.
-  if (beacon === 'invalid' || beacon === 'unknownChain' || !/^(?:[0-9a-f]{2})+$/i.test(proof) || (await sha256Hex(proof)) !== d.randomness.toLowerCase()) {
-    return { kind: 'disagrees', reason: 'randomness' };
-  }
-  return check;
-}
+export const recomputeDraw = (d: DrawRecord): Promise<DrawRecordCheck> => verifyDrawRecord(drawRecordOfAnswer(d));
 
 type CheckSnapshot = SnapshotFrom<typeof drawCheckMachine>;
 

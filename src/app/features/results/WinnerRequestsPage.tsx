@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { Button, ErrorState, Preloader, RadioGroup, TextField, notify } from '../../../design-system';
 import { prizeRequestFormMachine } from '../../../machines';
-import { groupIban } from '../../../machines/forms/iban';
+import { groupIban } from '../../../domain/iban';
 import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
 import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues, type WinnerProfileData } from '../../api/results';
 import { useResource } from '../../data/useResource';

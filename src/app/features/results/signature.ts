@@ -1,4 +1,4 @@
-import { certificatePayload, type PrintedFields } from '../../../machines';
+import { certificatePayload, type PrintedFields } from '../../../domain/certificatePayload';
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');

@@ -1,6 +1,6 @@
 import { DateFormatter } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
-import { MECCA_TIME_ZONE, toMeccaIsoDate } from '../../../machines/time/meccaTime';
+import { MECCA_TIME_ZONE, toMeccaIsoDate } from '../../../domain/meccaTime';
 import { StarIcon } from '../../icons/icons';
 import * as card from '../Card/Card.css';
 import * as styles from './TestimonialCard.css';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import type { FieldMessages } from '../../errors/apiErrors.ts';
-import { toMeccaIsoDate } from '../../time/meccaTime.ts';
+import { toMeccaIsoDate } from '../../../domain/meccaTime.ts';
 import type { ClockTickEvent } from '../../time/ticker.ts';
 import { tickerNotProvided } from '../../time/ticker.ts';
 

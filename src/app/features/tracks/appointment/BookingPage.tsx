@@ -8,18 +8,8 @@ import { Calendar } from '../../../../design-system/components/Calendar/Calendar
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import {
-  bookableDays,
-  bookingMachine,
-  createTicker,
-  holdSecondsLeft,
-  remainingTime,
-  slotsOfDay,
-  toIsoDuration,
-  type BookingActor,
-  type BookingTrack,
-  type FormValues,
-} from '../../../../machines';
+import { bookableDays, bookingMachine, createTicker, holdSecondsLeft, requestOutcomeRoute, slotsOfDay, type BookingActor, type BookingTrack, type FormValues } from '../../../../machines';
+import { meccaNoonOf, remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
 import type { User } from '../../../api/envelope';
 import { useResource } from '../../../data/useResource';
@@ -29,7 +19,6 @@ import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
 import * as styles from './booking.css';
-import { trackRoutes } from './trackRoutes';
 
 
 // The details form is needed once a time is held: it loads then (asked for as the hold is requested), not with the page.
@@ -178,7 +167,7 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
               {date ? (
                 <>
                   <h3 className={styles.cardTitle}>
-                    {t('book.slotsOf', { day: formatDate(language, new Date(`${date}T12:00:00+03:00`), { weekday: 'long', day: 'numeric', month: 'long' }) })}
+                    {t('book.slotsOf', { day: formatDate(language, meccaNoonOf(date) ?? Number.NaN, { weekday: 'long', day: 'numeric', month: 'long' }) })}
                   </h3>
                   <p className={styles.hijri}>{hijri(date)}</p>
                   {daySlots.length === 0 ? (
@@ -237,7 +226,7 @@ function BookingFlow({ track, user }: { track: BookingTrack; user: User | undefi
   useEffect(() => () => form?.stop(), [form]);
   const booked = useSelector(booking, (snapshot) => snapshot.matches('booked'));
   useEffect(() => {
-    if (booked) navigateTo({ route: trackRoutes[track].pending });
+    if (booked) navigateTo(requestOutcomeRoute(track, 'pending'));
   }, [booked, navigateTo, track]);
   // Back on the page after a while: the seats may have changed (cal.com refetches on focus).
   useEffect(() => {

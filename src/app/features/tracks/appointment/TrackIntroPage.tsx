@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import type { BookingLevel, BookingTrack } from '../../../../machines';
+import { requestOutcomeRoute, type BookingLevel, type BookingTrack } from '../../../../machines';
 import { readLevels, type RequestAnswer } from '../../../api/appointments';
 import { useResource } from '../../../data/useResource';
 import { pathOf } from '../../../routes/routes';
@@ -11,7 +11,7 @@ import { fetchRequest } from './appointmentApi';
 import { AppointmentWhen } from './appointmentTime';
 import * as styles from './booking.css';
 import { StatusTimeline } from './StatusTimeline';
-import { outcomeRoute, trackRoutes } from './trackRoutes';
+import { trackRoutes } from './trackRoutes';
 
 const CONDITIONS = ['one', 'notice', 'change', 'meeting', 'id', 'mecca'] as const;
 
@@ -28,6 +28,8 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
   const { t } = useTranslation('booking');
   const request = answer.kind === 'request' ? answer.request : null;
   const canBook = request === null || request.status === 'failed' || request.status === 'refused';
+  // A request whose page is this one (failed, refused) has no other page to view.
+  const outcome = request ? requestOutcomeRoute(track, request.status).route : null;
   return (
     <>
       <h1 className={styles.title}>{t(`tracks.${track}`)}</h1>
@@ -40,11 +42,13 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
             <span className={styles.badge}>{t(`status.${request.status}`)}</span>
             <p className={styles.factValue}>{request.level.title}</p>
             <AppointmentWhen at={request.appointmentAt} />
-            <div className={styles.actions}>
-              <LinkButton variant="secondary" href={pathOf(outcomeRoute(track, request.status))}>
-                {t('intro.viewRequest')}
-              </LinkButton>
-            </div>
+            {outcome !== null && outcome !== trackRoutes[track].intro ? (
+              <div className={styles.actions}>
+                <LinkButton variant="secondary" href={pathOf(outcome)}>
+                  {t('intro.viewRequest')}
+                </LinkButton>
+              </div>
+            ) : null}
           </section>
           <StatusTimeline status={request.status} refusalReason={request.refusalReason} />
         </>

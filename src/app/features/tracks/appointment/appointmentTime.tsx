@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toMeccaIsoDate, toMeccaIsoString, MECCA_TIME_ZONE } from '../../../../machines';
+import { toMeccaIsoDate, toMeccaIsoString, MECCA_TIME_ZONE } from '../../../../domain/meccaTime';
 import { umalquraDate } from '../../../../machines/tracks/booking/hijri';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { intlLocaleOf, isLanguage, type Language } from '../../../i18n/language';

@@ -1,5 +1,6 @@
 // Add-to-calendar for an appointment: an .ics file (the `ics` package, times in UTC: it writes no time-zone block)
 // and links that open Google's and Outlook's new-event forms filled in.
+import { MECCA_TIME_ZONE } from '../../../../domain/meccaTime';
 
 /** How long a test meeting is planned for (the slots are half an hour apart). */
 export const TEST_MINUTES = 30;
@@ -22,7 +23,7 @@ export function googleCalendarLink(event: CalendarEvent): string {
     text: event.title,
     dates: `${compactUtc(event.start)}/${compactUtc(end(event))}`,
     details: event.url ? `${event.details}\n${event.url}` : event.details,
-    ctz: 'Asia/Riyadh',
+    ctz: MECCA_TIME_ZONE,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -12,19 +12,8 @@ import { Progress } from '../../../../design-system/components/Recorder/Progress
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { LazyModal } from '../../../../design-system/lazy';
 import { visuallyHidden } from '../../../../design-system/theme';
-import {
-  answerSaveState,
-  remainingTime,
-  quizSecondsLeft,
-  timerThreshold,
-  toIsoDuration,
-  unansweredQuestions,
-  type QuizAbout,
-  type QuizAttempt,
-  type QuizEvent,
-  type QuizQuestion,
-  type quizSessionMachine,
-} from '../../../../machines';
+import { answerSaveState, quizSecondsLeft, timerThreshold, unansweredQuestions, type QuizAbout, type QuizAttempt, type QuizEvent, type QuizQuestion, type quizSessionMachine } from '../../../../machines';
+import { remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { isLanguage, type Language } from '../../../i18n/language';
 import { pathOf } from '../../../routes/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIban, isValidIban } from '../../src/machines/forms/iban.ts';
+import { groupIban, isValidIban } from '../../src/domain/iban.ts';
 
 describe('isValidIban (ISO 13616 mod 97), shared by the prize request form and the server', () => {
   it('accepts published example IBANs, with spaces or in lower case', () => {

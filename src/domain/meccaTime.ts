@@ -1,7 +1,7 @@
 /**
- * Mecca time: every API date-time (`YYYY-MM-DD HH:MM`) is wall-clock time in Asia/Riyadh,
- * which is UTC+03:00 all year (no daylight saving). Everything here is plain arithmetic on
- * epoch milliseconds, so the result never depends on the process or browser time zone.
+ * Mecca time, the one module for the browser, the server and the scripts: every API date-time (`YYYY-MM-DD HH:MM`) is
+ * wall-clock time in Asia/Riyadh, which is UTC+03:00 all year (no daylight saving). Everything here is plain arithmetic
+ * on epoch milliseconds (or Intl told the zone), so the result never depends on the process or browser time zone.
  */
 export const MECCA_TIME_ZONE = 'Asia/Riyadh';
 export const MECCA_UTC_OFFSET = '+03:00';
@@ -27,6 +27,18 @@ export function parseMeccaDateTime(value: string | null | undefined): number | n
   // Date.UTC rolls 31 February over into March; reject instead of guessing.
   if (new Date(utcWallClock).getUTCDate() !== day) return null;
   return utcWallClock - MECCA_OFFSET_MS;
+}
+
+/** A Mecca date-time or calendar day (`YYYY-MM-DD HH:MM`, `YYYY-MM-DD` as midnight) as an instant; throws when malformed (the server's reading of what it stored or validated). */
+export function fromMeccaString(value: string): Date {
+  const at = parseMeccaDateTime(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00` : value);
+  if (at === null) throw new Error(`Not a Mecca date-time: ${value}`);
+  return new Date(at);
+}
+
+/** Noon in Mecca of a calendar day (`YYYY-MM-DD`), the instant that names that day in any calendar; null when malformed. */
+export function meccaNoonOf(isoDate: string): number | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? parseMeccaDateTime(`${isoDate} 12:00`) : null;
 }
 
 /** Adds whole days; exact because Mecca has no daylight-saving shifts. */
@@ -78,9 +90,11 @@ export interface MeccaDateTimeParts {
   weekday: number;
 }
 
+const epochOf = (instant: Date | number): number => (typeof instant === 'number' ? instant : instant.getTime());
+
 /** Mecca wall-clock fields of an instant, for labels the app formats with Intl. */
-export function meccaDateTimeParts(epochMs: number): MeccaDateTimeParts {
-  const shifted = new Date(epochMs + MECCA_OFFSET_MS);
+export function meccaDateTimeParts(instant: Date | number): MeccaDateTimeParts {
+  const shifted = new Date(epochOf(instant) + MECCA_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
@@ -95,14 +109,14 @@ export function meccaDateTimeParts(epochMs: number): MeccaDateTimeParts {
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** The API's own `YYYY-MM-DD HH:MM` form of an instant, in Mecca time. */
-export function formatApiDateTime(epochMs: number): string {
-  const p = meccaDateTimeParts(epochMs);
+export function toMeccaString(instant: Date | number): string {
+  const p = meccaDateTimeParts(instant);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** The Mecca calendar day of an instant, `YYYY-MM-DD` (for `<time datetime>` of a date). */
-export function toMeccaIsoDate(epochMs: number): string {
-  const p = meccaDateTimeParts(epochMs);
+export function toMeccaIsoDate(instant: Date | number): string {
+  const p = meccaDateTimeParts(instant);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
@@ -131,4 +145,35 @@ export function meccaTimeLabel(epochMs: number): MeccaTimeLabel {
     intlOptions: { timeZone: MECCA_TIME_ZONE },
     zoneKey: 'meccaTime',
   };
+}
+
+// Building an Intl formatter costs far more than using one (a countdown formats every second), so each is kept.
+const meccaFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as a date (and time) in Mecca, whatever the process or visitor's zone; `locale` is Intl's (`ar-EG`, `en-GB`). */
+export function formatMeccaDate(locale: string, instant: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = meccaFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone: MECCA_TIME_ZONE, ...options });
+    meccaFormatters.set(key, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/** A Mecca calendar day (`YYYY-MM-DD`, a certificate's issue day) in the Hijri (Umm al-Qura) and Gregorian calendars; the text as given when malformed. */
+export function meccaDayInCalendars(locale: string, isoDate: string): { hijri: string; gregorian: string } {
+  const noon = meccaNoonOf(isoDate);
+  if (noon === null) return { hijri: isoDate, gregorian: isoDate };
+  const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  return {
+    hijri: formatMeccaDate(locale, noon, { ...long, calendar: 'islamic-umalqura' }),
+    gregorian: formatMeccaDate(locale, noon, { ...long, calendar: 'gregory' }),
+  };
+}
+
+/** The Umm al-Qura year of an instant in Mecca, in Western digits (`1447`). */
+export function hijriYear(instant: Date | number): string {
+  const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric', timeZone: MECCA_TIME_ZONE }).formatToParts(instant);
+  return parts.find((p) => p.type === 'year')?.value.replace(/\D/g, '') || String(new Date(epochOf(instant) + MECCA_OFFSET_MS).getUTCFullYear());
 }

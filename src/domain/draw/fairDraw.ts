@@ -131,8 +131,8 @@ export type DrawRecordToVerify = {
   order: readonly string[];
 };
 
-/** `randomness`: a drand round's published proof is not its chain's signature, or the randomness is not its hash (the draw page's check). */
-export type DrawCheck = { kind: 'agrees' } | { kind: 'disagrees'; reason: 'listHash' | 'commitment' | 'seed' | 'order' | 'randomness' };
+/** What recomputing a draw's outputs from its inputs says; the whole record, its randomness included, is checked by `verifyDrawRecord`. */
+export type DrawCheck = { kind: 'agrees' } | { kind: 'disagrees'; reason: 'listHash' | 'commitment' | 'seed' | 'order' };
 
 /** Recomputes a published draw and says whether every published output follows from its published inputs. */
 export function verifyDraw(record: DrawRecordToVerify): DrawCheck {

@@ -9,7 +9,7 @@ import {
   sortEntries,
   uniformBelow,
   verifyDraw,
-} from '../../src/machines/draw/fairDraw.ts';
+} from '../../src/domain/draw/fairDraw.ts';
 
 const entries = Array.from({ length: 10 }, (_, i) => `C-${String(i + 1).padStart(3, '0')}`);
 const inputs = { label: DRAW_LABEL, competition: '7', track: 'second', randomness: 'correct horse battery staple', entries, winnerCount: 3 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAND_CHAINS, verifyDrandBeacon } from '../../src/machines/draw/drandBeacon.ts';
+import { DRAND_CHAINS, verifyDrandBeacon } from '../../src/domain/draw/drandBeacon.ts';
 
 // Real published rounds (api.drand.sh/{chain}/public/{round}), hard-coded so the test runs offline.
 const QUICKNET = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';

@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   DAY_MS,
-  formatApiDateTime,
+  formatMeccaDate,
+  fromMeccaString,
+  hijriYear,
+  toMeccaString,
   MECCA_TIME_ZONE,
+  meccaDayInCalendars,
+  meccaNoonOf,
+  toMeccaIsoDate,
   meccaDateTimeParts,
   meccaTimeLabel,
   parseMeccaDateTime,
   remainingTime,
   toIsoDuration,
   toMeccaIsoString,
-} from '../../src/machines/time/index.ts';
+} from '../../src/domain/meccaTime.ts';
 
 describe('the test process', () => {
   it('does not run in Mecca time, so a time-zone bug cannot hide', () => {
@@ -58,7 +64,7 @@ describe('parseMeccaDateTime', () => {
 describe('addDays', () => {
   it('adds whole days (Mecca has no daylight saving)', () => {
     const start = parseMeccaDateTime('2026-03-07 20:00')!;
-    expect(formatApiDateTime(addDays(start, 2))).toBe('2026-03-09 20:00');
+    expect(toMeccaString(addDays(start, 2))).toBe('2026-03-09 20:00');
     expect(addDays(start, 1) - start).toBe(DAY_MS);
   });
 });
@@ -107,8 +113,8 @@ describe('Mecca wall-clock output', () => {
   });
 
   it('formats back to the API form and round-trips', () => {
-    expect(formatApiDateTime(instant)).toBe('2026-03-02 01:30');
-    expect(parseMeccaDateTime(formatApiDateTime(instant))).toBe(instant - 15_000);
+    expect(toMeccaString(instant)).toBe('2026-03-02 01:30');
+    expect(parseMeccaDateTime(toMeccaString(instant))).toBe(instant - 15_000);
   });
 
   it('gives an ISO instant with the +03:00 offset', () => {
@@ -121,5 +127,43 @@ describe('Mecca wall-clock output', () => {
     expect(label).toMatchObject({ dateTime: '2026-03-02T01:30:15+03:00', intlOptions: { timeZone: 'Asia/Riyadh' }, zoneKey: 'meccaTime' });
     expect(label.date.getTime()).toBe(instant);
     expect(new Intl.DateTimeFormat('en-GB', { ...label.intlOptions, hour: '2-digit', minute: '2-digit' }).format(label.date)).toBe('01:30');
+  });
+});
+
+describe('the server side of Mecca time', () => {
+  it('reads a stored date-time or calendar day, and refuses anything else', () => {
+    expect(fromMeccaString('2026-03-02 00:30').toISOString()).toBe('2026-03-01T21:30:00.000Z');
+    expect(fromMeccaString('2026-03-02').toISOString()).toBe('2026-03-01T21:00:00.000Z');
+    expect(() => fromMeccaString('02/03/2026')).toThrow('Not a Mecca date-time');
+  });
+
+  it('writes an instant, given as a Date or epoch milliseconds, as its Mecca day', () => {
+    expect(toMeccaIsoDate(new Date('2026-03-01T21:30:00Z'))).toBe('2026-03-02');
+    expect(toMeccaString(new Date('2026-03-01T21:30:00Z'))).toBe('2026-03-02 00:30');
+  });
+
+  it('names a calendar day by its noon in Mecca', () => {
+    expect(meccaNoonOf('2026-03-02')).toBe(Date.UTC(2026, 2, 2, 9, 0));
+    expect(meccaNoonOf('2026-02-31')).toBeNull();
+    expect(meccaNoonOf('2026-03-02 10:00')).toBeNull();
+  });
+});
+
+describe('formatting in Mecca time', () => {
+  it('formats an instant on the Mecca day, whatever the process zone', () => {
+    // 23:30 UTC on 1 March is 02:30 on 2 March in Mecca, and still 1 March in Los Angeles.
+    expect(formatMeccaDate('en-GB', Date.UTC(2026, 2, 1, 23, 30))).toBe('2 March 2026');
+    expect(formatMeccaDate('en-GB', new Date(Date.UTC(2026, 2, 1, 23, 30)), { hour: '2-digit', minute: '2-digit' })).toBe('02:30');
+  });
+
+  it('gives an issue day in the Umm al-Qura and Gregorian calendars, in each language', () => {
+    expect(meccaDayInCalendars('en-GB', '2025-03-15')).toEqual({ hijri: '15 Ramadan 1446 AH', gregorian: '15 March 2025' });
+    expect(meccaDayInCalendars('ar-EG', '2025-03-15')).toEqual({ hijri: '١٥ رمضان ١٤٤٦ هـ', gregorian: '١٥ مارس ٢٠٢٥' });
+    expect(meccaDayInCalendars('en-GB', 'soon')).toEqual({ hijri: 'soon', gregorian: 'soon' });
+  });
+
+  it('gives the Umm al-Qura year of an instant in Mecca', () => {
+    expect(hijriYear(new Date('2025-03-15T09:00:00Z'))).toBe('1446');
+    expect(hijriYear(Date.UTC(2025, 5, 26, 22, 0))).toBe('1447');
   });
 });

@@ -1,2 +1,0 @@
-export * from './meccaTime.ts';
-export * from './ticker.ts';
