@@ -134,6 +134,7 @@ const messages = {
   slotExists: { en: 'A slot already starts at this time', ar: 'يوجد موعد يبدأ في هذا الوقت' },
   slotInUse: { en: 'Contestants hold seats in this slot; it cannot be closed', ar: 'في هذا الموعد مقاعد محجوزة لمتسابقين؛ لا يمكن إغلاقه' },
   slotInPast: { en: 'Choose a time in the future', ar: 'اختر وقتًا في المستقبل' },
+  noSuchDay: { en: 'Choose a day the calendar has', ar: 'اختر يومًا موجودًا في التقويم' },
   notAnImpression: { en: 'Only impressions can be published', ar: 'لا يُنشر إلا الانطباعات' },
   authorDidNotTakePart: { en: 'Only the impression of someone who took part can be published', ar: 'لا يُنشر إلا انطباع من شارك في المسابقة' },
   alreadyPublished: { en: 'This impression is already published', ar: 'هذا الانطباع منشور من قبل' },

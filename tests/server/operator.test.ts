@@ -305,6 +305,10 @@ describe.each(engines)('operator console on %s', (engine) => {
     const slot = body(created).data[0] as { id: number };
     expect((await server.request({ method: 'POST', url: '/api/v1/operator/slots', headers: bearer(op), payload: { track: 'third', starts_at: `${future} 10:15`, capacity: 3 } })).statusCode).toBe(409);
     expect((await server.request({ method: 'DELETE', url: `/api/v1/operator/slots/${slot.id}`, headers: bearer(op) })).statusCode).toBe(200);
+    // A day the calendar does not have passes the contract's pattern: it is refused under the field, never a 500.
+    const impossible = await server.request({ method: 'POST', url: '/api/v1/operator/slots', headers: { ...bearer(op), 'accept-language': 'en' }, payload: { track: 'third', starts_at: '2031-02-31 10:15', capacity: 3 } });
+    expect(impossible.statusCode, impossible.body).toBe(422);
+    expect(body(impossible).errors).toEqual({ starts_at: ['Choose a day the calendar has'] });
     const draws = body(await server.request({ method: 'GET', url: '/api/v1/operator/draws', headers: bearer(op) })).data[0] as { track: string; stage: string }[];
     expect(draws.map((d) => d.track)).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
     // The competition is running: the list cannot be frozen yet.

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/errors.ts';
-import { fromMeccaString, toMeccaString } from '../../../src/domain/meccaTime.ts';
+import { parseMeccaDateTime, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
@@ -148,7 +148,10 @@ export const getOperatorSlots: Handler<'getOperatorSlots'> = async (ctx, { lang 
 export const postOperatorSlot: Handler<'postOperatorSlot'> = async (ctx, { request, lang }) => {
   const me = operatorOf(request);
   const competition = await requireActiveCompetition(ctx);
-  const startsAt = fromMeccaString(request.body.starts_at);
+  // The contract's pattern lets through days no calendar has (31 February): refused under the field.
+  const at = parseMeccaDateTime(request.body.starts_at);
+  if (at === null) throw new ApiError(422, 'invalid', { errors: { starts_at: 'noSuchDay' } });
+  const startsAt = new Date(at);
   if (startsAt.getTime() <= ctx.now().getTime()) throw new ApiError(422, 'invalid', { errors: { starts_at: 'slotInPast' } });
   try {
     const slot = await decide(decideDeps(ctx), me.id, async ({ tx, audit }) => {
