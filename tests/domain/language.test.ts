@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../../src/app/i18n/format';
-import { directionOf, intlLocaleOf, readStoredLanguage, saveLanguage } from '../../src/app/i18n/language';
+import { formatDate, formatNumber } from '../../src/domain/format';
+import { directionOf, intlLocaleOf, readStoredLanguage, saveLanguage } from '../../src/domain/language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
