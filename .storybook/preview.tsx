@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import '../src/design-system/theme/fonts';
 import '../src/design-system/theme/global.css';
 import { applyDocumentLanguage, createI18n, namespaces } from '../src/app/i18n/i18n';
-import { intlLocaleOf, isLanguage, type Language } from '../src/app/i18n/language';
+import { intlLocaleOf, isLanguage, type Language } from '../src/domain/language';
 
 // Both dictionaries are loaded once, before any story renders, so a story never flashes keys.
 const instances: Record<Language, I18n> = {

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import type * as Prerender from '../src/app/prerender';
 import { startupNamespaces } from '../src/app/i18n/namespaces';
-import { intlLocaleOf } from '../src/app/i18n/language';
+import { intlLocaleOf } from '../src/domain/language';
 import { HOME_ROUTE, HOME_SECTIONS } from './homeChunks';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import type { RouteRef } from '../machines';
-import { intlLocaleOf, isLanguage } from './i18n/language';
+import { intlLocaleOf, isLanguage } from '../domain/language';
 import type { AppRouter } from './routes/appRouter';
 import { pathTo } from './routes/routes';
 import { SessionProvider } from './session/SessionProvider';

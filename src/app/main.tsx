@@ -4,7 +4,7 @@ import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
-import { readStoredLanguage } from './i18n/language';
+import { readStoredLanguage } from '../domain/language';
 import { createAppRouter, whenInitialised } from './routes/appRouter';
 import { pathTo } from './routes/routes';
 

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './App';
 import { createI18n } from './i18n/i18n';
-import type { Language } from './i18n/language';
+import type { Language } from '../domain/language';
 import { whenInitialised } from './routes/appRouter';
 import { buildRoutes } from './routes/router';
 import { pathOf } from './routes/routes';

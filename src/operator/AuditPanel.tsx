@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { listOfData } from '../api/envelope';
 import { Button, EmptyState, TextField } from '../design-system';
-import { useResource } from '../app/data/useResource';
+import { useResource } from '../api/useResource';
 import type { ConsoleClient } from './api';
 import * as styles from './console.css';
 import { Loaded } from './Loaded';

@@ -5,7 +5,7 @@ import { I18nProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Button, Spinner, Tabs } from '../design-system';
-import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../app/i18n/language';
+import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domain/language';
 import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';

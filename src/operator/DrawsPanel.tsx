@@ -4,7 +4,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { Button, TextField } from '../design-system';
 import { LazyModal } from '../design-system/lazy';
-import { useResource } from '../app/data/useResource';
+import { useResource } from '../api/useResource';
 import { type DrawStepEvent, drawStepMachine, nextDrawStep } from '../machines/operator/drawStep.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, Spinner } from '../design-system';
-import type { Resource } from '../app/data/useResource';
+import type { Resource } from '../api/useResource';
 import { useConsoleT } from './useConsoleT';
 
 /** A section's three states: loading, failed with a retry, loaded. */

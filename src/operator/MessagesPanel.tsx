@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
 import { Button, EmptyState } from '../design-system';
-import { useResource } from '../app/data/useResource';
+import { useResource } from '../api/useResource';
 import { type PublicationEvent, publicationMachine } from '../machines/operator/publication.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';

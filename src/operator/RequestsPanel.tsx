@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { Button, EmptyState, RadioGroup, TextField } from '../design-system';
-import { useResource } from '../app/data/useResource';
+import { useResource } from '../api/useResource';
 import { type RequestDecisionEvent, requestDecisionMachine } from '../machines/operator/requestDecision.machine';
 import { type SlotOpeningEvent, slotOpeningMachine, type SlotTrack } from '../machines/operator/slotOpening.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';

@@ -3,7 +3,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { Button, EmptyState, RadioGroup, TextArea, TextField } from '../design-system';
-import { useResource } from '../app/data/useResource';
+import { useResource } from '../api/useResource';
 import { type ReviewEvent, reviewMachine, reviewVerdicts, rubricTotal } from '../machines/operator/review.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import { AudioClip } from './AudioClip';

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
-import { readStoredLanguage } from '../app/i18n/language';
+import { readStoredLanguage } from '../domain/language';
 import { createConsoleClient } from './api';
 import { applyDocumentLanguage, ConsoleApp } from './ConsoleApp';
 import { createConsoleI18n } from './i18n/i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../app/i18n/format';
-import type { Language } from '../app/i18n/language';
+import { formatDateTime } from '../domain/format';
+import type { Language } from '../domain/language';
 import { parseMeccaDateTime } from '../domain/meccaTime';
 
 /** The console's translate function: its own dictionary (src/operator/i18n), outside the site's typed namespaces. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { directionOf, intlLocaleOf } from '../../src/app/i18n/language';
+import { directionOf, intlLocaleOf } from '../../src/domain/language';
 import { drawStepMachine, type DrawStepContext } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
 import { requestDecisionMachine, type RequestDecisionContext } from '../../src/machines/operator/requestDecision.machine';

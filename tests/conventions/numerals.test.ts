@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/app/i18n/i18n';
-import { formatCalendarDate, formatInterpolated } from '../../src/app/i18n/format';
+import { formatCalendarDate, formatInterpolated } from '../../src/domain/format';
 
 // One numeral system per language: numbers inside translations come out in the language's digits
 // without the caller formatting them, and Arabic counted nouns take i18next's six plural forms.

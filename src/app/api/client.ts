@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { defaultLanguage, isLanguage, type Language } from '../i18n/language';
+import { defaultLanguage, isLanguage, type Language } from '../../domain/language';
 import type { components, paths } from '../../contract/schema';
 
 export { apiBaseUrl } from '../../api/baseUrl';

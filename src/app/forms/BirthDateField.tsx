@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DateField } from '../../design-system/components/DateField/DateField';
-import { formatCalendarDate } from '../i18n/format';
+import { formatCalendarDate } from '../../domain/format';
 import { useAppTranslation, useLanguage } from '../i18n/useAppTranslation';
 
 /** The example the hint gives, written as the field will show it. */

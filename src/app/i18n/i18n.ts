@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatInterpolated } from './format';
-import { directionOf, isLanguage, type Language } from './language';
+import { formatInterpolated } from '../../domain/format';
+import { directionOf, isLanguage, type Language } from '../../domain/language';
 import { startupNamespaces, type Namespace } from './namespaces';
 
 export { namespaces, startupNamespaces, type Namespace } from './namespaces';
@@ -28,16 +28,16 @@ const lazyDictionaries: BackendModule = {
 /**
  * Numbers inside translations: with `alwaysFormat`, i18next hands every interpolated value to this
  * formatter, which writes numbers with the language's digits (Arabic-Indic in Arabic) through
- * format.ts. `{{count}}` and `{{max}}` need nothing more; `{{year, plain}}` drops the grouping.
+ * src/domain/format.ts. `{{count}}` and `{{max}}` need nothing more; `{{year, plain}}` drops the grouping.
  */
 const numeralFormatter: FormatterModule = {
   type: 'formatter',
   init() {},
   add() {
-    throw new Error('Add formats to formatInterpolated in i18n/format.ts');
+    throw new Error('Add formats to formatInterpolated in src/domain/format.ts');
   },
   addCached() {
-    throw new Error('Add formats to formatInterpolated in i18n/format.ts');
+    throw new Error('Add formats to formatInterpolated in src/domain/format.ts');
   },
   format(value, format, lng) {
     return isLanguage(lng) ? formatInterpolated(lng, value, format) : value;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../../design-system/components/Menu/Menu';
-import { isLanguage, languages, saveLanguage, type Language } from '../i18n/language';
+import { isLanguage, languages, saveLanguage, type Language } from '../../domain/language';
 import * as styles from './header.css';
 
 /** Spec §4: changing the language saves it and reloads the page. */

@@ -1,5 +1,5 @@
 import { apiBaseUrl, createApiClient } from '../api/client';
-import { languageStorageKey } from '../i18n/language';
+import { languageStorageKey } from '../../domain/language';
 import { readJwtCookie } from '../storage/jwtCookie';
 
 /**

@@ -1,8 +1,8 @@
 // The console's own dictionaries and i18next instance: nothing here is ever loaded by the public site.
 import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatInterpolated } from '../../app/i18n/format';
-import { isLanguage, type Language } from '../../app/i18n/language';
+import { formatInterpolated } from '../../domain/format';
+import { isLanguage, type Language } from '../../domain/language';
 import ar from './ar.json';
 import en from './en.json';
 

@@ -4,8 +4,8 @@ import { EmptyState } from '../../../design-system/components/EmptyState/EmptySt
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { meccaTimeLabel } from '../../../domain/meccaTime';
-import { isLanguage } from '../../i18n/language';
-import { formatDateTime } from '../../i18n/format';
+import { isLanguage } from '../../../domain/language';
+import { formatDateTime } from '../../../domain/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { PushPrompt } from '../../push/PushPrompt';
 import { NotificationsActor, unreadCount, useNotifications, type AppNotification } from './notifications';

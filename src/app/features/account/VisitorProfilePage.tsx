@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useResource } from '../../data/useResource';
+import { useResource } from '../../../api/useResource';
 import { profileFormMachine } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
 import { FileField } from '../../../design-system/components/FileField/FileField';

@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ArchiveCard } from '../../../design-system';
-import { formatDate } from '../../i18n/format';
-import { isLanguage, type Language } from '../../i18n/language';
+import { formatDate } from '../../../domain/format';
+import { isLanguage, type Language } from '../../../domain/language';
 import { pathTo } from '../../routes/routes';
 import type { Archive } from './competitionApi';
 import * as styles from './competition.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { ArchiveList } from './ArchiveList';
 import { fetchAllArchives } from './competitionApi';
-import { useResource } from '../../data/useResource';
+import { useResource } from '../../../api/useResource';
 import * as styles from './competition.css';
 
 /** `/archives-competition`: every past competition, each linking to its winners. */

@@ -4,7 +4,7 @@ import { Preloader } from '../../../design-system';
 import { partnerLinks } from '../site/siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
-import { useResource } from '../../data/useResource';
+import { useResource } from '../../../api/useResource';
 import { useScrolledPast } from '../../../design-system/hooks/useScrolledPast';
 
 /** Hero blur threshold (spec §9). */

@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Preloader, useRevealInTurn } from '../../../design-system';
-import type { Resource } from '../../data/useResource';
+import type { Resource } from '../../../api/useResource';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 import * as styles from './home.css';
 import { AboutSection } from './sections/AboutSection';

@@ -5,7 +5,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { EmptyState, ErrorState, Preloader } from '../../../design-system';
 import { certificateCheckMachine, type CertificateRecord } from '../../../machines';
 import { fetchCertificateKey, fetchCertificateVerification } from '../../api/results';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../domain/format';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 import { certificateDates } from './certificateDates';

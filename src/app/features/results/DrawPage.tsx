@@ -7,8 +7,8 @@ import { Button, EmptyState, ErrorState, Preloader } from '../../../design-syste
 import { drawCheckMachine, type TrackKey } from '../../../machines';
 import { drawRecordOfAnswer, verifyDrawRecord, type DrawRecordCheck } from '../../../domain/draw/verifyDrawRecord';
 import { fetchDraw, type DrawRecord } from '../../api/results';
-import { useResource } from '../../data/useResource';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { useResource } from '../../../api/useResource';
+import { formatDateTime, formatNumber } from '../../../domain/format';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';

@@ -1,5 +1,5 @@
 import type { Winner } from '../../api/results';
-import { formatCurrency } from '../../i18n/format';
+import { formatCurrency } from '../../../domain/format';
 import { PersonCard } from './PersonCard';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';

@@ -1,12 +1,12 @@
-import { useResource } from '../../data/useResource';
+import { useResource } from '../../../api/useResource';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { fetchWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
-import { formatCurrency, formatDate } from '../../i18n/format';
-import { isLanguage } from '../../i18n/language';
+import { formatCurrency, formatDate } from '../../../domain/format';
+import { isLanguage } from '../../../domain/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';

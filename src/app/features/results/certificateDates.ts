@@ -1,5 +1,5 @@
-import { formatDate } from '../../i18n/format';
-import type { Language } from '../../i18n/language';
+import { formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
 
 /** A certificate's issue day (its noon in Mecca, as the results reader gives it) in the Hijri (Umm al-Qura) and Gregorian calendars. */
 export function certificateDates(language: Language, noon: number | null): { hijri: string; gregorian: string } {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../i18n/language';
+import { isLanguage, type Language } from '../../../domain/language';
 
 /** The results pages read their own dictionary first and the site chrome's with `common:`. */
 export function useResultsTranslation() {

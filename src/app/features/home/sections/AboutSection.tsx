@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Spinner, StepCard, StepList } from '../../../../design-system';
 import type { Settings } from '../homeApi';
-import type { Resource } from '../../../data/useResource';
+import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
 
 const STEP_KEYS = ['tree_word_1', 'tree_word_2', 'tree_word_3', 'tree_word_4', 'tree_word_5'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LinkButton, Spinner } from '../../../../design-system';
 import type { ArchivesOnHome } from '../homeApi';
 import { ArchiveList } from '../../competition/ArchiveList';
-import type { Resource } from '../../../data/useResource';
+import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
 import { pathOf } from '../../../routes/routes';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Countdown, LinkButton, Spinner } from '../../../../design-system';
 import type { CountdownContext } from '../../../../machines';
-import { formatDateTime } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { formatDateTime } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import * as styles from '../home.css';
 
 export type CountdownMessageKey = 'beforeStart' | 'running' | 'awaitingResults' | 'ended' | 'drawPeriod' | 'resultsOut';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountdownContext } from '../../../../machines';
-import { formatNumber } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { formatNumber } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import type { Statistics } from '../homeApi';
 import * as styles from '../home.css';
 import { countdownMessageKey } from './CompetitionTimeSection';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DisclosureGroup, EmptyState, ErrorState, Spinner } from '../../../../design-system';
 import type { FaqItem } from '../homeApi';
-import type { Resource } from '../../../data/useResource';
+import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
 
 /** Section 10 (anchor `case-studies`, the header's FAQ link): an accordion with the first item open. */

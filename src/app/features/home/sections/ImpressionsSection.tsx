@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Preloader, Spinner, TestimonialCard } from '../../../../design-system';
 import { LazyCarousel } from '../../../../design-system/lazy';
-import { formatNumber } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { formatNumber } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import type { Testimonial } from '../homeApi';
-import type { Resource } from '../../../data/useResource';
+import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
 
 export interface ImpressionsSectionProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { formatNumber } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import * as styles from '../home.css';
 
 // How the competition works; the steps to take part are the instructions' (settings, section 2).

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner, StatisticCounter } from '../../../../design-system';
 import type { Statistics } from '../homeApi';
-import type { Resource } from '../../../data/useResource';
+import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
 
 export const STATISTIC_KEYS = ['total_countries', 'registered', 'subscribes_contestants', 'candidates', 'winners'] as const;

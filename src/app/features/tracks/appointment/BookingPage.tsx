@@ -12,9 +12,9 @@ import { bookableDays, bookingMachine, createTicker, holdSecondsLeft, requestOut
 import { meccaNoonOf, remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
 import type { User } from '../../../api/envelope';
-import { useResource } from '../../../data/useResource';
+import { useResource } from '../../../../api/useResource';
 import type { SubmitFormActor } from '../../../forms/useFormActor';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { formatDate, formatNumber } from '../../../../domain/format';
 import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../../design-system/components/ErrorState/Erro
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { requestOutcomeRoute, type BookingLevel, type BookingTrack } from '../../../../machines';
 import { readLevels, type RequestAnswer } from '../../../api/appointments';
-import { useResource } from '../../../data/useResource';
+import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { api } from '../../../services/apiClient';
 import { fetchRequest } from './appointmentApi';

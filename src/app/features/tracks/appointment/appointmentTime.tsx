@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toMeccaIsoDate, toMeccaIsoString, MECCA_TIME_ZONE } from '../../../../domain/meccaTime';
 import { umalquraDate } from '../../../../machines/tracks/booking/hijri';
-import { formatDate, formatNumber } from '../../../i18n/format';
-import { intlLocaleOf, isLanguage, type Language } from '../../../i18n/language';
+import { formatDate, formatNumber } from '../../../../domain/format';
+import { intlLocaleOf, isLanguage, type Language } from '../../../../domain/language';
 import * as styles from './booking.css';
 
 export function useLanguage(): Language {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
 import { FIFTH_TRACK_ATTEMPTS, fifthTrackAllowance, type FifthTrackAttempt } from '../../../api/recording';
-import { formatDateTime, formatNumber } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { formatDateTime, formatNumber } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import * as styles from '../recording/recording.css';
 
 /** Attempts used and left. */

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../design-system/components/EmptyState/Empt
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { fifthTrackAllowance, type FifthTrackAnswer } from '../../../api/recording';
-import { useResource } from '../../../data/useResource';
+import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { fetchFifthAttempts } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';

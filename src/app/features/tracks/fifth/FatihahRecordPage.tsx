@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../design-system/components/EmptyState/Empt
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { fifthTrackAllowance } from '../../../api/recording';
-import { useResource } from '../../../data/useResource';
+import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { FATIHAH_LIMITS } from '../recording/limits';
 import { RecorderPanel } from '../recording/RecorderPanel';

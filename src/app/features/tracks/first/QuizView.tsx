@@ -14,8 +14,8 @@ import { LazyModal } from '../../../../design-system/lazy';
 import { visuallyHidden } from '../../../../design-system/theme';
 import { answerSaveState, quizSecondsLeft, timerThreshold, unansweredQuestions, type QuizAbout, type QuizAttempt, type QuizEvent, type QuizQuestion, type quizSessionMachine } from '../../../../machines';
 import { remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
-import { formatDateTime, formatNumber } from '../../../i18n/format';
-import { isLanguage, type Language } from '../../../i18n/language';
+import { formatDateTime, formatNumber } from '../../../../domain/format';
+import { isLanguage, type Language } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
 import * as styles from './quiz.css';
 

@@ -5,7 +5,7 @@ import { Recorder } from '../../../../design-system/components/Recorder/Recorder
 import { recorderActors, recorderMachine, type RecorderContext, type RecorderEvent, type RecorderPorts, type RecordingLimits } from '../../../../machines';
 import { apiBaseUrl } from '../../../api/client';
 import { createRecordingUploader, type RecordingTarget } from '../../../api/recordingUpload';
-import { isLanguage } from '../../../i18n/language';
+import { isLanguage } from '../../../../domain/language';
 import { savedLanguage } from '../../../services/apiClient';
 import { browserFamily } from '../../../media/browserFamily';
 import { browserMedia } from '../../../media/browserMedia';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../../domain/format';
 import { loadVerses, type Verse } from './verses';
 import * as styles from './recording.css';
 

@@ -3,8 +3,8 @@
 import type { TFunction } from 'i18next';
 import type { RecorderAction, RecorderNotice, RecorderProps } from '../../../../design-system/components/Recorder/Recorder';
 import { takeProblem, type RecorderContext, type RecorderEvent } from '../../../../machines';
-import { formatNumber } from '../../../i18n/format';
-import type { Language } from '../../../i18n/language';
+import { formatNumber } from '../../../../domain/format';
+import type { Language } from '../../../../domain/language';
 import type { BrowserFamily } from '../../../media/browserFamily';
 
 export type RecorderT = TFunction<'recording'>;

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../../design-system/components/EmptyState/Empt
 import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import type { Recitation, SecondTrack, SecondTrackAnswer } from '../../../api/recording';
-import { useResource } from '../../../data/useResource';
-import { formatDateTime, formatNumber } from '../../../i18n/format';
-import { isLanguage } from '../../../i18n/language';
+import { useResource } from '../../../../api/useResource';
+import { formatDateTime, formatNumber } from '../../../../domain/format';
+import { isLanguage } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
 import { fetchSecondTrack, submitSecondTrack } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../../design-system/components/ErrorState/Erro
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import type { Recitation, SecondTrack } from '../../../api/recording';
 import type { RecordingTarget } from '../../../api/recordingUpload';
-import { useResource } from '../../../data/useResource';
+import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { CLIP_LIMITS } from '../recording/limits';
 import { RecorderPanel } from '../recording/RecorderPanel';

@@ -8,8 +8,8 @@ import { ExternalLink } from '../../../../../design-system/components/ExternalLi
 import { Spinner } from '../../../../../design-system/components/Spinner/Spinner';
 import type { BookingTrack } from '../../../../../machines';
 import type { AppointmentRequest, RequestAnswer } from '../../../../api/appointments';
-import { useResource } from '../../../../data/useResource';
-import { formatNumber } from '../../../../i18n/format';
+import { useResource } from '../../../../../api/useResource';
+import { formatNumber } from '../../../../../domain/format';
 import { pathOf } from '../../../../routes/routes';
 import { cancelRequest, fetchRequest } from '../appointmentApi';
 import { AppointmentWhen, appointmentLine, useLanguage } from '../appointmentTime';

@@ -1,4 +1,4 @@
-import { formatMeccaDate } from '../../domain/meccaTime';
+import { formatMeccaDate } from './meccaTime';
 import { intlLocaleOf, type Language } from './language';
 
 // Building an Intl formatter costs far more than using one (the statistics and prizes format dozens of numbers per

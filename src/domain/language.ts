@@ -17,7 +17,8 @@ export function intlLocaleOf(language: Language): 'ar-EG' | 'en-GB' {
   return language === 'ar' ? 'ar-EG' : 'en-GB';
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** What the saved language needs of a store (the browser's localStorage fits it); no DOM type on this floor. */
+type KeyValueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
 
 /** The saved language; a missing or invalid value is reset to Arabic and saved (decisions.md). */
 export function readStoredLanguage(storage: KeyValueStorage | undefined): Language {

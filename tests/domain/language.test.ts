@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../../src/app/i18n/format';
-import { directionOf, intlLocaleOf, readStoredLanguage, saveLanguage } from '../../src/app/i18n/language';
+import { formatCurrency, formatDate, formatDateTime, formatInterpolated, formatNumber } from '../../src/domain/format';
+import { directionOf, intlLocaleOf, readStoredLanguage, saveLanguage } from '../../src/domain/language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -65,5 +65,20 @@ describe('formatting in Mecca time, whatever the machine zone', () => {
   it('formats numbers with Arabic-Egypt digits in Arabic and Western digits in English', () => {
     expect(formatNumber('ar', 90)).toBe('٩٠');
     expect(formatNumber('en', 1500)).toBe('1,500');
+  });
+
+  it('writes amounts whole and instants with their Mecca time, from a Date or epoch ms', () => {
+    expect(formatCurrency('ar', 5000.4)).toBe('٥٬٠٠٠');
+    expect(formatCurrency('en', 5000.6)).toBe('5,001');
+    const instant = new Date('2026-03-01T22:30:00Z');
+    expect(formatDateTime('en', instant)).toBe('2 March 2026 at 01:30');
+    expect(formatDateTime('ar', instant.getTime())).toBe(formatDateTime('ar', instant));
+  });
+
+  it('formats what a translation interpolates: a Date as a date, or with `datetime` its time too', () => {
+    const instant = new Date('2026-03-01T22:30:00Z');
+    expect(formatInterpolated('en', instant)).toBe('2 March 2026');
+    expect(formatInterpolated('en', instant, ' DateTime ')).toBe('2 March 2026 at 01:30');
+    expect(formatInterpolated('ar', 1500, 'number')).toBe('١٬٥٠٠');
   });
 });
