@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormField } from '../../../machines';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button/Button';
@@ -103,6 +103,8 @@ export default function ResetPasswordPage() {
   const token = useLinkToken();
   const actor = useActorRef(appResetPasswordFormMachine, { input: { values: { email: params.get('email') ?? '', token: token ?? '' } } });
   const navigate = useNavigate();
+  // A link the server refused is forgotten, and the page asks for the code again.
+  const fromLink = useSelector(actor, (snapshot) => snapshot.context.values.token !== '');
   useFormSent(actor, ({ email }) => {
     void notify.success(activeI18n().t('auth:reset.done'));
     void navigate(pathOf('login', { reset: '1', email }));
@@ -113,7 +115,7 @@ export default function ResetPasswordPage() {
         <h1 id="reset-title" className={styles.title}>
           {t('auth:reset.title')}
         </h1>
-        <p className={formStyles.intro}>{t('auth:reset.intro')}</p>
+        <p className={formStyles.intro}>{t(fromLink ? 'auth:reset.introFromLink' : 'auth:reset.intro')}</p>
         <ResetPasswordForm actor={actor} />
         <p className={styles.links}>
           <Link className={styles.link} to={pathOf('login')}>
