@@ -40,7 +40,7 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
                     <p>
                       <span className={styles.badge}>{t(`messages.type.${m.type}`)}</span>
                     </p>
-                    <p>{m.content}</p>
+                    <p dir="auto">{m.content}</p>
                     <p className={styles.muted}>{t('messages.from', { name: m.name, email: m.email, when: when(m.created_at) })}</p>
                     {m.type === 'impression' ? (
                       <Publication
