@@ -1148,7 +1148,7 @@ export interface paths {
          * @description Every input and the result, as each step is taken: announced (the source of randomness, named in advance),
          *     committed (the frozen list of sorted pseudonymous ids, its SHA-256 and the number of winners), drawn (the
          *     randomness, the seed and the order) and published (the winners). Anyone can recompute it: the algorithm is
-         *     described in the README and run by `npx tsx scripts/verify-draw.ts` and by the draw page.
+         *     described in docs/results-and-draw.md and run by `npx tsx scripts/verify-draw.ts` and by the draw page.
          */
         get: operations["getDraw"];
         put?: never;
