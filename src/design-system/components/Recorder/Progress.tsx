@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Label, ProgressBar } from 'react-aria-components';
 import * as styles from './Recorder.css';
 
@@ -20,7 +21,7 @@ export function Progress({ label, value, maxValue = 100, valueLabel }: ProgressP
             <span>{valueText}</span>
           </span>
           <div className={styles.progressTrack}>
-            <div className={styles.progressFill} style={{ transform: `scaleX(${(percentage ?? 0) / 100})` }} />
+            <div className={styles.progressFill} style={assignInlineVars({ [styles.fillScale]: String((percentage ?? 0) / 100) })} />
           </div>
         </>
       )}

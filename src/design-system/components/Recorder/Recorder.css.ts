@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -62,7 +62,14 @@ export const meterTrack = style({
 });
 
 /** The fill grows from the inline start; scaled, not resized, so each reading costs no layout. */
+/** How full a meter, timer or progress bar is (0 to 1), set per element with assignInlineVars. */
+export const fillScale = createVar();
+/** Where the expected length's mark stands along the timer (a percentage of its track). */
+export const markAt = createVar();
+
 export const meterFill = style({
+  vars: { [fillScale]: '0' },
+  transform: `scaleX(${fillScale})`,
   position: 'absolute',
   insetBlock: 0,
   insetInlineStart: 0,
@@ -85,7 +92,9 @@ export const timeTrack = style([meterTrack, { blockSize: '8px' }]);
 export const timeFill = style([meterFill, { background: vars.color.danger, transition: 'none' }]);
 
 export const expectedMark = style({
+  vars: { [markAt]: '0%' },
   position: 'absolute',
+  insetInlineStart: markAt,
   insetBlock: 0,
   inlineSize: '2px',
   background: vars.color.text,

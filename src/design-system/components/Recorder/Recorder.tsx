@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Meter } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/a11y.css';
@@ -194,7 +195,7 @@ export function Recorder({
             <div className={styles.meterTrack}>
               <div
                 className={`${styles.meterFill}${level.isWarning ? ` ${styles.meterFillWarning}` : ''}`}
-                style={{ transform: `scaleX(${percentage / 100})` }}
+                style={assignInlineVars({ [styles.fillScale]: String(percentage / 100) })}
               />
             </div>
           )}
@@ -206,8 +207,8 @@ export function Recorder({
             {timer.elapsed}
           </span>
           <div className={styles.timeTrack} aria-hidden="true">
-            <div className={styles.timeFill} style={{ transform: `scaleX(${Math.min(1, timer.fraction)})` }} />
-            <div className={styles.expectedMark} style={{ insetInlineStart: `${Math.min(100, timer.expectedFraction * 100)}%` }} />
+            <div className={styles.timeFill} style={assignInlineVars({ [styles.fillScale]: String(Math.min(1, timer.fraction)) })} />
+            <div className={styles.expectedMark} style={assignInlineVars({ [styles.markAt]: `${Math.min(100, timer.expectedFraction * 100)}%` })} />
           </div>
           <p className={styles.small}>{timer.description}</p>
         </div>
