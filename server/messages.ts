@@ -159,6 +159,36 @@ const messages = {
   // results
   pdfUnavailable: { en: 'Certificates cannot be printed on this server right now', ar: 'تعذّرت طباعة الشهادات على هذا الخادم حاليًا' },
   ibanInvalid: { en: 'This IBAN is not valid; check it and try again', ar: 'رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى' },
+  // the competition cycle (issue 29)
+  competitionSaved: { en: 'Saved', ar: 'حُفظ' },
+  competitionStepTaken: { en: 'Done', ar: 'تم' },
+  competitionStepRefused: { en: 'This step cannot be taken now: {reason}', ar: 'لا يمكن تنفيذ هذه الخطوة الآن: {reason}' },
+  competitionNotReady: { en: 'This competition cannot be published yet: {count} thing(s) are missing', ar: 'لا يمكن نشر هذه المسابقة بعد: ينقصها {count} من الأمور' },
+  contentLocked: {
+    en: 'This competition has started: its questions, recitations and levels can no longer change',
+    ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير أسئلتها وتلاواتها ومستوياتها',
+  },
+  dateReasonRequired: { en: 'Say why the dates move: the reason is kept in the audit log', ar: 'اذكر سبب تغيير المواعيد: يُحفظ السبب في سجل التدقيق' },
+  dateMovesBackward: { en: 'Contestants have seen this date: it can only move later', ar: 'اطّلع المتسابقون على هذا الموعد: لا يُنقل إلا إلى وقت لاحق' },
+  startPassedCannotMove: { en: 'The competition has started: its start can no longer move', ar: 'بدأت المسابقة: لم يعد ممكنًا نقل موعد بدايتها' },
+  endBeforeStart: { en: 'The end must come after the start', ar: 'يجب أن تأتي النهاية بعد البداية' },
+  competitionArchived: { en: 'An archived competition is kept as it ended and cannot change', ar: 'تُحفظ المسابقة المؤرشفة كما انتهت ولا تتغير' },
+  // readiness findings, one sentence each ({track}: the track's name; {language}: the language's name)
+  readiness_titleMissing: { en: 'The competition has no title in {language}', ar: 'لا عنوان للمسابقة باللغة {language}' },
+  readiness_datesInvalid: { en: 'The end date does not come after the start date', ar: 'تاريخ النهاية لا يأتي بعد تاريخ البداية' },
+  readiness_startPassed: { en: 'The start date has already passed', ar: 'تاريخ البداية قد مضى' },
+  readiness_trackMissing: { en: 'The {track} is missing', ar: '{track}: غير موجود' },
+  readiness_trackTitleMissing: { en: 'The {track} has no title in {language}', ar: '{track}: لا عنوان باللغة {language}' },
+  readiness_trackSubtitleMissing: { en: 'The {track} has no subtitle in {language}', ar: '{track}: لا عنوان فرعي باللغة {language}' },
+  readiness_trackDescriptionMissing: { en: 'The {track} has no description in {language}', ar: '{track}: لا وصف باللغة {language}' },
+  readiness_noWinners: { en: 'The {track} has no number of winners', ar: '{track}: لم يُحدَّد عدد الفائزين' },
+  readiness_noPrize: { en: 'The {track} has no prize', ar: '{track}: لم تُحدَّد الجائزة' },
+  readiness_noQuestions: { en: 'The {track} has no questions', ar: '{track}: لا أسئلة' },
+  readiness_questionIncomplete: { en: 'Some questions of the {track} lack their text, four options or the right answer in {language}', ar: '{track}: بعض الأسئلة ينقصها نصها أو خياراتها الأربعة أو الإجابة الصحيحة باللغة {language}' },
+  readiness_noTimeLimit: { en: 'The {track} has no time limit', ar: '{track}: لا مدة محددة للمحاولة' },
+  readiness_fewRecitations: { en: 'The {track} has fewer than five recitations', ar: '{track}: أقل من خمس تلاوات' },
+  readiness_noLevels: { en: 'The {track} has no levels', ar: '{track}: لا مستويات' },
+  readiness_noAvailability: { en: 'The {track} has no appointment slots between the start and the end', ar: '{track}: لا مواعيد اختبار بين البداية والنهاية' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

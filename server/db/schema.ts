@@ -105,10 +105,20 @@ export const otps = pgTable(
   (t) => [index('otps_email_type').on(t.email, t.otpType)],
 );
 
-/** Current, next and archived competitions. */
+/** The competition cycle (issue 29): each step an organiser's explicit action (server/competitions/cycle.ts). */
+export const competitionStates = ['draft', 'published', 'running', 'ended', 'results', 'archived'] as const;
+export type CompetitionState = (typeof competitionStates)[number];
+
+/**
+ * Current, next and archived competitions. `state` is the source of truth; `kind` and `published`, which the site
+ * reads, are its projection, rewritten by server/competitions/cycle.ts in the transaction of every step.
+ */
 export const competitions = pgTable('competitions', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['current', 'next', 'archive'] }).notNull(),
+  state: text('state', { enum: competitionStates }).notNull().default('draft'),
+  /** When each step was taken (state → instant). */
+  stateDates: jsonb('state_dates').$type<Partial<Record<CompetitionState, string>>>().notNull().default({}),
   title: jsonb('title').$type<Localized>().notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),

@@ -1,10 +1,11 @@
 // Seeds a fresh database once, and on every start moves the demo competition's dates so the chosen phase is the one shown.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DRAW_LABEL, runFairDraw, secretCommitment, sortEntries } from '../../src/domain/draw/fairDraw.ts';
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedOperatorDemo } from '../operators/seed.ts';
+import { datesUpTo, stateByDates, syncListing } from '../competitions/cycle.ts';
 import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
@@ -219,7 +220,7 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
     for (const archive of seedArchives) {
       const [row] = await tx
         .insert(t.competitions)
-        .values({ kind: 'archive', title: archive.title, startAt: fromMeccaString(archive.start), endAt: fromMeccaString(archive.end), winnerCount: archiveWinnerCount(archive) })
+        .values({ kind: 'archive', state: 'archived', title: archive.title, startAt: fromMeccaString(archive.start), endAt: fromMeccaString(archive.end), winnerCount: archiveWinnerCount(archive) })
         .returning({ id: t.competitions.id });
       archiveIds.push(row!.id);
       await seedCompetitionDetails(tx, row!.id, true, archive.trackWinners);
@@ -334,19 +335,30 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
   return true;
 }
 
-/** Moves the current competition (and the next one) so the site shows the chosen phase. Runs on every start. */
+/**
+ * Moves the demo's current competition (and its next one) so the site shows the chosen phase, and puts each in the
+ * cycle state its dates reach (server/competitions/cycle.ts), as if an organiser had taken each step on its date; the
+ * `none` phase leaves the current one a draft. Runs on every development start.
+ */
 export async function applyPhase(db: Db, phase: Phase, now: Date = new Date()): Promise<void> {
   const dates = phaseDates(phase, now);
   await db.transaction(async (tx) => {
+    // The demo's two are the competitions seeded right after its archives, whatever state a console left them in.
+    const [current, nextRow] = await tx.select().from(t.competitions).orderBy(asc(t.competitions.id)).offset(seedArchives.length).limit(2);
+    if (!current || !nextRow) return;
+    const currentState = phase === 'none' ? 'draft' : stateByDates({ ...current, startAt: dates.current.start, endAt: dates.current.end }, now);
     await tx
       .update(t.competitions)
-      .set({ startAt: dates.current.start, endAt: dates.current.end, published: phase !== 'none' })
-      .where(eq(t.competitions.kind, 'current'));
+      .set({ startAt: dates.current.start, endAt: dates.current.end, state: currentState, stateDates: currentState === 'draft' ? {} : datesUpTo({ ...current, startAt: dates.current.start, endAt: dates.current.end }, currentState) })
+      .where(eq(t.competitions.id, current.id));
     const next = dates.next ?? { start: new Date(dates.current.end.getTime() + 30 * DAY_MS), end: new Date(dates.current.end.getTime() + 43 * DAY_MS) };
+    const nextDated = { ...nextRow, startAt: next.start, endAt: next.end };
+    const nextState = phase === 'draw-next' ? stateByDates(nextDated, now) : 'draft';
     await tx
       .update(t.competitions)
-      .set({ startAt: next.start, endAt: next.end, published: phase === 'draw-next' })
-      .where(inArray(t.competitions.kind, ['next']));
+      .set({ startAt: next.start, endAt: next.end, state: nextState, stateDates: nextState === 'draft' ? {} : datesUpTo(nextDated, nextState) })
+      .where(eq(t.competitions.id, nextRow.id));
+    await syncListing(tx);
   });
   if (phase === 'draw' || phase === 'draw-next') await ensureDemoDraws(db);
 }

@@ -11,7 +11,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    readonly options: { params?: Record<string, string | number>; errors?: Record<string, MessageKey>; data?: Record<string, MessageKey>; retryAfter?: number } = {},
+    readonly options: {
+      params?: Record<string, string | number>;
+      errors?: Record<string, MessageKey>;
+      /** Field messages already written in the request's language (several per field), added to `errors`. */
+      errorTexts?: (lang: Lang) => FieldErrors;
+      data?: Record<string, MessageKey>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(key);
   }
@@ -23,7 +30,7 @@ export class ApiError extends Error {
       status: this.status,
       message: t(lang, this.key, this.options.params),
       data: this.options.data ? localise(this.options.data) : null,
-      ...(this.options.errors ? { errors: localise(this.options.errors) } : {}),
+      ...(this.options.errors || this.options.errorTexts ? { errors: { ...localise(this.options.errors ?? {}), ...this.options.errorTexts?.(lang) } } : {}),
     };
   }
 }

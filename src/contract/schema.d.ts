@@ -1581,6 +1581,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every competition with its cycle state and dates, newest start first
+         * @description The cycle: draft → published → running → ended → results → archived, each step an explicit action (postOperatorCompetitionStep). `shown_as` is where the site shows it; `locked` means its questions, recitations and levels can no longer change. See docs/console.md.
+         */
+        get: operations["getOperatorCompetitions"];
+        put?: never;
+        /** Create a draft competition with its five tracks empty */
+        post: operations["createOperatorCompetition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a competition's titles or dates
+         * @description A change of dates needs a `reason`, kept in the audit log with the dates before and after. Once published, a date only moves later; once started, the start no longer moves. An archived competition never changes.
+         */
+        patch: operations["updateOperatorCompetition"];
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new draft as a copy of this competition's configuration, never its people
+         * @description Copies the titles and texts, the tracks with their winner counts and prizes, the questions, the time limit, the draw period and the opened or closed appointment slots (moved by the distance between the starts). Never users, entries, recordings, requests, draws, winners, certificates or prize requests.
+         */
+        post: operations["copyOperatorCompetition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is still missing before this competition can be published, in each language and track
+         * @description Empty when it can be published. Each finding is a code with its track and language (null when it concerns neither); the console writes one sentence per finding in its own language.
+         */
+        get: operations["getOperatorCompetitionReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/steps/{cycleStep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take one step of the cycle (publish, start, end, open the results, archive)
+         * @description Steps move forward only, one at a time, each audited with its date. `publish` is refused (409, every finding
+         *     under `errors.readiness`) until the readiness check is empty; `start`, `end` and `results` are refused before
+         *     the start, the end and the end plus the draw period. One competition runs at a time, at most one is published
+         *     as the next and at most one is in its results.
+         */
+        post: operations["postOperatorCompetitionStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a first-track question (refused once the competition has started) */
+        patch: operations["updateOperatorQuestion"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2658,6 +2779,95 @@ export interface components {
                 components["schemas"]["OperatorDraw"]
             ];
         };
+        /**
+         * @description The cycle: draft → published → running → ended → results (the draw period) → archived.
+         * @enum {string}
+         */
+        CompetitionState: "draft" | "published" | "running" | "ended" | "results" | "archived";
+        OperatorCompetition: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["LocalizedText"];
+            state: components["schemas"]["CompetitionState"];
+            start_date: components["schemas"]["MeccaDateTime"];
+            end_date: components["schemas"]["MeccaDateTime"];
+            /** @description When the results (the draw period) are due, the end plus the draw period. */
+            results_date: components["schemas"]["MeccaDateTime"];
+            /** @description Days between the end and the results. */
+            winners_draw_period: number;
+            quiz_time_limit_seconds: number;
+            /** @description When each step was taken, Mecca time. */
+            state_dates: {
+                published?: components["schemas"]["MeccaDateTime"];
+                running?: components["schemas"]["MeccaDateTime"];
+                ended?: components["schemas"]["MeccaDateTime"];
+                results?: components["schemas"]["MeccaDateTime"];
+                archived?: components["schemas"]["MeccaDateTime"];
+            };
+            /**
+             * @description Where the site shows it; null for a draft.
+             * @enum {string|null}
+             */
+            shown_as: "current" | "next" | "archive" | null;
+            /** @description Started (a start taken or its date come) — its questions, recitations and levels can no longer change. */
+            locked: boolean;
+            question_count: number;
+        };
+        OperatorCompetitionListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorCompetition"][]
+            ];
+        };
+        OperatorCompetitionResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorCompetition"]
+            ];
+        };
+        OperatorCompetitionCreateRequest: {
+            title: components["schemas"]["OperatorLocalizedInput"];
+            start_date: components["schemas"]["MeccaDateTime"];
+            end_date: components["schemas"]["MeccaDateTime"];
+        };
+        OperatorCompetitionUpdateRequest: {
+            title?: components["schemas"]["OperatorLocalizedInput"];
+            start_date?: components["schemas"]["MeccaDateTime"];
+            end_date?: components["schemas"]["MeccaDateTime"];
+            /** @description Why the dates move (required with a date); kept in the audit log. */
+            reason?: string;
+        };
+        /** @description A text in both languages as an organiser types it; either may still be empty (the readiness check says so). */
+        OperatorLocalizedInput: {
+            ar: string;
+            en: string;
+        };
+        ReadinessFinding: {
+            /** @enum {string} */
+            code: "titleMissing" | "datesInvalid" | "startPassed" | "trackMissing" | "trackTitleMissing" | "trackSubtitleMissing" | "trackDescriptionMissing" | "noWinners" | "noPrize" | "noQuestions" | "questionIncomplete" | "noTimeLimit" | "fewRecitations" | "noLevels" | "noAvailability";
+            track: null | components["schemas"]["TrackKey"];
+            /** @enum {string|null} */
+            language: "ar" | "en" | null;
+        };
+        OperatorReadinessResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["ReadinessFinding"][]
+            ];
+        };
+        OperatorQuestionUpdateRequest: {
+            text?: components["schemas"]["OperatorLocalizedInput"];
+            options?: components["schemas"]["OperatorLocalizedInput"][];
+            correct_index?: number;
+        };
+        OperatorQuestion: {
+            id: components["schemas"]["Id"];
+            position: number;
+            text: components["schemas"]["LocalizedText"];
+            options: components["schemas"]["LocalizedText"][];
+            correct_index: number;
+        };
+        OperatorQuestionResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorQuestion"]
+            ];
+        };
         OperatorDrawStepRequest: {
             /** @description The operator secret announced by its SHA-256 (for `run`). */
             secret?: string;
@@ -2766,6 +2976,42 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewItemResponse"];
+            };
+        };
+        /** @description `data[0]` is the competition after the change. */
+        OperatorCompetitionOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Done",
+                 *       "data": [
+                 *         {
+                 *           "id": 7,
+                 *           "title": {
+                 *             "ar": "مسابقة ١٤٤٨هـ",
+                 *             "en": "Competition 1448 AH"
+                 *           },
+                 *           "state": "published",
+                 *           "start_date": "2027-03-01 00:00",
+                 *           "end_date": "2027-03-14 00:00",
+                 *           "results_date": "2027-03-15 00:00",
+                 *           "winners_draw_period": 1,
+                 *           "quiz_time_limit_seconds": 900,
+                 *           "state_dates": {
+                 *             "published": "2027-01-20 10:00"
+                 *           },
+                 *           "shown_as": "next",
+                 *           "locked": false,
+                 *           "question_count": 8
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorCompetitionResponse"];
             };
         };
         /** @description `data[0]` is the message after the change. */
@@ -3483,6 +3729,8 @@ export interface components {
         ArchiveId: components["schemas"]["Id"];
         /** @example QC-2026-000123 */
         CertificateId: string;
+        /** @example 7 */
+        CompetitionId: components["schemas"]["Id"];
         /** @example first */
         Track: components["schemas"]["TrackKey"];
         /**
@@ -7018,6 +7266,299 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorCompetitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 7,
+                     *             "title": {
+                     *               "ar": "مسابقة ١٤٤٨هـ",
+                     *               "en": "Competition 1448 AH"
+                     *             },
+                     *             "state": "draft",
+                     *             "start_date": "2027-03-01 00:00",
+                     *             "end_date": "2027-03-14 00:00",
+                     *             "results_date": "2027-03-15 00:00",
+                     *             "winners_draw_period": 1,
+                     *             "quiz_time_limit_seconds": 900,
+                     *             "state_dates": {},
+                     *             "shown_as": null,
+                     *             "locked": false,
+                     *             "question_count": 8
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorCompetitionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createOperatorCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ar": "مسابقة ١٤٤٨هـ",
+                 *         "en": "Competition 1448 AH"
+                 *       },
+                 *       "start_date": "2027-03-01 00:00",
+                 *       "end_date": "2027-03-14 00:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorCompetitionCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OperatorCompetitionOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": "2027-03-16 00:00",
+                 *       "reason": "Two more days for the recordings after the outage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorCompetitionUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorCompetitionOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    copyOperatorCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ar": "مسابقة ١٤٤٩هـ",
+                 *         "en": "Competition 1449 AH"
+                 *       },
+                 *       "start_date": "2028-02-20 00:00",
+                 *       "end_date": "2028-03-04 00:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorCompetitionCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OperatorCompetitionOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorCompetitionReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list of findings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "code": "trackTitleMissing",
+                     *             "track": "second",
+                     *             "language": "en"
+                     *           },
+                     *           {
+                     *             "code": "noQuestions",
+                     *             "track": "first",
+                     *             "language": null
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorReadinessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    postOperatorCompetitionStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example publish */
+                cycleStep: "publish" | "start" | "end" | "results" | "archive";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorCompetitionOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example 3 */
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": {
+                 *         "ar": "كم عدد سور القرآن الكريم؟",
+                 *         "en": "How many surahs are in the Quran?"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuestionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the question as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "position": 0,
+                     *           "text": {
+                     *             "ar": "كم عدد سور القرآن الكريم؟",
+                     *             "en": "How many surahs are in the Quran?"
+                     *           },
+                     *           "options": [
+                     *             {
+                     *               "ar": "١١٠",
+                     *               "en": "110"
+                     *             },
+                     *             {
+                     *               "ar": "١١٤",
+                     *               "en": "114"
+                     *             },
+                     *             {
+                     *               "ar": "١٢٠",
+                     *               "en": "120"
+                     *             },
+                     *             {
+                     *               "ar": "٩٩",
+                     *               "en": "99"
+                     *             }
+                     *           ],
+                     *           "correct_index": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorQuestionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };

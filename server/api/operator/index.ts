@@ -1,5 +1,14 @@
 // The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
 import { getOperatorAudit } from './audit.ts';
+import {
+  copyOperatorCompetition,
+  createOperatorCompetition,
+  getOperatorCompetitionReadiness,
+  getOperatorCompetitions,
+  postOperatorCompetitionStep,
+  updateOperatorCompetition,
+  updateOperatorQuestion,
+} from './competitions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
@@ -25,4 +34,11 @@ export const operatorHandlers = {
   getOperatorDraws,
   postOperatorDrawStep,
   getOperatorAudit,
+  getOperatorCompetitions,
+  createOperatorCompetition,
+  copyOperatorCompetition,
+  updateOperatorCompetition,
+  getOperatorCompetitionReadiness,
+  postOperatorCompetitionStep,
+  updateOperatorQuestion,
 };

@@ -82,8 +82,8 @@ async function latestRequest(db: Db | Tx, userId: number, competitionId: number,
   return row;
 }
 
-/** The schedule's slots of a competition exist as rows (created on first use; the competition's dates may move). */
-async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<void> {
+/** The daily schedule's slot starts between a competition's start and end (also the readiness check's availability). */
+export function scheduledSlotStarts(competition: { startAt: Date; endAt: Date }): Date[] {
   const wanted: Date[] = [];
   const lastDay = toMeccaIsoDate(competition.endAt);
   for (let day = fromMeccaString(toMeccaIsoDate(competition.startAt)).getTime(); toMeccaIsoDate(new Date(day)) <= lastDay; day += DAY_MS) {
@@ -92,6 +92,12 @@ async function ensureSlots(db: Db, competition: Competition, track: Memorisation
       if (startsAt >= competition.startAt && startsAt <= competition.endAt) wanted.push(startsAt);
     }
   }
+  return wanted;
+}
+
+/** The schedule's slots of a competition exist as rows (created on first use; the competition's dates may move). */
+async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<void> {
+  const wanted = scheduledSlotStarts(competition);
   const existing = await db
     .select({ startsAt: t.appointmentSlots.startsAt })
     .from(t.appointmentSlots)
