@@ -9,6 +9,7 @@ import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domai
 import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';
+import { CompetitionsPanel } from './CompetitionsPanel';
 import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
 import { MessagesPanel } from './MessagesPanel';
@@ -104,6 +105,7 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
                 { id: 'messages', label: t('tabs.messages'), content: <MessagesPanel client={client} /> },
                 { id: 'draws', label: t('tabs.draws'), content: <DrawsPanel client={client} /> },
                 { id: 'audit', label: t('tabs.audit'), content: <AuditPanel client={client} /> },
+                { id: 'competitions', label: t('tabs.competitions'), content: <CompetitionsPanel client={client} /> },
               ]}
             />
           )

@@ -1,0 +1,273 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { refusalMessage, requireFirstOfData } from '../api/envelope';
+import { useResource } from '../api/useResource';
+import { Button, Spinner, TextField } from '../design-system';
+import { LazyModal } from '../design-system/lazy';
+import { formatDate } from '../domain/format';
+import { intlLocaleOf, type Language } from '../domain/language';
+import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
+import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
+import { westernDigits } from '../machines/operator/consoleOutcome';
+import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import * as styles from './console.css';
+import { Loaded } from './Loaded';
+import { useConsoleT } from './useConsoleT';
+
+type Competition = Schemas['OperatorCompetition'];
+
+/** A contract date-time as the console shows the cycle's dates: Hijri beside Gregorian, the time, in Mecca time. */
+export function cycleDate(language: Language, value: string, meccaTime: string): string {
+  const epoch = parseMeccaDateTime(value);
+  if (epoch === null) return value;
+  const { hijri, gregorian } = meccaDayInCalendars(intlLocaleOf(language), value.slice(0, 10));
+  const comma = language === 'ar' ? '،' : ',';
+  return `${hijri} — ${gregorian}${comma} ${formatDate(language, epoch, { hour: '2-digit', minute: '2-digit' })} ${meccaTime}`;
+}
+
+export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
+  const { t } = useConsoleT();
+  const [competitions, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/competitions')).data), [client]));
+  const [copying, setCopying] = useState<Competition | null>(null);
+  return (
+    <section className={styles.panel} aria-labelledby="competitions-title">
+      <h2 id="competitions-title" className={styles.heading}>
+        {t('competitions.title')}
+      </h2>
+      <p className={styles.muted}>{t('competitions.intro')}</p>
+      <Loaded resource={competitions} retry={retry}>
+        {(list) => (
+          <>
+            <CompetitionForm
+              key={copying?.id ?? 'new'}
+              client={client}
+              source={copying}
+              onCancelCopy={() => setCopying(null)}
+              onCreated={(created) => {
+                setCopying(null);
+                replace([created, ...list]);
+              }}
+            />
+            {list.length === 0 ? <p>{t('competitions.empty')}</p> : null}
+            <ul className={styles.list}>
+              {list.map((c) => (
+                <CompetitionItem key={`${c.id}-${c.state}`} client={client} competition={c} onCopy={() => setCopying(c)} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function CompetitionItem({ client, competition, onCopy, onChanged }: { client: ConsoleClient; competition: Competition; onCopy: () => void; onChanged: (c: Competition) => void }) {
+  const machine = competitionCycleMachine.provide({
+    actors: {
+      checkReadiness: fromPromise(async () =>
+        requireFirstOfData((await client.GET('/operator/competitions/{competitionId}/readiness', { params: { path: { competitionId: competition.id } } })).data) as ReadinessFinding[],
+      ),
+      takeStep: fromPromise(async ({ input: { step } }) => {
+        let state: CompetitionState | undefined;
+        const outcome = await decisionOutcome(client.POST('/operator/competitions/{competitionId}/steps/{cycleStep}', { params: { path: { competitionId: competition.id, cycleStep: step } } }), (answer) => {
+          const updated = requireFirstOfData(answer);
+          state = updated.state;
+          onChanged(updated);
+        });
+        return { ...outcome, ...(state ? { state } : {}) };
+      }),
+    },
+  });
+  const [state, send] = useMachine(machine, { input: { state: competition.state } });
+  return <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy} />;
+}
+
+/** One competition in a state of the cycle machine: its state and dates, a draft's readiness as sentences, the next step confirmed first. */
+export function CompetitionView({
+  competition,
+  state,
+  send,
+  onCopy,
+}: {
+  competition: Competition;
+  state: SnapshotFrom<typeof competitionCycleMachine>;
+  send: (event: CompetitionCycleEvent) => void;
+  onCopy: () => void;
+}) {
+  const { t, language } = useConsoleT();
+  const title = competition.title[language] || competition.title.ar || competition.title.en;
+  const step = nextCycleStep[state.context.state];
+  const findings = state.context.findings;
+  const when = (value: string) => cycleDate(language, value, t('competitions.meccaTime'));
+  const sentence = (f: ReadinessFinding) =>
+    t(`competitions.finding.${f.code}`, { track: f.track ? t(`competitions.track.${f.track}`) : '', language: f.language ? t(`competitions.language.${f.language}`) : '' });
+  const chosen = state.context.step;
+  const canTake = step !== null && (state.context.state !== 'draft' || (findings !== null && findings.length === 0));
+  return (
+    <li className={styles.item} aria-label={title}>
+      <p>
+        <strong>{title}</strong> <span className={styles.badge}>{t(`competitions.state.${state.context.state}`)}</span>
+      </p>
+      {competition.shown_as ? <p className={styles.muted}>{t(`competitions.shownAs.${competition.shown_as}`)}</p> : null}
+      <dl className={styles.form}>
+        {(['start', 'end', 'results'] as const).map((key) => (
+          <div key={key}>
+            <dt className={styles.muted}>{t(`competitions.dates.${key}`)}</dt>
+            <dd>{when(key === 'start' ? competition.start_date : key === 'end' ? competition.end_date : competition.results_date)}</dd>
+          </div>
+        ))}
+      </dl>
+      {Object.entries(competition.state_dates).map(([s, at]) => (
+        <p key={s} className={styles.muted}>
+          {t('competitions.dates.stepTaken', { state: t(`competitions.state.${s}`), when: when(at) })}
+        </p>
+      ))}
+      <p className={styles.muted}>{t('competitions.questions', { count: competition.question_count })}</p>
+      {competition.locked ? <p className={styles.muted}>{t('competitions.locked')}</p> : null}
+      {state.context.state === 'draft' ? (
+        <section aria-label={t('competitions.readiness.title')}>
+          <h3 className={styles.subheading}>{t('competitions.readiness.title')}</h3>
+          {state.matches('checking') ? <Spinner label={t('competitions.readiness.checking')} /> : null}
+          {state.matches({ offered: 'checkFailed' }) ? (
+            <p role="alert" className={styles.error}>
+              {t('competitions.readiness.failed')}
+            </p>
+          ) : null}
+          {findings && findings.length === 0 ? <p className={styles.success}>{t('competitions.readiness.ready')}</p> : null}
+          {findings && findings.length > 0 ? (
+            <>
+              <p>{t('competitions.readiness.missing')}</p>
+              <ul>
+                {findings.map((f) => (
+                  <li key={`${f.code}-${f.track}-${f.language}`}>{sentence(f)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {!state.matches('checking') ? (
+            <Button variant="secondary" size="sm" onPress={() => send({ type: 'readiness.check' })}>
+              {t('competitions.readiness.check')}
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+      <div className={styles.row}>
+        {step ? (
+          <Button isDisabled={!canTake || state.matches('sending')} onPress={() => send({ type: 'step.choose' })}>
+            {t(`competitions.steps.${step}`)}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={onCopy}>
+          {t('competitions.form.copy')}
+        </Button>
+      </div>
+      {state.matches('sending') ? <Spinner label={t('saving')} /> : null}
+      {state.matches({ offered: 'done' }) ? (
+        <p role="status" className={styles.success}>
+          {t('competitions.done')}
+        </p>
+      ) : null}
+      {state.matches({ offered: 'refused' }) ? (
+        <p role="alert" className={styles.error} dir="auto">
+          {state.context.refusal ?? t('actionFailed')}
+        </p>
+      ) : null}
+      <LazyModal
+        isOpen={state.matches('confirming')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}
+        title={chosen ? t('competitions.confirm.title', { step: t(`competitions.steps.${chosen}`), competition: title }) : ''}
+        closeLabel={t('dialogClose')}
+        size="sm"
+        footer={
+          <>
+            <Button onPress={() => send({ type: 'step.confirm' })}>{t('competitions.confirm.yes')}</Button>
+            <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })}>
+              {t('competitions.confirm.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {chosen ? <p>{t(`competitions.confirm.${chosen}`)}</p> : null}
+      </LazyModal>
+    </li>
+  );
+}
+
+const MECCA_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+/** A new draft, empty or a copy of `source`'s configuration: titles in both languages and the two dates. */
+export function CompetitionForm({
+  client,
+  source,
+  onCancelCopy,
+  onCreated,
+}: {
+  client: ConsoleClient;
+  source: Competition | null;
+  onCancelCopy: () => void;
+  onCreated: (c: Competition) => void;
+}) {
+  const { t, language } = useConsoleT();
+  const [values, setValues] = useState({ ar: '', en: '', start: '', end: '' });
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: key === 'start' || key === 'end' ? westernDigits(value) : value }));
+  const dateError = (value: string) => (checked && !MECCA_DATE_TIME.test(value) ? t('competitions.form.dateFormat') : undefined);
+  const submit = async () => {
+    setChecked(true);
+    if (!MECCA_DATE_TIME.test(values.start) || !MECCA_DATE_TIME.test(values.end)) return;
+    setPending(true);
+    setProblem(null);
+    const body = { title: { ar: values.ar, en: values.en }, start_date: values.start, end_date: values.end };
+    try {
+      const { data, error } = source
+        ? await client.POST('/operator/competitions/{competitionId}/copies', { params: { path: { competitionId: source.id } }, body })
+        : await client.POST('/operator/competitions', { body });
+      if (data) onCreated(requireFirstOfData(data));
+      else setProblem(refusalMessage(error) ?? t('actionFailed'));
+    } catch {
+      setProblem(t('actionFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+  const sourceTitle = source ? source.title[language] || source.title.ar : '';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="competition-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id="competition-form-title" className={styles.subheading}>
+        {t('competitions.form.create')}
+      </h3>
+      {source ? (
+        <div className={styles.row}>
+          <p className={styles.muted}>{t('competitions.form.copyOf', { competition: sourceTitle })}</p>
+          <Button variant="secondary" size="sm" onPress={onCancelCopy}>
+            {t('competitions.form.cancelCopy')}
+          </Button>
+        </div>
+      ) : null}
+      <TextField label={t('competitions.form.titleAr')} value={values.ar} onChange={set('ar')} lang="ar" dir="rtl" />
+      <TextField label={t('competitions.form.titleEn')} value={values.en} onChange={set('en')} lang="en" dir="ltr" />
+      <TextField label={t('competitions.form.start')} value={values.start} onChange={set('start')} inputMode="numeric" errorMessage={dateError(values.start)} />
+      <TextField label={t('competitions.form.end')} value={values.end} onChange={set('end')} inputMode="numeric" errorMessage={dateError(values.end)} />
+      {problem ? (
+        <p role="alert" className={styles.error} dir="auto">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <Button type="submit" isPending={pending}>
+          {source ? t('competitions.form.submitCopy') : t('competitions.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
