@@ -53,6 +53,11 @@ describe.each(engines)('the competition cycle on %s', (engine) => {
     await server?.close();
   });
 
+  it('is for the console: a reviewer is refused', async () => {
+    const reviewer = body(await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'reviewer1@example.com', password: 'Reviewer1#2026' } })).data.token as string;
+    expect((await server.request({ method: 'GET', url, headers: bearer(reviewer) })).statusCode).toBe(403);
+  });
+
   it('maps the demo onto the cycle and takes each step forward only, on its date', async () => {
     const before = await list();
     const current = before.find((c) => c.shown_as === 'current')!;
