@@ -8,9 +8,10 @@ import { LazyModal } from '../design-system/lazy';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
 import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
-import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
+import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, competitionStates, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
 import { westernDigits } from '../machines/operator/consoleOutcome';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
 import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
@@ -52,7 +53,7 @@ export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
             {list.length === 0 ? <p>{t('competitions.empty')}</p> : null}
             <ul className={styles.list}>
               {list.map((c) => (
-                <CompetitionItem key={`${c.id}-${c.state}`} client={client} competition={c} onCopy={() => setCopying(c)} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
+                <CompetitionItem key={c.id} client={client} competition={c} onCopy={() => setCopying(c)} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
               ))}
             </ul>
           </>
@@ -110,7 +111,7 @@ export function CompetitionView({
         <strong>{title}</strong> <span className={styles.badge}>{t(`competitions.state.${state.context.state}`)}</span>
       </p>
       {competition.shown_as ? <p className={styles.muted}>{t(`competitions.shownAs.${competition.shown_as}`)}</p> : null}
-      <dl className={styles.form}>
+      <dl className={own.dates}>
         {(['start', 'end', 'results'] as const).map((key) => (
           <div key={key}>
             <dt className={styles.muted}>{t(`competitions.dates.${key}`)}</dt>
@@ -118,11 +119,14 @@ export function CompetitionView({
           </div>
         ))}
       </dl>
-      {Object.entries(competition.state_dates).map(([s, at]) => (
-        <p key={s} className={styles.muted}>
-          {t('competitions.dates.stepTaken', { state: t(`competitions.state.${s}`), when: when(at) })}
-        </p>
-      ))}
+      {competitionStates.map((s) => {
+        const at = s === 'draft' ? undefined : competition.state_dates[s];
+        return at ? (
+          <p key={s} className={styles.muted}>
+            {t('competitions.dates.stepTaken', { state: t(`competitions.state.${s}`), when: when(at) })}
+          </p>
+        ) : null;
+      })}
       <p className={styles.muted}>{t('competitions.questions', { count: competition.question_count })}</p>
       {competition.locked ? <p className={styles.muted}>{t('competitions.locked')}</p> : null}
       {state.context.state === 'draft' ? (
