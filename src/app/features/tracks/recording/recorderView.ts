@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { RecorderAction, RecorderNotice, RecorderProps } from '../../../../design-system/components/Recorder/Recorder';
 import { takeProblem, type RecorderContext, type RecorderEvent } from '../../../../machines';
-import { formatNumber } from '../../../../domain/format';
+import { formatDuration, formatNumber } from '../../../../domain/format';
 import type { Language } from '../../../../domain/language';
 import type { BrowserFamily } from '../../../media/browserFamily';
 
@@ -33,13 +33,6 @@ export function recorderStateName(value: unknown): RecorderStateName {
   let current = value;
   while (current && typeof current === 'object') current = Object.values(current)[0];
   return current as RecorderStateName;
-}
-
-/** `m:ss` in the language's digits. */
-export function formatDuration(language: Language, ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${formatNumber(language, minutes)}:${formatNumber(language, seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
 
 /** Elapsed time is announced every this many milliseconds while recording, never every second. */
