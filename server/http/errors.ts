@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Lang, type MessageKey, languageOf, t } from '../messages.ts';
+import { type Lang, type MessageKey, type MessageParams, languageOf, t } from '../messages.ts';
 import { fieldErrors } from './validation.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -11,7 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    readonly options: { params?: Record<string, string | number>; errors?: Record<string, MessageKey>; data?: Record<string, MessageKey>; retryAfter?: number } = {},
+    readonly options: { params?: MessageParams; errors?: Record<string, MessageKey>; data?: Record<string, MessageKey>; retryAfter?: number } = {},
   ) {
     super(key);
   }
