@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as seedContent from '../../server/db/seedContent.ts';
 import { otpMailText } from '../../server/mail.ts';
 import { messageKeys, t } from '../../server/messages.ts';
 import { notices } from '../../server/operators/notices.ts';
@@ -12,6 +13,7 @@ const mustStayLatin: { pattern: RegExp; why: string }[] = [
   { pattern: /https?:\/\/\S+/g, why: 'a link is typed or followed as it is' },
   { pattern: /\b(?:mp4|m4a)\b/g, why: 'file format names, as the contestant’s device names its files' },
   { pattern: /\b(?:SHA-256|Ed25519)\b/g, why: 'names of algorithms' },
+  { pattern: /\+\d[\d ]{6,}\d/g, why: 'an international phone number, dialled (and linked as tel:) as written' },
 ];
 const code = '4821';
 
@@ -85,6 +87,19 @@ describe('the server writes Arabic numbers in Arabic digits', () => {
     expect(t('en', 'otpWait', { seconds: 1 })).toBe('Please wait 1 second before asking for a new code');
     expect(t('en', 'minLength', { min: 8 })).toBe('This field should be at least 8 characters long');
     expect(t('ar', 'minLength', { min: 8 })).toBe('يجب ألا يقل هذا الحقل عن ٨ أحرف');
+  });
+
+  // The content the server serves is stored per language (an operator writes the Arabic text): the demo's Arabic is
+  // written in Arabic digits, as the first question's options «١١٠ / ١١٤ / ١٢٠ / ٩٩», so it reads so wherever shown.
+  it('seeds Arabic content in Arabic digits', () => {
+    const arabicTexts = (value: unknown, path: string): { path: string; text: string }[] => {
+      if (typeof value === 'function' || value === null || typeof value !== 'object') return [];
+      const here = typeof (value as { ar?: unknown }).ar === 'string' ? [{ path, text: (value as { ar: string }).ar }] : [];
+      return [...here, ...Object.entries(value).flatMap(([key, inner]) => arabicTexts(inner, `${path}.${key}`))];
+    };
+    const texts = [...arabicTexts(seedContent, 'seedContent'), ...Array.from({ length: 20 }, (_, i) => arabicTexts(seedContent.demoPerson(i), `demoPerson(${i})`)).flat()];
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter(({ text }) => latinDigitsIn(text).length > 0)).toEqual([]);
   });
 
   it('writes the code mail’s numbers in Arabic digits, the code itself excepted (it is typed or autofilled as sent)', () => {
