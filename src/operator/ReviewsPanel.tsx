@@ -119,7 +119,7 @@ export function ReviewView({ item, state, send }: { item: Item; state: SnapshotF
               <strong>{r.label}</strong>
               {r.duration_seconds !== null ? <span className={styles.muted}> — {t('reviews.duration', { count: Math.round(r.duration_seconds) })}</span> : null}
             </p>
-            <AudioClip url={r.audio_url} label={r.label} />
+            <AudioClip url={r.audio_url} label={r.label} durationMs={r.duration_seconds === null ? null : r.duration_seconds * 1000} />
             <p className={styles.muted}>{t('reviews.qualityNotes')}:</p>
             <ul>
               {r.quality_notes.map((note) => (

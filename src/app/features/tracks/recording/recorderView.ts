@@ -1,6 +1,7 @@
 // What the Recorder component shows for a recorder-machine snapshot: its texts in the contestant's language, the
 // level, the timer, the playback and the buttons. Pure, so stories and pages share it.
 import type { TFunction } from 'i18next';
+import type { AudioPlayerLabels } from '../../../../design-system/components/AudioPlayer/AudioPlayer';
 import type { RecorderAction, RecorderNotice, RecorderProps } from '../../../../design-system/components/Recorder/Recorder';
 import { takeProblem, type RecorderContext, type RecorderEvent } from '../../../../machines';
 import { formatDuration, formatNumber } from '../../../../domain/format';
@@ -33,6 +34,11 @@ export function recorderStateName(value: unknown): RecorderStateName {
   let current = value;
   while (current && typeof current === 'object') current = Object.values(current)[0];
   return current as RecorderStateName;
+}
+
+/** The audio player's texts (play, pause, seek, failed), for every recording the contestant hears. */
+export function playerLabels(t: RecorderT): AudioPlayerLabels {
+  return { play: t('player.play'), pause: t('player.pause'), seek: t('player.seek'), failed: t('player.failed') };
 }
 
 /** Elapsed time is announced every this many milliseconds while recording, never every second. */
@@ -87,6 +93,7 @@ export function recorderView({ state, context, t, language, browser, send, takeU
       ? {
           src: takeUrl,
           label: t('recorder.playback.label'),
+          labels: playerLabels(t),
           peaks: context.analysis.peaks,
           waveformLabel: t('recorder.playback.waveform', { duration: duration(context.analysis.durationMs) }),
           duration: t('recorder.playback.duration', { duration: duration(context.analysis.durationMs) }),
