@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { arabicText, latinDigitsIn, referenceStories } from './arabicDigits';
 
 // Visual snapshot of every story, compared with the committed baseline in __screenshots__/.
 // `npm run test:snapshots:update` rewrites the baselines after a reviewed change.
@@ -21,4 +22,11 @@ afterEach(async (context) => {
   } finally {
     if (storyHeight > height) await page.viewport(width, height);
   }
+});
+
+// A story shown in Arabic writes its numbers in Arabic-Indic digits (.storybook/arabicDigits.ts lists what stays Latin).
+// Registered last, so it runs before the screenshot (after-each hooks run in reverse) and is reported even when that differs.
+afterEach((context) => {
+  if (document.documentElement.lang !== 'ar' || referenceStories.test(context.task.file.filepath ?? context.task.file.name)) return;
+  expect(latinDigitsIn(arabicText(document.body)), 'Latin digits in Arabic text').toEqual([]);
 });

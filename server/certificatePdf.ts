@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
+import { intlLocaleOf } from '../src/domain/language.ts';
 import { meccaDayInCalendars } from '../src/domain/meccaTime.ts';
 import type { PrintedFields } from './certificates.ts';
 
@@ -61,7 +62,7 @@ const copy = {
 
 /** The issue date in the Hijri (Umm al-Qura) and Gregorian calendars, in the certificate's language. */
 export function certificateDates(issuedAt: string, lang: 'ar' | 'en'): { hijri: string; gregorian: string } {
-  return meccaDayInCalendars(lang === 'ar' ? 'ar-EG' : 'en-GB', issuedAt);
+  return meccaDayInCalendars(intlLocaleOf(lang), issuedAt);
 }
 
 export async function certificateHtml(c: CertificateToPrint): Promise<string> {

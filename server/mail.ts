@@ -1,13 +1,14 @@
 // One-time codes go out by SMTP when it is configured; otherwise the server writes them to its log as one line.
 import nodemailer from 'nodemailer';
+import { formatNumber, pluralFormOf } from '../src/domain/format.ts';
 import type { SmtpConfig } from './config.ts';
 import type { Lang } from './messages.ts';
 
 export type OtpType = 'user_verify_email' | 'reset_password';
 
 export interface Mailer {
-  /** `link`: the site's page that takes this code, holding the code's link token (see `otpLink`). */
-  sendOtp(email: string, code: string, type: OtpType, lang: Lang, link: string): Promise<void>;
+  /** `link`: the site's page that takes this code, holding the code's link token (see `otpLink`); `validForMs`: how long the code lives (OTP_TTL_SECONDS). */
+  sendOtp(email: string, code: string, type: OtpType, lang: Lang, link: string, validForMs: number): Promise<void>;
 }
 
 /** The site's page that takes each kind of code (src/app/routes/routes.ts: verifyOtp, resetPassword). */
@@ -39,11 +40,27 @@ const subjects: Record<OtpType, Record<Lang, string>> = {
   reset_password: { ar: 'رمز إعادة تعيين كلمة المرور', en: 'Your password reset code' },
 };
 
-/** The mail's text: the code, and the link that does the same without typing it. */
-export function otpMailText(code: string, lang: Lang, link: string): string {
+/** How long a code lives, in whole minutes (at least one) in the language's words and digits: «١٠ دقائق», "10 minutes". */
+export function validityText(validForMs: number, lang: Lang): string {
+  const minutes = Math.max(1, Math.round(validForMs / 60_000));
+  const n = formatNumber(lang, minutes);
+  if (lang === 'en') return minutes === 1 ? '1 minute' : `${n} minutes`;
+  const form = pluralFormOf('ar', minutes);
+  if (form === 'one') return 'دقيقة واحدة';
+  if (form === 'two') return 'دقيقتين';
+  return form === 'few' ? `${n} دقائق` : `${n} دقيقة`;
+}
+
+/**
+ * The mail's text: the code, how long it lives, and the link that does the same without typing it. The code stays in
+ * Latin digits in both languages, as the verification field and the phone's one-time-code autofill take it; every
+ * other number is in the mail's language.
+ */
+export function otpMailText(code: string, lang: Lang, link: string, validForMs: number): string {
+  const validity = validityText(validForMs, lang);
   return lang === 'ar'
-    ? `رمز التحقق الخاص بك هو ${code}. صالح لمدة 10 دقائق.\n\nأو افتح هذا الرابط بدلًا من كتابة الرمز (صالح ما دام الرمز صالحًا):\n${link}\n\nإن لم تطلب هذا الرمز فتجاهل هذه الرسالة.`
-    : `Your verification code is ${code}. It is valid for 10 minutes.\n\nOr open this link instead of typing the code (valid as long as the code is):\n${link}\n\nIf you did not ask for this code, ignore this message.`;
+    ? `رمز التحقق الخاص بك هو ${code}. صالح لمدة ${validity}.\n\nأو افتح هذا الرابط بدلًا من كتابة الرمز (صالح ما دام الرمز صالحًا):\n${link}\n\nإن لم تطلب هذا الرمز فتجاهل هذه الرسالة.`
+    : `Your verification code is ${code}. It is valid for ${validity}.\n\nOr open this link instead of typing the code (valid as long as the code is):\n${link}\n\nIf you did not ask for this code, ignore this message.`;
 }
 
 export function smtpMailer(smtp: SmtpConfig): Mailer {
@@ -54,8 +71,8 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
   });
   return {
-    async sendOtp(email, code, type, lang, link) {
-      await transport.sendMail({ from: smtp.from, to: email, subject: subjects[type][lang], text: otpMailText(code, lang, link) });
+    async sendOtp(email, code, type, lang, link, validForMs) {
+      await transport.sendMail({ from: smtp.from, to: email, subject: subjects[type][lang], text: otpMailText(code, lang, link, validForMs) });
     },
   };
 }

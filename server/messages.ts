@@ -1,5 +1,14 @@
 // Every text the server writes into `message` or `errors`, in Arabic (default) and English, chosen by Accept-Language.
-export type Lang = 'ar' | 'en';
+// Numbers in them go through the site's own formatter (src/domain/format.ts): Arabic-Indic digits in Arabic text.
+import { formatDuration, formatNumber, pluralFormOf, type PluralForm } from '../src/domain/format.ts';
+import type { Language } from '../src/domain/language.ts';
+
+export type Lang = Language;
+
+/** A counted text: the plural form of the number in `params[by]` chooses the wording, as i18next's `_few`/`_many` do. */
+type Plural = { by: string; other: string } & Partial<Record<PluralForm, string>>;
+type Text = string | Plural;
+const plural = (by: string, forms: Omit<Plural, 'by'>): Plural => ({ by, ...forms });
 
 /** `ar` unless the first language the client prefers is English. */
 export function languageOf(acceptLanguage: string | string[] | undefined): Lang {
@@ -22,17 +31,35 @@ const messages = {
   required: { en: 'Value is required', ar: 'هذا الحقل مطلوب' },
   email: { en: 'Value is not a valid email address', ar: 'القيمة ليست بريدًا إلكترونيًا صالحًا' },
   numeric: { en: 'Value must be numeric', ar: 'يجب أن تكون القيمة رقمية' },
-  minLength: { en: 'This field should be at least {min} characters long', ar: 'يجب ألا يقل هذا الحقل عن {min} أحرف' },
+  minLength: {
+    en: plural('min', { one: 'This field should be at least {min} character long', other: 'This field should be at least {min} characters long' }),
+    ar: plural('min', {
+      one: 'يجب ألا يقل هذا الحقل عن حرف واحد',
+      two: 'يجب ألا يقل هذا الحقل عن حرفين',
+      few: 'يجب ألا يقل هذا الحقل عن {min} أحرف',
+      many: 'يجب ألا يقل هذا الحقل عن {min} حرفًا',
+      other: 'يجب ألا يقل هذا الحقل عن {min} حرف',
+    }),
+  },
   maxLength: { en: 'The maximum length allowed is {max}', ar: 'الحد الأقصى المسموح به هو {max}' },
   equalTo: { en: 'The value must be equal to the {other} value', ar: 'يجب أن تساوي القيمة قيمة {other}' },
-  otpPattern: { en: 'The verification code is 4 digits', ar: 'رمز التحقق مكوّن من 4 أرقام' },
+  otpPattern: { en: 'The verification code is 4 digits', ar: 'رمز التحقق مكوّن من أربعة أرقام' },
   pattern: { en: 'The value has an invalid format', ar: 'صيغة القيمة غير صحيحة' },
   oneOf: { en: 'Choose one of the options', ar: 'اختر أحد الخيارات' },
   date: { en: 'Enter a valid date', ar: 'أدخل تاريخًا صالحًا' },
   type: { en: 'The value has the wrong type', ar: 'نوع القيمة غير صحيح' },
   notAllowed: { en: 'This field is not allowed', ar: 'هذا الحقل غير مسموح به' },
   tooMany: { en: 'Too many items', ar: 'عدد العناصر أكبر من المسموح' },
-  tooFew: { en: 'At least {min} item(s) required', ar: 'مطلوب {min} عنصر على الأقل' },
+  tooFew: {
+    en: plural('min', { one: 'At least {min} item is required', other: 'At least {min} items are required' }),
+    ar: plural('min', {
+      one: 'مطلوب عنصر واحد على الأقل',
+      two: 'مطلوب عنصران على الأقل',
+      few: 'مطلوب {min} عناصر على الأقل',
+      many: 'مطلوب {min} عنصرًا على الأقل',
+      other: 'مطلوب {min} عنصر على الأقل',
+    }),
+  },
   range: { en: 'The value is out of range', ar: 'القيمة خارج النطاق المسموح' },
   invalid: { en: 'The given data was invalid', ar: 'البيانات المدخلة غير صالحة' },
   malformedJson: { en: 'The request body is not valid JSON', ar: 'نص الطلب ليس JSON صالحًا' },
@@ -67,12 +94,21 @@ const messages = {
   codeVerified: { en: 'The code is correct', ar: 'رمز التحقق صحيح' },
   otpInvalid: { en: 'The verification code is invalid or expired', ar: 'رمز التحقق غير صحيح أو منتهي الصلاحية' },
   otpSent: { en: 'OTP sent successfully', ar: 'تم إرسال رمز التحقق بنجاح' },
-  otpWait: { en: 'Please wait {seconds} seconds before asking for a new code', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد' },
+  otpWait: {
+    en: plural('seconds', { one: 'Please wait {seconds} second before asking for a new code', other: 'Please wait {seconds} seconds before asking for a new code' }),
+    ar: plural('seconds', {
+      one: 'يرجى الانتظار ثانية واحدة قبل طلب رمز جديد',
+      two: 'يرجى الانتظار ثانيتين قبل طلب رمز جديد',
+      few: 'يرجى الانتظار {seconds} ثوانٍ قبل طلب رمز جديد',
+      many: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
+      other: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد',
+    }),
+  },
   userNotFound: { en: 'User Not Found', ar: 'المستخدم غير موجود' },
   passwordReset: { en: 'Password reset successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
   loggedOut: { en: 'Logged out successfully', ar: 'تم تسجيل الخروج بنجاح' },
   profileUpdated: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
-  thumbnailInvalid: { en: 'The thumbnail must be a JPEG, PNG or WebP image of at most 2 MB', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP وبحجم 2 ميغابايت على الأكثر' },
+  thumbnailInvalid: { en: 'The thumbnail must be a JPEG, PNG or WebP image of at most 2 MB', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP وبحجم ٢ ميغابايت على الأكثر' },
   // complaints
   complaintSent: { en: 'complaint sent successfully', ar: 'تم إرسال الشكوى بنجاح' },
   suggestionSent: { en: 'suggestion sent successfully', ar: 'تم إرسال الاقتراح بنجاح' },
@@ -86,7 +122,7 @@ const messages = {
   quizNotStarted: { en: 'Start the quiz first', ar: 'ابدأ الاختبار أولًا' },
   quizTimeUp: { en: 'The time for this quiz is over; the answers saved before it were recorded', ar: 'انتهى وقت الاختبار، وسُجّلت الإجابات المحفوظة قبله' },
   unknownQuestion: { en: 'No such question in this quiz', ar: 'لا يوجد هذا السؤال في الاختبار' },
-  audioInvalid: { en: 'The audio must be a webm, ogg, mp4, m4a or mpeg file of at most 10 MB', ar: 'يجب أن يكون الملف الصوتي بصيغة webm أو ogg أو mp4 أو m4a أو mpeg وبحجم 10 ميغابايت على الأكثر' },
+  audioInvalid: { en: 'The audio must be a webm, ogg, mp4, m4a or mpeg file of at most 10 MB', ar: 'يجب أن يكون الملف الصوتي بصيغة webm أو ogg أو mp4 أو m4a أو mpeg وبحجم ١٠ ميغابايت على الأكثر' },
   unknownRecitation: { en: 'No such recitation', ar: 'لا توجد تلاوة بهذا الرقم' },
   clipExists: { en: 'This recitation already has a clip; replace it instead', ar: 'لهذه التلاوة تسجيل من قبل؛ استبدله بدلًا من ذلك' },
   clipUploaded: { en: 'Clip uploaded successfully', ar: 'تم رفع التسجيل بنجاح' },
@@ -98,11 +134,11 @@ const messages = {
   unknownLevel: { en: 'No such level', ar: 'لا يوجد مستوى بهذا الرقم' },
   slotUnavailable: { en: 'This appointment is not available; choose a free slot', ar: 'هذا الموعد غير متاح؛ اختر موعدًا متاحًا' },
   slotTaken: { en: 'This slot is no longer available; choose another one', ar: 'لم يعد هذا الموعد متاحًا؛ اختر موعدًا آخر' },
-  slotTooSoon: { en: 'Appointments must be booked at least 24 hours ahead', ar: 'يجب حجز الموعد قبل 24 ساعة على الأقل' },
+  slotTooSoon: { en: 'Appointments must be booked at least 24 hours ahead', ar: 'يجب حجز الموعد قبل ٢٤ ساعة على الأقل' },
   slotHeld: { en: 'The slot is held for you', ar: 'الموعد محجوز لك مؤقتًا' },
   holdReleased: { en: 'The hold was released', ar: 'أُلغي الحجز المؤقت' },
   noOpenRequest: { en: 'You have no request to change', ar: 'ليس لديك طلب يمكن تعديله' },
-  tooLateToChange: { en: 'It is too late to change this appointment (12 hours before the test)', ar: 'فات وقت تعديل هذا الموعد (قبل الاختبار بـ 12 ساعة)' },
+  tooLateToChange: { en: 'It is too late to change this appointment (12 hours before the test)', ar: 'فات وقت تعديل هذا الموعد (قبل الاختبار بـ ١٢ ساعة)' },
   requestCancelled: { en: 'Your request was cancelled', ar: 'أُلغي طلبك' },
   requestRescheduled: { en: 'Your appointment was moved', ar: 'نُقل موعدك' },
   birthDateInvalid: { en: 'Enter a birth date in the past', ar: 'أدخل تاريخ ميلاد سابقًا لليوم' },
@@ -125,7 +161,7 @@ const messages = {
   decisionSaved: { en: 'The decision was saved and the contestant notified', ar: 'حُفظ القرار وأُبلغ المتسابق' },
   requestNotDecidable: { en: 'This request cannot take that decision in its present state', ar: 'لا يقبل هذا الطلب هذا القرار في حالته الحالية' },
   meetingUrlInvalid: { en: 'Enter the meeting link, starting with https://', ar: 'أدخل رابط الاجتماع مبدوءًا بـ https://' },
-  degreeRequired: { en: 'Enter the degree, from 0 to 100', ar: 'أدخل الدرجة من 0 إلى 100' },
+  degreeRequired: { en: 'Enter the degree, from 0 to 100', ar: 'أدخل الدرجة من ٠ إلى ١٠٠' },
   attendedRequired: { en: 'Say whether the contestant attended', ar: 'حدّد هل حضر المتسابق' },
   passedRequired: { en: 'Say whether the contestant passed', ar: 'حدّد هل نجح المتسابق' },
   slotFull: { en: 'This slot has no free seat', ar: 'لا مقعد شاغرًا في هذا الموعد' },
@@ -163,7 +199,16 @@ const messages = {
   competitionSaved: { en: 'Saved', ar: 'حُفظ' },
   competitionStepTaken: { en: 'Done', ar: 'تم' },
   competitionStepRefused: { en: 'This step cannot be taken now: {reason}', ar: 'لا يمكن تنفيذ هذه الخطوة الآن: {reason}' },
-  competitionNotReady: { en: 'This competition cannot be published yet: {count} thing(s) are missing', ar: 'لا يمكن نشر هذه المسابقة بعد: ينقصها {count} من الأمور' },
+  competitionNotReady: {
+    en: plural('count', { one: 'This competition cannot be published yet: one thing is missing', other: 'This competition cannot be published yet: {count} things are missing' }),
+    ar: plural('count', {
+      one: 'لا يمكن نشر هذه المسابقة بعد: ينقصها أمر واحد',
+      two: 'لا يمكن نشر هذه المسابقة بعد: ينقصها أمران',
+      few: 'لا يمكن نشر هذه المسابقة بعد: ينقصها {count} أمور',
+      many: 'لا يمكن نشر هذه المسابقة بعد: ينقصها {count} أمرًا',
+      other: 'لا يمكن نشر هذه المسابقة بعد: ينقصها {count} أمر',
+    }),
+  },
   contentLocked: {
     en: 'This competition has started: its questions, recitations and levels can no longer change',
     ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير أسئلتها وتلاواتها ومستوياتها',
@@ -189,10 +234,26 @@ const messages = {
   readiness_fewRecitations: { en: 'The {track} has fewer than five recitations', ar: '{track}: أقل من خمس تلاوات' },
   readiness_noLevels: { en: 'The {track} has no levels', ar: '{track}: لا مستويات' },
   readiness_noAvailability: { en: 'The {track} has no appointment slots between the start and the end', ar: '{track}: لا مواعيد اختبار بين البداية والنهاية' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Record<string, Record<Lang, Text>>;
 
 export type MessageKey = keyof typeof messages;
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+/** Every key of the catalogue, for the tests that read all of it. */
+export const messageKeys = Object.keys(messages) as MessageKey[];
+
+/** What a message's `{name}` takes: a string as it is, a number or a length of time (`m:ss`) in the language's digits. */
+export type MessageParam = string | number | { durationMs: number };
+export type MessageParams = Record<string, MessageParam>;
+
+const written = (lang: Lang, value: MessageParam): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? formatNumber(lang, value) : formatDuration(lang, value.durationMs);
+
+/** The message in the language, its parameters written with the site's formatter (`{seconds}` → `٣٠` in Arabic). */
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const entry: Text = messages[key][lang];
+  const template = typeof entry === 'string' ? entry : (entry[pluralFormOf(lang, Number(params[entry.by]))] ?? entry.other);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return value === undefined ? `{${name}}` : written(lang, value);
+  });
 }

@@ -63,7 +63,7 @@ async function storeOtp(db: Executor, key: string, email: string, type: OtpType,
 
 /** Mails a code and its link; callers run it off the request path, so whether an account exists does not show in how long the answer takes. */
 function mailOtp(ctx: Context, email: string, issued: IssuedCode, type: OtpType, lang: Lang): Promise<void> {
-  return ctx.mailer.sendOtp(email, issued.code, type, lang, otpLink(ctx.publicOrigin, type, email, issued.token));
+  return ctx.mailer.sendOtp(email, issued.code, type, lang, otpLink(ctx.publicOrigin, type, email, issued.token), ctx.otpTtlMs);
 }
 
 /** Creates a new code and mails it, all off the request path. */

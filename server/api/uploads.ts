@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../http/errors.ts';
-import type { Lang, MessageKey } from '../messages.ts';
+import type { Lang, MessageKey, MessageParams } from '../messages.ts';
 import { localStore, nameOf, newKey } from '../storage/index.ts';
 import { INCOMING } from '../storage/incoming.ts';
 
@@ -169,7 +169,7 @@ export class RecordingRefused extends ApiError {
   constructor(
     readonly code: RefusalCode,
     key: MessageKey,
-    params?: Record<string, string | number>,
+    params?: MessageParams,
   ) {
     super(422, 'invalid', { errors: { audio: key }, ...(params ? { params } : {}) });
   }

@@ -202,7 +202,7 @@ export const seedStatistics = { totalCountries: 37, registered: 12480, subscribe
 export const seedQuestions: { text: Localized; options: Localized[]; correctIndex: number }[] = [
   {
     text: l('كم عدد سور القرآن الكريم؟', 'How many surahs does the Quran have?'),
-    options: [l('110', '110'), l('114', '114'), l('120', '120'), l('99', '99')],
+    options: [l('١١٠', '110'), l('١١٤', '114'), l('١٢٠', '120'), l('٩٩', '99')],
     correctIndex: 1,
   },
   {

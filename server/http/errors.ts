@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Lang, type MessageKey, languageOf, t } from '../messages.ts';
+import { type Lang, type MessageKey, type MessageParams, languageOf, t } from '../messages.ts';
 import { fieldErrors } from './validation.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -12,7 +12,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly options: {
-      params?: Record<string, string | number>;
+      params?: MessageParams;
       errors?: Record<string, MessageKey>;
       /** Field messages already written in the request's language (several per field), added to `errors`. */
       errorTexts?: (lang: Lang) => FieldErrors;

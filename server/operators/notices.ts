@@ -1,6 +1,8 @@
 // What the contestant is told of each decision: the in-app notification in both languages (the site shows theirs)
 // and the push data keys the site's push routing reads (`third_path_status`, `fourth_path_status`, and the same idea
-// for the second and fifth tracks).
+// for the second and fifth tracks). Numbers and dates are written with the site's formatter (src/domain/format.ts), each
+// language in its own digits, a moment with its day name in Mecca time, as the site writes it.
+import { formatDayTime, formatNumber } from '../../src/domain/format.ts';
 import type { Notice } from './decide.ts';
 
 const trackName = {
@@ -31,9 +33,20 @@ export const notices = {
     body: { ar: `لم تُقبل محاولتك في المسار الخامس. السبب: ${reason}`, en: `Your fifth-track attempt was not accepted. Reason: ${reason}` },
     data: { fifth_path_status: 'failed' },
   }),
-  requestApproved: (track: 'third' | 'fourth', when: string, meetingUrl: string): Notice => ({
+  requestReceived: (track: 'third' | 'fourth', at: Date | number): Notice => ({
+    title: { ar: 'تم استلام طلبك', en: 'Request received' },
+    body: {
+      ar: `استلمنا طلب اختبار ${trackName[track].ar} في موعد ${formatDayTime('ar', at)} بتوقيت مكة المكرمة.`,
+      en: `We received your ${trackName[track].en.toLowerCase()} test request for ${formatDayTime('en', at)} Mecca time.`,
+    },
+    data: { [`${track}_path_status`]: 'pending' },
+  }),
+  requestApproved: (track: 'third' | 'fourth', at: Date | number, meetingUrl: string): Notice => ({
     title: trackName[track],
-    body: { ar: `قُبل طلبك، وموعد اختبارك ${when} بتوقيت مكة. رابط الاجتماع: ${meetingUrl}`, en: `Your request was accepted. Your test is on ${when} Mecca time. Meeting link: ${meetingUrl}` },
+    body: {
+      ar: `قُبل طلبك، وموعد اختبارك ${formatDayTime('ar', at)} بتوقيت مكة المكرمة. رابط الاجتماع: ${meetingUrl}`,
+      en: `Your request was accepted. Your test is on ${formatDayTime('en', at)} Mecca time. Meeting link: ${meetingUrl}`,
+    },
     data: { [`${track}_path_status`]: 'approved' },
   }),
   attendance: (track: 'third' | 'fourth', attended: boolean): Notice => ({
@@ -45,7 +58,10 @@ export const notices = {
   }),
   requestPassed: (track: 'third' | 'fourth', degree: number): Notice => ({
     title: trackName[track],
-    body: { ar: `مبارك! نجحت في الاختبار بدرجة ${degree} من 100.`, en: `Congratulations! You passed the test with ${degree} out of 100.` },
+    body: {
+      ar: `مبارك! نجحت في الاختبار بدرجة ${formatNumber('ar', degree)} من ${formatNumber('ar', 100)}.`,
+      en: `Congratulations! You passed the test with ${formatNumber('en', degree)} out of ${formatNumber('en', 100)}.`,
+    },
     data: { [`${track}_path_status`]: 'success' },
   }),
   requestFailed: (track: 'third' | 'fourth'): Notice => ({

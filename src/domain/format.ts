@@ -28,6 +28,37 @@ export function formatDateTime(language: Language, instant: Date | number): stri
   return formatDate(language, instant, { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/**
+ * A moment inside a sentence, as the site and the server's notifications write an appointment: the day's name, the day,
+ * the month (and the year when asked) and the clock time, all in Mecca time and the language's digits —
+ * «الأحد، ٢٩ نوفمبر في ٧:٠٠ م», "Sunday 29 November at 19:00". The caller adds the Mecca-time label.
+ */
+export function formatDayTime(language: Language, instant: Date | number, { withYear = false }: { withYear?: boolean } = {}): string {
+  return formatDate(language, instant, { weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' });
+}
+
+/** A length of time as a clock, `m:ss`, in the language's digits (`٠:٤٢`, `12:05`): the recorder, the audio player, the server's refusals. */
+export function formatDuration(language: Language, ms: number): string {
+  const seconds = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
+  const minutes = Math.floor(seconds / 60);
+  return `${formatNumber(language, minutes, { useGrouping: false })}:${formatNumber(language, seconds % 60, { minimumIntegerDigits: 2 })}`;
+}
+
+/** The plural forms a counted text can take (CLDR's; Arabic uses all six, English `one` and `other`). */
+export type PluralForm = Intl.LDMLPluralRule;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** Which plural form a count takes in the language, as i18next picks `_zero`, `_one`, `_two`, `_few`, `_many`, `_other`. */
+export function pluralFormOf(language: Language, count: number): PluralForm {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
 export function formatCurrency(language: Language, amount: number): string {
   return formatNumber(language, amount, { maximumFractionDigits: 0 });
 }

@@ -17,6 +17,11 @@ export function intlLocaleOf(language: Language): 'ar-EG' | 'en-GB' {
   return language === 'ar' ? 'ar-EG' : 'en-GB';
 }
 
+/** The language of an Intl locale as react-aria's `useLocale()` gives it (`ar-EG` → `ar`); anything else is English. */
+export function languageOfLocale(locale: string): Language {
+  return locale.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
 /** What the saved language needs of a store (the browser's localStorage fits it); no DOM type on this floor. */
 type KeyValueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
 

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { AudioPlayer } from '../design-system/components/AudioPlayer/AudioPlayer';
 import * as styles from './console.css';
 import { useConsoleT } from './useConsoleT';
 import { tokenStore } from './api';
 import { apiBaseUrl } from '../api/baseUrl';
 
 /**
- * One recording under review: fetched with the console token (an <audio src> cannot send it), played by the browser's
- * own controls (keyboard-usable), with its waveform drawn by wavesurfer.js from the same media element.
+ * One recording under review: fetched with the console token (an <audio src> cannot send it), played by the design
+ * system's player (its time in the console's digits, the measured length shown before playing), with its waveform drawn
+ * by wavesurfer.js from the same media element.
  */
-export function AudioClip({ url, label }: { url: string; label: string }) {
+export function AudioClip({ url, label, durationMs }: { url: string; label: string; durationMs?: number | null }) {
   const { t } = useConsoleT();
   const audio = useRef<HTMLAudioElement>(null);
   const wave = useRef<HTMLDivElement>(null);
@@ -48,8 +50,14 @@ export function AudioClip({ url, label }: { url: string; label: string }) {
   return (
     <div>
       <div ref={wave} className={styles.waveform} aria-hidden="true" />
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a recitation under review has no captions to offer */}
-      <audio ref={audio} controls src={src ?? undefined} aria-label={label} preload="metadata" className={styles.audio} />
+      <AudioPlayer
+        audioRef={audio}
+        src={src}
+        label={label}
+        durationMs={durationMs}
+        className={styles.audio}
+        labels={{ play: t('reviews.player.play'), pause: t('reviews.player.pause'), seek: t('reviews.player.seek'), failed: t('reviews.player.failed') }}
+      />
     </div>
   );
 }

@@ -109,7 +109,7 @@ export function ReviewView({ item, state, send }: { item: Item; state: SnapshotF
       <h2 id="review-title" className={styles.heading}>
         {item.code} — {t(`reviews.kind.${item.kind}`)}
       </h2>
-      <p className={styles.muted}>{t('reviews.intro', { tolerance: item.tolerance })}</p>
+      <p className={styles.muted}>{t('reviews.intro', { count: item.tolerance })}</p>
       <p>{t('reviews.progress', { count: item.verdicts, needed: item.verdicts_needed })}</p>
       <h3 className={styles.subheading}>{t('reviews.recordings')}</h3>
       <ul className={styles.list}>
@@ -117,9 +117,9 @@ export function ReviewView({ item, state, send }: { item: Item; state: SnapshotF
           <li key={r.id} className={styles.item}>
             <p>
               <strong>{r.label}</strong>
-              {r.duration_seconds !== null ? <span className={styles.muted}> — {t('reviews.duration', { seconds: r.duration_seconds })}</span> : null}
+              {r.duration_seconds !== null ? <span className={styles.muted}> — {t('reviews.duration', { count: Math.round(r.duration_seconds) })}</span> : null}
             </p>
-            <AudioClip url={r.audio_url} label={r.label} />
+            <AudioClip url={r.audio_url} label={r.label} durationMs={r.duration_seconds === null ? null : r.duration_seconds * 1000} />
             <p className={styles.muted}>{t('reviews.qualityNotes')}:</p>
             <ul>
               {r.quality_notes.map((note) => (

@@ -238,9 +238,13 @@ describe.each(engines)('the e-mailed link on %s (issue 27, point 10)', (engine) 
     }
     // The mail's text, in both languages, and the development log line carry the code and the link.
     const link = lastMail(email, 'user_verify_email').link;
-    for (const lang of ['ar', 'en'] as const) expect(otpMailText('4821', lang, link)).toMatch(new RegExp(`4821[^]*\n${link.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}\n`));
+    for (const lang of ['ar', 'en'] as const) expect(otpMailText('4821', lang, link, 600_000)).toMatch(new RegExp(`4821[^]*\n${link.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}\n`));
+    // How long the code lives is the configured time, in the mail's language and digits.
+    expect(otpMailText('4821', 'ar', link, 600_000)).toContain('صالح لمدة ١٠ دقائق.');
+    expect(otpMailText('4821', 'ar', link, 900_000)).toContain('صالح لمدة ١٥ دقيقة.');
+    expect(otpMailText('4821', 'en', link, 900_000)).toContain('It is valid for 15 minutes.');
     const lines: string[] = [];
-    await logMailer((line) => lines.push(line)).sendOtp(email, '4821', 'user_verify_email', 'ar', link);
+    await logMailer((line) => lines.push(line)).sendOtp(email, '4821', 'user_verify_email', 'ar', link, 600_000);
     expect(lines).toEqual([`OTP for ${email}: 4821, link: ${link}`]);
   });
 });

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DURATION_LIMITS, clock, judgeTake, parseRange } from '../../server/api/tracks/recording.ts';
+import { DURATION_LIMITS, judgeTake, parseRange } from '../../server/api/tracks/recording.ts';
+import { t } from '../../server/messages.ts';
 import { INCOMING, RecordingRefused } from '../../server/api/uploads.ts';
 import { AnalysisUnavailable, analyseAudio, decodedAudioMs, inspectAudio, readAnalysis, readHeader } from '../../server/media/analyse.ts';
 import { FfmpegTimeout, ffmpeg, probeFfmpeg, resetFfmpeg, runFfmpeg, systemCandidates } from '../../server/media/ffmpeg.ts';
@@ -301,7 +302,9 @@ describe('the verdict on a take', () => {
     expect(verdict({ ...take, peakDb: null }, 'second')).toBe('silent');
   });
 
-  it('says the limits as minutes and seconds', () => {
-    expect([clock(5_000), clock(10_000), clock(180_000), clock(240_000)]).toEqual(['0:05', '0:10', '3:00', '4:00']);
+  it('says the limits as minutes and seconds, in the language’s digits', () => {
+    const limit = (lang: 'ar' | 'en', ms: number) => t(lang, 'audioTooLong', { max: { durationMs: ms } });
+    expect([5_000, 10_000, 180_000, 240_000].map((ms) => limit('en', ms))).toEqual(['0:05', '0:10', '3:00', '4:00'].map((d) => `The recording is too long: it must last at most ${d}`));
+    expect(limit('ar', 240_000)).toBe('التسجيل طويل جدًا: يجب ألا تزيد مدته على ٤:٠٠');
   });
 });

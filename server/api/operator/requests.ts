@@ -95,7 +95,7 @@ export const decideOperatorRequest: Handler<'decideOperatorRequest'> = async (ct
           if (taken >= slot.capacity) throw new ApiError(409, 'slotFull', { errors: { slot_id: 'slotFull' } });
         }
         change = { status: 'approved', meetingUrl: meetingUrl!, ...(slot ? { slotId: slot.id, appointmentAt: slot.startsAt } : {}) };
-        notice = notices.requestApproved(found.track, toMeccaString(slot?.startsAt ?? found.appointmentAt), meetingUrl!);
+        notice = notices.requestApproved(found.track, slot?.startsAt ?? found.appointmentAt, meetingUrl!);
         break;
       }
       case 'attendance':

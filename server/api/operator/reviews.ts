@@ -8,6 +8,7 @@ import * as t from '../../db/schema.ts';
 import { recitations } from '../../db/seedContent.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PLAYBACK } from '../../media/analyse.ts';
+import { formatNumber } from '../../../src/domain/format.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { type Lang, t as msg } from '../../messages.ts';
 import { type Operator, operatorOf } from '../../operators/access.ts';
@@ -134,8 +135,8 @@ export function qualityNotes(r: Recording, lang: Lang): string[] {
   const say = (ar: string, en: string) => (lang === 'ar' ? ar : en);
   if (r.durationMs === null && r.loudnessLufs === null && r.peakDb === null) return [say('لم يُفحص هذا التسجيل آليًا.', 'This recording was not checked automatically.')];
   const notes: string[] = [];
-  if (r.loudnessLufs !== null && r.loudnessLufs < -30) notes.push(say('الصوت خافت (أقل من ‎-30 LUFS)؛ ارفع مستوى الاستماع.', 'Quiet recording (below -30 LUFS); raise your volume.'));
-  if (r.loudnessLufs !== null && r.loudnessLufs > -10) notes.push(say('الصوت مرتفع جدًا (أعلى من ‎-10 LUFS).', 'Very loud recording (above -10 LUFS).'));
+  if (r.loudnessLufs !== null && r.loudnessLufs < -30) notes.push(say(`الصوت خافت (أقل من ${formatNumber('ar', -30)} LUFS)؛ ارفع مستوى الاستماع.`, 'Quiet recording (below -30 LUFS); raise your volume.'));
+  if (r.loudnessLufs !== null && r.loudnessLufs > -10) notes.push(say(`الصوت مرتفع جدًا (أعلى من ${formatNumber('ar', -10)} LUFS).`, 'Very loud recording (above -10 LUFS).'));
   if (r.peakDb !== null && r.peakDb >= -0.5) notes.push(say('في التسجيل تشبّع (ذُرى عند الحدّ الأقصى)؛ قد يُسمع تشويش.', 'The recording clips (peaks at full scale); distortion may be heard.'));
   if (r.loudnessRangeLu !== null && r.loudnessRangeLu > 20) notes.push(say('مستوى الصوت متفاوت كثيرًا بين المقاطع.', 'The volume varies a lot along the recording.'));
   if (!notes.length) notes.push(say('لم يُلحظ في الفحص الآلي ما يستدعي الانتباه.', 'The automatic checks noticed nothing of concern.'));
@@ -162,7 +163,7 @@ async function itemJson(db: Db | Tx, item: Item, reviewerId: number, lang: Lang)
       const recitation = recitations.find((x) => x.id === r.clipIndex);
       return {
         id: r.id,
-        label: item.kind === 'second' && recitation ? text(recitation.title, lang) : lang === 'ar' ? `المحاولة ${r.clipIndex}` : `Attempt ${r.clipIndex}`,
+        label: item.kind === 'second' && recitation ? text(recitation.title, lang) : lang === 'ar' ? `المحاولة ${formatNumber('ar', r.clipIndex)}` : `Attempt ${r.clipIndex}`,
         audio_url: `/api/v1/operator/recordings/${r.id}/audio`,
         mime_type: r.playbackFileName ? 'audio/mp4' : r.mimeType,
         duration_seconds: r.durationMs === null ? null : Math.round(r.durationMs / 100) / 10,

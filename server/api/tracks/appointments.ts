@@ -10,6 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
+import { notices } from '../../operators/notices.ts';
 import { activeCompetition, type Competition, requireActiveCompetition, requireContestant, requireRunning, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
@@ -211,8 +212,6 @@ export async function purgeExpiredHolds(db: Db | Tx, now: Date): Promise<void> {
   await db.delete(t.appointmentHolds).where(lte(t.appointmentHolds.expiresAt, now));
 }
 
-const trackName: Record<MemorisationTrack, t.Localized> = { third: { ar: 'المسار الثالث', en: 'third-track' }, fourth: { ar: 'المسار الرابع', en: 'fourth-track' } };
-
 function memorisationHandlers(track: MemorisationTrack) {
   const getRequest: Handler<'getThirdTrackRequest'> = async (ctx, { user, lang }) => {
     const u = requireContestant(user);
@@ -256,17 +255,8 @@ function memorisationHandlers(track: MemorisationTrack) {
             phone: details.phone,
           })
           .where(eq(t.users.id, u.id));
-        const at = toMeccaString(slot.startsAt);
-        await tx.insert(t.notifications).values({
-          userId: u.id,
-          title: { ar: 'تم استلام طلبك', en: 'Request received' },
-          body: {
-            ar: `استلمنا طلب اختبار ${trackName[track].ar} في ${at.slice(0, 10)} الساعة ${at.slice(11)} بتوقيت مكة.`,
-            en: `We received your ${trackName[track].en} test request for ${at.slice(0, 10)} at ${at.slice(11)} Mecca time.`,
-          },
-          data: { [`${track}_path_status`]: 'pending' },
-          createdAt: now,
-        });
+        const received = notices.requestReceived(track, slot.startsAt);
+        await tx.insert(t.notifications).values({ userId: u.id, title: received.title, body: received.body, data: received.data ?? null, createdAt: now });
         return inserted!;
       });
       return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [requestJson(row, lang, now)] } };

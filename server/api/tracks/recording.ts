@@ -43,7 +43,7 @@ const refusedKey = (userId: number) => `takes-refused:${userId}`;
 function refusalOf(outcome: Exclude<AnalysisOutcome, { ok: true }>, limits: DurationLimits): RecordingRefused {
   switch (outcome.reason) {
     case 'declaredTooLong':
-      return new RecordingRefused('tooLong', 'audioTooLong', { max: clock(limits.maxMs) });
+      return new RecordingRefused('tooLong', 'audioTooLong', { max: { durationMs: limits.maxMs } });
     case 'damaged':
       return new RecordingRefused('wrongType', 'audioDamaged');
     default:
@@ -53,9 +53,6 @@ function refusalOf(outcome: Exclude<AnalysisOutcome, { ok: true }>, limits: Dura
 
 /** The store kept files go to: local files under DATA_DIR/uploads (an S3-compatible FileStore can take its place). */
 export const recordingStore = (ctx: Context): FileStore => localStore(ctx.uploadsDir);
-
-/** `m:ss`, as the duration limits are shown in messages. */
-export const clock = (ms: number): string => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 /** The checked take, stored: the original and its playback copy, by file name within the folder. */
 export type KeptTake = {
@@ -88,8 +85,8 @@ export function takeColumns(take: KeptTake) {
 
 /** Refuses what is not a recording the competition can use; the order is the one a contestant can act on. */
 export function judgeTake(analysis: AudioAnalysis, limits: DurationLimits): void {
-  if (analysis.durationMs < limits.minMs) throw new RecordingRefused('tooShort', 'audioTooShort', { min: clock(limits.minMs) });
-  if (analysis.durationMs > limits.maxMs) throw new RecordingRefused('tooLong', 'audioTooLong', { max: clock(limits.maxMs) });
+  if (analysis.durationMs < limits.minMs) throw new RecordingRefused('tooShort', 'audioTooShort', { min: { durationMs: limits.minMs } });
+  if (analysis.durationMs > limits.maxMs) throw new RecordingRefused('tooLong', 'audioTooLong', { max: { durationMs: limits.maxMs } });
   if (analysis.peakDb === null || analysis.voicedMs < MIN_VOICED_MS) throw new RecordingRefused('silent', 'audioSilent');
 }
 

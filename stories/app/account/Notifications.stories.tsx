@@ -11,7 +11,7 @@ import { pathTo } from '../../../src/app/routes/routes';
 
 const items: AppNotification[] = (
   [
-  { id: 7, title: 'تم قبول طلبك في المسار الثالث', body: 'موعد اختبارك يوم الخميس 5 مارس الساعة 8:00 مساءً.', is_read: 0, created_at: '2026-03-03 18:30', data: { third_path_status: 'approved' } },
+  { id: 7, title: 'تم قبول طلبك في المسار الثالث', body: 'قُبل طلبك، وموعد اختبارك الخميس، ٥ مارس في ٨:٠٠ م بتوقيت مكة المكرمة.', is_read: 0, created_at: '2026-03-03 18:30', data: { third_path_status: 'approved' } },
   { id: 6, title: 'مرحبًا بك في المسابقة', body: 'يسعدنا انضمامك، ابدأ بالمسار الأول.', is_read: 1, created_at: '2026-03-01 10:00', data: null },
   ] as const
 ).map(toNotification);

@@ -80,9 +80,9 @@ export const statisticsFixture: Statistics = {
 };
 
 export const archivesFixture: Archive[] = [
-  { id: 5, name: 'مسابقة القرآن الكريم الرمضانية 1446هـ', winner_count: 90, start_date: '2025-03-02 00:00', end_date: '2025-03-15 23:59' },
-  { id: 4, name: 'مسابقة القرآن الكريم الرمضانية 1445هـ', winner_count: 80, start_date: '2024-03-12 00:00', end_date: '2024-03-25 23:59' },
-  { id: 3, name: 'مسابقة القرآن الكريم الصيفية 1445هـ', winner_count: 70, start_date: '2023-07-20 00:00', end_date: '2023-08-02 23:59' },
+  { id: 5, name: 'مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ', winner_count: 90, start_date: '2025-03-02 00:00', end_date: '2025-03-15 23:59' },
+  { id: 4, name: 'مسابقة القرآن الكريم الرمضانية ١٤٤٥هـ', winner_count: 80, start_date: '2024-03-12 00:00', end_date: '2024-03-25 23:59' },
+  { id: 3, name: 'مسابقة القرآن الكريم الصيفية ١٤٤٥هـ', winner_count: 70, start_date: '2023-07-20 00:00', end_date: '2023-08-02 23:59' },
 ].map(toArchive)
 
 export const faqFixture: FaqItem[] = [

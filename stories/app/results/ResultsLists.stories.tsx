@@ -30,7 +30,7 @@ function ResultsLists({ kind, mode }: { kind: Kind; mode: Answer }) {
     <StoryRouter path="/">
       {kind === 'candidates' ? <CandidatesView track="first" fetchPage={answer(candidates, mode)} /> : null}
       {kind === 'winners' ? <WinnersTrackView track="second" loadAll={load(winners)} /> : null}
-      {kind === 'archive' ? <WinnersArchiveView name="مسابقة القرآن الكريم 1446هـ" loadAll={load(winners)} /> : null}
+      {kind === 'archive' ? <WinnersArchiveView name="مسابقة القرآن الكريم ١٤٤٦هـ" loadAll={load(winners)} /> : null}
       {kind === 'certificates' ? (
         <CertificatesList title="الشهادات" fetchPage={async (q) => (await answer(certificates.map((c) => ({ ...c, name: c.holder_name })), mode)(q))} />
       ) : null}

@@ -32,7 +32,7 @@ export const winners: Winner[] = candidates.slice(0, 4).map((c) => ({ ...c, comp
 // Records as the server sends them, read by the app's results reader (dates become instants there).
 export const draw: DrawRecord = toDrawRecord({
   competition_id: 7,
-  competition_title: 'مسابقة القرآن الكريم الرمضانية 1448هـ',
+  competition_title: 'مسابقة القرآن الكريم الرمضانية ١٤٤٨هـ',
   track: 'second',
   label: 'quran-competition-draw/v1',
   stage: 'published',
@@ -56,7 +56,7 @@ export const certificates: Certificate[] = ([
     kind: 'winner',
     holder_name: 'فاطمة الزهراني',
     track: 'second',
-    competition_title: 'مسابقة القرآن الكريم الرمضانية 1446هـ',
+    competition_title: 'مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ',
     issued_at: '2025-03-15',
     file_url: '/api/v1/certificates/QC-1446-4K1PH6AY4FGRPC3Y/pdf?lang=ar',
   },
@@ -65,7 +65,7 @@ export const certificates: Certificate[] = ([
     kind: 'participation',
     holder_name: 'عبدالله الحربي',
     track: 'fourth',
-    competition_title: 'مسابقة القرآن الكريم الرمضانية 1446هـ',
+    competition_title: 'مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ',
     issued_at: '2025-03-15',
     file_url: '/api/v1/certificates/QC-1446-9ZT24K7J3JX525AY/pdf?lang=ar',
   },
@@ -78,7 +78,7 @@ export const certificateRecord: CertificateRecord = {
     track: 'second',
     holder: { ar: 'فاطمة الزهراني', en: 'Fatimah Al-Zahrani' },
     title: { ar: 'شهادة فوز بالمركز الأول في المسار الثاني', en: 'Certificate of first place, second track' },
-    competition: { ar: 'مسابقة القرآن الكريم الرمضانية 1446هـ', en: 'Ramadan Quran Competition 1446 AH' },
+    competition: { ar: 'مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ', en: 'Ramadan Quran Competition 1446 AH' },
     issuedAt: '2025-03-15',
   },
   issuedOn: meccaNoonOf('2025-03-15'),
@@ -103,8 +103,8 @@ export const winnerProfile: WinnerProfileData = {
   },
   wins: (
     [
-      { id: 4, track: 'second', competition_title: 'مسابقة القرآن الكريم الرمضانية 1446هـ', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: '2025-03-30 00:00' },
-      { id: 9, track: 'fifth', competition_title: 'مسابقة القرآن الكريم الرمضانية 1445هـ', prize: 1500, currency: 'SAR', announced_at: '2024-03-26 00:00', prize_due_at: '2024-04-09 00:00' },
+      { id: 4, track: 'second', competition_title: 'مسابقة القرآن الكريم الرمضانية ١٤٤٦هـ', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: '2025-03-30 00:00' },
+      { id: 9, track: 'fifth', competition_title: 'مسابقة القرآن الكريم الرمضانية ١٤٤٥هـ', prize: 1500, currency: 'SAR', announced_at: '2024-03-26 00:00', prize_due_at: '2024-04-09 00:00' },
     ] satisfies Wire['Win'][]
   ).map(toWin),
 };

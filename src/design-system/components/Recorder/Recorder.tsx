@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Meter } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/a11y.css';
 import { Button, type ButtonVariant } from '../Button/Button';
+import type { AudioPlayerLabels } from '../AudioPlayer/AudioPlayer';
 import { AudioClip } from './AudioClip';
 import { Progress } from './Progress';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
@@ -54,6 +55,8 @@ export interface RecorderPlayback {
   /** An object URL of the take. */
   src: string;
   label: string;
+  /** The player's play, pause, seek and failure texts. */
+  labels: AudioPlayerLabels;
   /** 0..1 peaks, drawn as bars from the inline start. */
   peaks: readonly number[];
   waveformLabel: string;
@@ -132,8 +135,7 @@ function Playback({ playback }: { playback: RecorderPlayback }) {
   return (
     <div className={styles.playback}>
       <Waveform peaks={playback.peaks} label={playback.waveformLabel} playedFraction={played} />
-      <AudioClip audioRef={audio} className={styles.audio} src={playback.src} preload="metadata" label={playback.label} />
-      <p className={styles.small}>{playback.duration}</p>
+      <AudioClip audioRef={audio} className={styles.audio} src={playback.src} label={playback.label} labels={playback.labels} durationMs={playback.durationMs} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, within } from 'storybook/test';
+import { useLocale } from 'react-aria-components';
 import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { IntroFace, QuestionsFace } from '../../../../src/app/features/tracks/first/QuizView';
 import { quizSessionMachine, type QuizAttempt, type QuizContext } from '../../../../src/machines';
@@ -16,6 +17,12 @@ const questions = [
   { id: 1, text: 'How many surahs does the Quran have?', options: [{ id: 48213, text: '114' }, { id: 9321, text: '113' }, { id: 77120, text: '120' }] },
   { id: 2, text: 'Which service lets you listen to recitations verse by verse?', options: [{ id: 1203, text: 'The audio library' }, { id: 55012, text: 'The translation service' }, { id: 310, text: 'The tafsir service' }] },
   { id: 3, text: 'Which surah is called the Mother of the Book?', options: [{ id: 6621, text: 'Al-Fatiha' }, { id: 9001, text: 'Al-Baqarah' }, { id: 402, text: 'Al-Ikhlas' }] },
+];
+/** The same questions as an Arabic page serves them (the content is stored per language, in its own digits). */
+const arabicQuestions = [
+  { id: 1, text: 'كم عدد سور القرآن الكريم؟', options: [{ id: 48213, text: '١١٤' }, { id: 9321, text: '١١٣' }, { id: 77120, text: '١٢٠' }] },
+  { id: 2, text: 'ما الخدمة التي تتيح الاستماع إلى التلاوات آيةً آية؟', options: [{ id: 1203, text: 'المكتبة الصوتية' }, { id: 55012, text: 'خدمة الترجمة' }, { id: 310, text: 'خدمة التفسير' }] },
+  { id: 3, text: 'ما السورة التي تُسمّى أم الكتاب؟', options: [{ id: 6621, text: 'الفاتحة' }, { id: 9001, text: 'البقرة' }, { id: 402, text: 'الإخلاص' }] },
 ];
 const submitted: QuizAttempt = {
   status: 'submitted',
@@ -44,7 +51,11 @@ const base: QuizContext = {
 };
 
 function Quiz({ state, context = {}, face }: { state: StateValue; context?: Partial<QuizContext>; face: 'intro' | 'questions' }) {
-  const actor = useActorRef(storyMachine, { input: { now: NOW, online: true }, snapshot: storyMachine.resolveState({ value: state, context: { ...base, ...context } }) });
+  const arabic = useLocale().locale.startsWith('ar');
+  const actor = useActorRef(storyMachine, {
+    input: { now: NOW, online: true },
+    snapshot: storyMachine.resolveState({ value: state, context: { ...base, questions: arabic ? arabicQuestions : questions, ...context } }),
+  });
   const snapshot = useSelector(actor, (current) => current);
   const Face = face === 'intro' ? IntroFace : QuestionsFace;
   return (

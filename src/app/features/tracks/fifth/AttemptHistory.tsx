@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
+import { playerLabels } from '../recording/recorderView';
 import { FIFTH_TRACK_ATTEMPTS, fifthTrackAllowance, type FifthTrackAttempt } from '../../../api/recording';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
@@ -47,7 +48,7 @@ export function AttemptHistory({ attempts }: { attempts: readonly FifthTrackAtte
                 {attempt.createdAt !== null ? <p className={styles.muted}>{t('fifth.sentAt', { date: formatDateTime(language, new Date(attempt.createdAt)) })}</p> : null}
                 {status === 'failed' && attempt.refusal_reason ? <p>{t('fifth.reason', { reason: attempt.refusal_reason })}</p> : null}
                 {attempt.degree !== null ? <p className={styles.muted}>{t('fifth.degree', { degree: formatNumber(language, attempt.degree) })}</p> : null}
-                <AudioClip className={styles.audio} src={attempt.audio_url} label={t('fifth.listen', { number })} />
+                <AudioClip className={styles.audio} src={attempt.audio_url} durationMs={attempt.duration_ms} label={t('fifth.listen', { number })} labels={playerLabels(t)} />
               </li>
             );
           })}

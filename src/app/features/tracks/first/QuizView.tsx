@@ -210,7 +210,7 @@ export function IntroFace({ snapshot, send }: { snapshot: QuizSnapshot; send: Qu
             cancelLabel={t('start.cancel')}
             onConfirm={() => send({ type: 'quiz.start' })}
           >
-            <p className={styles.muted}>{t('start.confirmBody', { minutes: Math.round((about?.timeLimitSeconds ?? 0) / 60) })}</p>
+            <p className={styles.muted}>{t('start.confirmBody', { count: Math.round((about?.timeLimitSeconds ?? 0) / 60) })}</p>
           </Confirm>
         </div>
       ) : null}

@@ -1,9 +1,10 @@
 // What the Recorder component shows for a recorder-machine snapshot: its texts in the contestant's language, the
 // level, the timer, the playback and the buttons. Pure, so stories and pages share it.
 import type { TFunction } from 'i18next';
+import type { AudioPlayerLabels } from '../../../../design-system/components/AudioPlayer/AudioPlayer';
 import type { RecorderAction, RecorderNotice, RecorderProps } from '../../../../design-system/components/Recorder/Recorder';
 import { takeProblem, type RecorderContext, type RecorderEvent } from '../../../../machines';
-import { formatNumber } from '../../../../domain/format';
+import { formatDuration, formatNumber } from '../../../../domain/format';
 import type { Language } from '../../../../domain/language';
 import type { BrowserFamily } from '../../../media/browserFamily';
 
@@ -35,11 +36,9 @@ export function recorderStateName(value: unknown): RecorderStateName {
   return current as RecorderStateName;
 }
 
-/** `m:ss` in the language's digits. */
-export function formatDuration(language: Language, ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${formatNumber(language, minutes)}:${formatNumber(language, seconds % 60, { minimumIntegerDigits: 2 })}`;
+/** The audio player's texts (play, pause, seek, failed), for every recording the contestant hears. */
+export function playerLabels(t: RecorderT): AudioPlayerLabels {
+  return { play: t('player.play'), pause: t('player.pause'), seek: t('player.seek'), failed: t('player.failed') };
 }
 
 /** Elapsed time is announced every this many milliseconds while recording, never every second. */
@@ -94,6 +93,7 @@ export function recorderView({ state, context, t, language, browser, send, takeU
       ? {
           src: takeUrl,
           label: t('recorder.playback.label'),
+          labels: playerLabels(t),
           peaks: context.analysis.peaks,
           waveformLabel: t('recorder.playback.waveform', { duration: duration(context.analysis.durationMs) }),
           duration: t('recorder.playback.duration', { duration: duration(context.analysis.durationMs) }),

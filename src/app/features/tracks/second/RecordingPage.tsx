@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
+import { playerLabels } from '../recording/recorderView';
 import { Progress } from '../../../../design-system/components/Recorder/Progress';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
@@ -49,7 +50,7 @@ function ClipRow({ recitation, track }: { recitation: Recitation; track: SecondT
       </div>
       {clip ? (
         // Served to its owner only; the jwt cookie identifies them to an <audio> element.
-        <AudioClip className={styles.audio} src={clip.audio_url} label={t('second.clip.listen', { title: recitation.title })} />
+        <AudioClip className={styles.audio} src={clip.audio_url} durationMs={clip.duration_ms} label={t('second.clip.listen', { title: recitation.title })} labels={playerLabels(t)} />
       ) : null}
       {open ? (
         <div className={styles.actions}>
