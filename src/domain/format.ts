@@ -28,6 +28,11 @@ export function formatDateTime(language: Language, instant: Date | number): stri
   return formatDate(language, instant, { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/** An appointment in one line, in Mecca: weekday, day, month and clock time (the booking pages' and the home cards' form). */
+export function formatAppointment(language: Language, instant: Date | number): string {
+  return formatDate(language, instant, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+}
+
 export function formatCurrency(language: Language, amount: number): string {
   return formatNumber(language, amount, { maximumFractionDigits: 0 });
 }

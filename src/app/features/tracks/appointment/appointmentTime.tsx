@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toMeccaIsoDate, toMeccaIsoString, MECCA_TIME_ZONE } from '../../../../domain/meccaTime';
+import { toMeccaIsoDate, toMeccaIsoString } from '../../../../domain/meccaTime';
 import { umalquraDate } from '../../../../machines/tracks/booking/hijri';
-import { formatDate, formatNumber } from '../../../../domain/format';
+import { formatAppointment, formatDate, formatNumber } from '../../../../domain/format';
 import { intlLocaleOf, isLanguage, type Language } from '../../../../domain/language';
 import * as styles from './booking.css';
 
@@ -79,5 +79,5 @@ export function AppointmentWhen({ at }: { at: number }) {
 
 /** The one-line form for sentences ("Thursday 5 March 2026, 8:00 pm Mecca time"). */
 export function appointmentLine(language: Language, at: number): string {
-  return formatDate(language, new Date(at), { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: MECCA_TIME_ZONE });
+  return formatAppointment(language, at);
 }
