@@ -3,8 +3,7 @@ import { ensureOk, firstOfData, listOfData, readEnvelope } from '../../api/envel
 import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';
 import { fetchAllArchives, type Archive } from '../competition/competitionApi';
-import { readMyTracks, readTrackResult, type TrackWithResult } from '../../api/trackResults';
-import { type SubmitResult, type TrackSummaries, type TrackSummary } from '../../../machines';
+import { type SubmitResult } from '../../../machines';
 import { parseMeccaDateTime } from '../../../domain/meccaTime';
 
 type Schemas = components['schemas'];
@@ -52,31 +51,6 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
   const { data, response } = await api.GET('/testimonials');
   ensureOk(response);
   return listOfData(data).map(toTestimonial);
-}
-
-const TRACK_RESULT_PATHS = {
-  third: '/competition/third-paths',
-  fourth: '/competition/fourth-paths',
-  fifth: '/competition/fifth-paths',
-} as const;
-
-/** GET /competition/{third,fourth,fifth}-paths; 404/401 mean "not started", other failures reject. */
-async function fetchTrackResult(track: TrackWithResult): Promise<TrackSummary> {
-  const { data, error, response } = await api.GET(TRACK_RESULT_PATHS[track]);
-  return readTrackResult(track, response.status, data ?? error);
-}
-
-/**
- * Where the signed-in contestant stands in every track: one call (GET /competition/my-tracks, never a 404 for a
- * track not started). An API that answers only as the spec says lacks it: then the three tracks' own reads.
- */
-export async function fetchMyTracks(): Promise<TrackSummaries> {
-  const { data, error, response } = await api.GET('/competition/my-tracks');
-  const summaries = readMyTracks(response.status, data ?? error);
-  if (summaries) return summaries;
-  const tracks = Object.keys(TRACK_RESULT_PATHS) as TrackWithResult[];
-  const read = await Promise.all(tracks.map(fetchTrackResult));
-  return Object.fromEntries(tracks.map((track, i) => [track, read[i]]));
 }
 
 /** POST /complaints with `type: impression`; 200 is success, a refusal carries its message and field errors. */

@@ -32,7 +32,8 @@ export const liveHomeServices: HomeServices = {
   fetchFaq: live.fetchFaq,
   fetchTestimonials: live.fetchTestimonials,
   fetchRules,
-  fetchMyTracks: live.fetchMyTracks,
+  // Only a signed-in contestant's page asks: its reader loads then, off the first load.
+  fetchMyTracks: () => import('./myTracksApi').then((module) => module.fetchMyTracks()),
   sendImpression: live.sendImpression,
   now: () => Date.now(),
   ticker: createTicker(() => Date.now()),
