@@ -15,6 +15,7 @@ import * as appointments from './tracks/appointments.ts';
 import * as fifth from './tracks/fifth.ts';
 import * as first from './tracks/first.ts';
 import * as second from './tracks/second.ts';
+import * as trackSummary from './tracks/summary.ts';
 
 export const handlers: Handlers = {
   // Auth, Profile, Notifications
@@ -76,6 +77,8 @@ export const handlers: Handlers = {
   rescheduleFourthTrackRequest: appointments.fourthTrack.rescheduleRequest as unknown as Handlers['rescheduleFourthTrackRequest'],
   getFifthTrackAttempts: fifth.getFifthTrackAttempts,
   uploadFifthTrackAttempt: fifth.uploadFifthTrackAttempt,
+  // Tracks
+  getMyTrackProgress: trackSummary.getMyTrackProgress,
   // Results
   getCandidates: candidates.getCandidates,
   getWinners: winners.getWinners,

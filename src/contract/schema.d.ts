@@ -991,6 +991,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/competition/my-tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where I am in each track of the active competition
+         * @description One summary per track of the active competition (first to fifth), read in one call so that a page showing every track (the home page's track cards) need not ask each track's own read, whose "not started" is a 404. A track I have not started is a summary with `stage` `not_started`, never a 404. Without an active competition `data[0]` is an empty list. The per-track reads stay as they are.
+         */
+        get: operations["getMyTrackProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/competition/candidates/{track}": {
         parameters: {
             query?: never;
@@ -1912,6 +1932,56 @@ export interface components {
         ParticipationListResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["Participation"][]
+            ];
+        };
+        /**
+         * @description Where a contestant stands in a track, in one word:
+         *     - `not_started`: nothing entered (a cancelled third- or fourth-track request counts as none);
+         *     - `in_progress`: first track, a quiz attempt open; second track, clips being recorded (`clips_recorded` of `clips_required`);
+         *     - `awaiting_review`: second track, the set submitted; fifth track, the newest attempt pending;
+         *     - `booked`: third and fourth tracks, a test requested and awaiting approval (`appointment_at`, `level`);
+         *     - `accepted`: third and fourth tracks, the test approved (`appointment_at`, `level`); second and fifth tracks, accepted into the draw;
+         *     - `refused`: refused by the operators or reviewers;
+         *     - `passed`: third and fourth tracks, passed with `degree`; fifth track, an attempt marked `success`;
+         *     - `failed`: third and fourth tracks, the test not passed;
+         *     - `answered`: first track, the quiz submitted or closed at its deadline (`score` of `total_questions` once the
+         *       results are released, after the competition's end).
+         * @enum {string}
+         */
+        TrackStage: "not_started" | "in_progress" | "awaiting_review" | "booked" | "accepted" | "refused" | "passed" | "failed" | "answered";
+        /** @description One track's summary; a field the stage does not name is null. */
+        MyTrackProgress: {
+            track: components["schemas"]["TrackKey"];
+            stage: components["schemas"]["TrackStage"];
+            /**
+             * @description The track's own status as its own read gives it, null when not started: first started|submitted|closed;
+             *     second recording|submitted|accepted|refused; third and fourth pending|approved|refused|success|failed;
+             *     fifth the newest attempt's (pending|active|inactive|failed|success, null when unset).
+             * @enum {string|null}
+             */
+            status: "started" | "submitted" | "closed" | "recording" | "accepted" | "refused" | "pending" | "approved" | "success" | "failed" | "active" | "inactive" | null;
+            /** @description Third and fourth tracks, booked or accepted, the test's time. */
+            appointment_at: null | components["schemas"]["MeccaDateTime"];
+            /** @description Third and fourth tracks, booked or accepted, the level asked for. */
+            level: null | components["schemas"]["MemorisationLevel"];
+            /** @description Third and fourth tracks, passed or failed (when recorded); fifth track, the newest attempt's. */
+            degree: number | null;
+            /** @description First track, answered, once the results are released; null before. */
+            score: number | null;
+            /** @description First track, started or answered. */
+            total_questions: number | null;
+            /** @description Fifth track, the newest attempt's number (attempts used). */
+            attempt_number: number | null;
+            /** @description Fifth track, how many attempts may be sent. */
+            attempts_allowed: number | null;
+            /** @description Second track, how many of the clips are recorded. */
+            clips_recorded: number | null;
+            /** @description Second track, how many clips make the set. */
+            clips_required: number | null;
+        };
+        MyTrackProgressListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["MyTrackProgress"][]
             ];
         };
         Notification: {
@@ -5820,6 +5890,117 @@ export interface operations {
             422: components["responses"]["AudioInvalid"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["AudioChecksUnavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMyTrackProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list of summaries, one per track, in track order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "track": "first",
+                     *             "stage": "answered",
+                     *             "status": "submitted",
+                     *             "score": null,
+                     *             "total_questions": 8,
+                     *             "appointment_at": null,
+                     *             "level": null,
+                     *             "degree": null,
+                     *             "attempt_number": null,
+                     *             "attempts_allowed": null,
+                     *             "clips_recorded": null,
+                     *             "clips_required": null
+                     *           },
+                     *           {
+                     *             "track": "second",
+                     *             "stage": "not_started",
+                     *             "status": null,
+                     *             "score": null,
+                     *             "total_questions": null,
+                     *             "appointment_at": null,
+                     *             "level": null,
+                     *             "degree": null,
+                     *             "attempt_number": null,
+                     *             "attempts_allowed": null,
+                     *             "clips_recorded": null,
+                     *             "clips_required": null
+                     *           },
+                     *           {
+                     *             "track": "third",
+                     *             "stage": "booked",
+                     *             "status": "pending",
+                     *             "score": null,
+                     *             "total_questions": null,
+                     *             "appointment_at": "2026-11-29 19:00",
+                     *             "level": {
+                     *               "id": 2,
+                     *               "title": "Five juz'",
+                     *               "description": "Memorisation of five juz' of the Quran"
+                     *             },
+                     *             "degree": null,
+                     *             "attempt_number": null,
+                     *             "attempts_allowed": null,
+                     *             "clips_recorded": null,
+                     *             "clips_required": null
+                     *           },
+                     *           {
+                     *             "track": "fourth",
+                     *             "stage": "passed",
+                     *             "status": "success",
+                     *             "score": null,
+                     *             "total_questions": null,
+                     *             "appointment_at": "2026-11-27 18:30",
+                     *             "level": {
+                     *               "id": 5,
+                     *               "title": "All of Juz' Amma",
+                     *               "description": "Juz' Amma from An-Naba' to An-Nas"
+                     *             },
+                     *             "degree": 92,
+                     *             "attempt_number": null,
+                     *             "attempts_allowed": null,
+                     *             "clips_recorded": null,
+                     *             "clips_required": null
+                     *           },
+                     *           {
+                     *             "track": "fifth",
+                     *             "stage": "awaiting_review",
+                     *             "status": "pending",
+                     *             "score": null,
+                     *             "total_questions": null,
+                     *             "appointment_at": null,
+                     *             "level": null,
+                     *             "degree": null,
+                     *             "attempt_number": 1,
+                     *             "attempts_allowed": 3,
+                     *             "clips_recorded": null,
+                     *             "clips_required": null
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyTrackProgressListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["ServerError"];
         };
     };

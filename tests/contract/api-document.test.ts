@@ -93,6 +93,7 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   cancelFourthTrackRequest: ['post', '/competition/fourth-paths/cancel'],
   rescheduleFourthTrackRequest: ['post', '/competition/fourth-paths/reschedule'],
   uploadFifthTrackAttempt: ['post', '/competition/fifth-paths'],
+  getMyTrackProgress: ['get', '/competition/my-tracks'],
   getCandidates: ['get', '/competition/candidates/{track}'],
   getWinners: ['get', '/competition/winners/{track}'],
   getArchiveWinners: ['get', '/archives/{archiveId}/winners'],
@@ -305,6 +306,13 @@ describe('openapi/api.yaml: the binding wire shapes (decisions.md)', () => {
     }
     const third = jsonMedia(responseOf('getThirdTrackRequest', '200'))['example'] as { data: [JsonObject] };
     expect(third.data[0]).toHaveProperty('status');
+  });
+
+  it('sums up every track in one 200 (no 404 for a track not started): data[0] is the list, at most five', () => {
+    expect(Object.keys(operation('getMyTrackProgress').op['responses'] as JsonObject)).not.toContain('404');
+    const summary = { track: 'third', stage: 'not_started', status: null, appointment_at: null, level: null, degree: null, score: null, total_questions: null, attempt_number: null, attempts_allowed: null, clips_recorded: null, clips_required: null };
+    expect(validateComponent(ajv, 'MyTrackProgressListResponse', { status: 200, message: 'ok', data: [[summary]] })).toEqual([]);
+    expect(validateComponent(ajv, 'MyTrackProgressListResponse', { status: 200, message: 'ok', data: [[{ ...summary, stage: 'started' }]] })).not.toEqual([]);
   });
 
   it('lists fifth-track attempts in data[0], at most three', () => {

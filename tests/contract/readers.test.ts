@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readLoginAnswer, readLogoutAnswer, readProfileAnswer } from '../../src/app/api/auth';
 import { NO_ACTIVE_COMPETITION_MESSAGE, readCompetitionAnswer, toCompetition } from '../../src/app/api/competition';
-import { isTrackNotStarted, readTrackResult } from '../../src/app/api/trackResults';
+import { isTrackNotStarted, readMyTracks, readTrackResult } from '../../src/app/api/trackResults';
 import { meccaNoonOf, readWinnerProfileAnswer, toCertificate, toDrawRecord, toPrizeRequest } from '../../src/app/api/results';
-import { displayedCompetition, type TrackProgress } from '../../src/machines';
+import { displayedCompetition, type TrackSummary } from '../../src/machines';
 import { parseMeccaDateTime } from '../../src/domain/meccaTime';
 import type { components } from '../../src/contract/schema';
 
@@ -30,9 +30,22 @@ const wireCompetition = {
   is_next_comp_start: false,
 } as Schemas['Competition'];
 
-const notStarted: TrackProgress = { kind: 'notStarted' };
-const status = (value: string | null): TrackProgress => ({ kind: 'status', status: value });
-const attempts = (...statuses: Array<string | null>): TrackProgress => ({ kind: 'attempts', attempts: statuses.map((s) => ({ status: s })) });
+const notStarted: TrackSummary = { stage: 'notStarted', status: null, appointmentAt: null, level: null, degree: null, score: null, attempt: null, clips: null };
+const wireSummary = (fields: Partial<Schemas['MyTrackProgress']>): Schemas['MyTrackProgress'] => ({
+  track: 'first',
+  stage: 'not_started',
+  status: null,
+  appointment_at: null,
+  level: null,
+  degree: null,
+  score: null,
+  total_questions: null,
+  attempt_number: null,
+  attempts_allowed: null,
+  clips_recorded: null,
+  clips_required: null,
+  ...fields,
+});
 
 describe('the competition reader (GET /competitions)', () => {
   it('reads data on a 200, its Mecca-time dates parsed once into instants', () => {
@@ -66,7 +79,43 @@ describe('the competition reader (GET /competitions)', () => {
   });
 });
 
-describe('the track result reader (GET /competition/{third,fourth,fifth}-paths)', () => {
+describe('the track progress reader (GET /competition/my-tracks)', () => {
+  it('reads every track\'s summary, the appointment parsed once into an instant, by track', () => {
+    const body = {
+      status: 200,
+      message: 'ok',
+      data: [
+        [
+          wireSummary({ track: 'first', stage: 'answered', status: 'submitted', score: 7, total_questions: 8 }),
+          wireSummary({ track: 'second', stage: 'in_progress', status: 'recording', clips_recorded: 2, clips_required: 5 }),
+          wireSummary({ track: 'third', stage: 'booked', status: 'pending', appointment_at: '2026-11-29 19:00', level: { id: 2, title: 'Five juz\'', description: '' } }),
+          wireSummary({ track: 'fourth', stage: 'passed', status: 'success', degree: 92 }),
+          wireSummary({ track: 'fifth', stage: 'awaiting_review', status: 'pending', attempt_number: 1, attempts_allowed: 3 }),
+        ],
+      ],
+    };
+    expect(readMyTracks(200, body)).toEqual({
+      first: { ...notStarted, stage: 'answered', status: 'submitted', score: { correct: 7, total: 8 } },
+      second: { ...notStarted, stage: 'inProgress', status: 'recording', clips: { recorded: 2, required: 5 } },
+      third: { ...notStarted, stage: 'booked', status: 'pending', appointmentAt: parseMeccaDateTime('2026-11-29 19:00'), level: 'Five juz\'' },
+      fourth: { ...notStarted, stage: 'passed', status: 'success', degree: 92 },
+      fifth: { ...notStarted, stage: 'awaitingReview', status: 'pending', attempt: { number: 1, allowed: 3 } },
+    });
+    expect(readMyTracks(200, { status: 200, message: 'ok', data: [[]] })).toEqual({});
+  });
+  it('a score not yet released is no score', () => {
+    const first = readMyTracks(200, { status: 200, message: 'ok', data: [[wireSummary({ stage: 'answered', status: 'submitted', total_questions: 8 })]] });
+    expect(first?.first?.score).toBeNull();
+  });
+  it('404 means the API has no such operation (asked track by track); 401/403 mean nothing to show; others throw', () => {
+    expect(readMyTracks(404, { status: 404 })).toBeNull();
+    expect(readMyTracks(401, { status: 401 })).toEqual({});
+    expect(readMyTracks(403, { status: 403 })).toEqual({});
+    expect(() => readMyTracks(500, { status: 500 })).toThrow(/500/);
+  });
+});
+
+describe('the per-track result reader (GET /competition/{third,fourth,fifth}-paths, for an API without my-tracks)', () => {
   it.each([
     [404, undefined],
     [401, undefined],
@@ -80,15 +129,28 @@ describe('the track result reader (GET /competition/{third,fourth,fifth}-paths)'
   it('a 200 is not "not started"', () => {
     expect(isTrackNotStarted(200, { status: 200 })).toBe(false);
   });
-  it('third/fourth: data[0].status', () => {
-    expect(readTrackResult('fourth', 200, { status: 200, data: [{ status: 'approved' }] })).toEqual(status('approved'));
-    expect(readTrackResult('third', 200, { status: 200, data: [{ status: null }] })).toEqual(status(null));
+  it('third/fourth: data[0] is the request; its status gives the stage, with the appointment while booked or accepted', () => {
+    const request = { status: 'approved', appointment_at: '2026-11-29 19:00', level: { id: 1, title: 'Three juz\'' }, degree: null };
+    expect(readTrackResult('fourth', 200, { status: 200, data: [request] })).toEqual({
+      ...notStarted,
+      stage: 'accepted',
+      status: 'approved',
+      appointmentAt: parseMeccaDateTime('2026-11-29 19:00'),
+      level: 'Three juz\'',
+    });
+    expect(readTrackResult('third', 200, { status: 200, data: [{ ...request, status: 'success', degree: 92 }] })).toEqual({ ...notStarted, stage: 'passed', status: 'success', degree: 92 });
+    expect(readTrackResult('third', 200, { status: 200, data: [{ status: null }] })).toEqual(notStarted);
     expect(readTrackResult('third', 200, { status: 200, data: [] })).toEqual(notStarted);
   });
-  it('fifth: data[0] is the attempts array; anything else is an empty list', () => {
-    expect(readTrackResult('fifth', 200, { data: [[{ status: 'pending' }]] })).toEqual(attempts('pending'));
-    expect(readTrackResult('fifth', 200, { data: [] })).toEqual(attempts());
-    expect(readTrackResult('fifth', 200, {})).toEqual(attempts());
+  it('fifth: data[0] is the attempts array, newest first; an empty or missing list is not started', () => {
+    expect(readTrackResult('fifth', 200, { data: [[{ status: 'pending', attempt_number: 2 }, { status: 'inactive', attempt_number: 1 }]] })).toEqual({
+      ...notStarted,
+      stage: 'awaitingReview',
+      status: 'pending',
+      attempt: { number: 2, allowed: 3 },
+    });
+    expect(readTrackResult('fifth', 200, { data: [[]] })).toEqual(notStarted);
+    expect(readTrackResult('fifth', 200, {})).toEqual(notStarted);
   });
   it('other failures throw', () => {
     expect(() => readTrackResult('third', 500, { status: 500 })).toThrow(/500/);

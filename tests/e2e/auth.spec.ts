@@ -258,7 +258,7 @@ test.describe('accounts', () => {
   test('a visitor is never asked for track results, and /winner/profile says it is for contestants', async ({ page }, testInfo) => {
     const trackCalls: string[] = [];
     page.on('request', (request) => {
-      if (/\/competition\/(third|fourth|fifth)-paths/.test(request.url())) trackCalls.push(request.url());
+      if (/\/competition\/(my-tracks|(third|fourth|fifth)-paths)/.test(request.url())) trackCalls.push(request.url());
     });
     await logInAndSettle(page, testInfo, 'visitor@example.com', 'Visitor#2026');
     await expect(page.getByRole('heading', { name: t(testInfo, 'مسارات المسابقة', 'Competition tracks') })).toBeVisible({ timeout: 15_000 });

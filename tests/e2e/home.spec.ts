@@ -14,12 +14,13 @@ const dictionaries = Object.fromEntries(
     {
       home: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/home.json`), 'utf8')) as Dictionary,
       common: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/common.json`), 'utf8')) as Dictionary,
+      tracks: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/tracks.json`), 'utf8')) as Dictionary,
     },
   ]),
-) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary }>;
+) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary; tracks: Dictionary }>;
 
 /** The text of a dictionary key in the project's language, with `{{name}}` filled in. */
-function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' = 'home'): string {
+function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' | 'tracks' = 'home'): string {
   let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)][namespace];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no ${namespace} key ${key}`);
@@ -216,6 +217,54 @@ test.describe('home: running competition', () => {
     await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toHaveAttribute('href', '/pre-questions');
     await expect(trackCard(page, 'fourth').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toHaveAttribute('href', '/pre-saving/nabaa');
     await expect(trackCard(page, 'third').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toHaveAttribute('href', '/pre-saving');
+    // The fourth card says when the booked test is, in Mecca time, in the page's language and digits.
+    const mine = await page.request.get('/api/v1/competition/my-tracks', { headers: { authorization: `Bearer ${token}` } });
+    const fourth = ((await mine.json()) as { data: [{ track: string; appointment_at: string }[]] }).data[0].find((s) => s.track === 'fourth')!;
+    const when = new Intl.DateTimeFormat(languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB', {
+      timeZone: 'Asia/Riyadh',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(meccaMs(fourth.appointment_at));
+    await expect(trackCard(page, 'fourth').getByText(text(testInfo, 'progress.booked', { when }, 'tracks'), { exact: true })).toBeVisible();
+    // Nothing entered in the third track: no line under its title.
+    await expect(trackCard(page, 'third').locator('article p')).toHaveCount(1);
+  });
+
+  test('a fresh contestant on the home page: one read of every track, no failed request and no console error', async ({ page, context }, testInfo) => {
+    const failed: string[] = [];
+    const errors: string[] = [];
+    const trackReads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+    page.on('request', (request) => {
+      if (/\/api\/v1\/competition\/(my-tracks|(third|fourth|fifth)-paths)/.test(request.url())) trackReads.push(new URL(request.url()).pathname);
+    });
+    // A guest is never asked.
+    await openHome(page, testInfo);
+    await expect(trackCard(page, 'fifth').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(trackReads).toEqual([]);
+    // The demo's newcomer has entered no track.
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'newcomer@example.com', password: 'Newcomer#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await page.reload();
+    await openHome(page, testInfo);
+    await expect(trackCard(page, 'fifth').getByRole('link', { name: text(testInfo, 'tracks.startChallenge') })).toHaveAttribute('href', '/recording/fatihah');
+    await page.waitForLoadState('networkidle');
+    expect(trackReads).toEqual(['/api/v1/competition/my-tracks']);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    // Not started anywhere: the cards say nothing more than their description.
+    await expect(page.locator('#tracks article p')).toHaveCount(5);
   });
 
   test('counts down to the end in Mecca time, whatever the browser zone', async ({ page }, testInfo) => {

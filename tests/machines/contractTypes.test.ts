@@ -4,7 +4,7 @@ import type { RuleItem } from '../../src/machines/forms/rulesLoader.machine.ts';
 import type { PushData } from '../../src/machines/push/pushRouting.ts';
 import type { SessionUser } from '../../src/machines/session/types.ts';
 import type { RequestStatus } from '../../src/machines/tracks/requestOutcome.ts';
-import type { FifthTrackAttempt, TrackStatusResult, TrackUser } from '../../src/machines/tracks/types.ts';
+import type { TrackSummary, TrackUser } from '../../src/machines/tracks/types.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,12 +14,13 @@ type Schemas = components['schemas'];
  */
 describe('machine inputs accept the generated API types', () => {
   // The competition is read (its dates parsed) by src/app/api/competition.ts: tests/contract/readers.test.ts.
-  it('user, rules, fifth-track attempts and push data', () => {
+  it('user, rules, track statuses and push data', () => {
     expectTypeOf<Schemas['User']>().toExtend<SessionUser>();
     expectTypeOf<Schemas['User']>().toExtend<TrackUser>();
     expectTypeOf<Schemas['RuleItem']>().toExtend<RuleItem>();
-    expectTypeOf<Schemas['FifthTrackAttempt']>().toExtend<FifthTrackAttempt>();
-    expectTypeOf<{ status: Schemas['PushTrackStatus'] }>().toExtend<TrackStatusResult>();
+    expectTypeOf<Schemas['MyTrackProgress']['status']>().toExtend<TrackSummary['status']>();
+    expectTypeOf<Schemas['FifthTrackAttempt']['status']>().toExtend<TrackSummary['status']>();
+    expectTypeOf<Schemas['PushTrackStatus']>().toExtend<TrackSummary['status']>();
     expectTypeOf<NonNullable<Schemas['Notification']['data']>>().toExtend<PushData>();
   });
 

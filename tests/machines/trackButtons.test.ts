@@ -6,7 +6,7 @@ import {
   fifthTrackStatus,
   trackCardButtons as decideTrackCardButtons,
 } from '../../src/machines/tracks/trackButtons.ts';
-import type { LinkButton, TrackKey, TrackProgress, TrackUser } from '../../src/machines/tracks/types.ts';
+import type { LinkButton, TrackKey, TrackSummaries, TrackSummary, TrackUser } from '../../src/machines/tracks/types.ts';
 import { TRACK_KEYS } from '../../src/machines/competition/types.ts';
 import { pathTo } from '../../src/app/routes/routes.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
@@ -19,14 +19,25 @@ const trackCardButtons = (input: Parameters<typeof decideTrackCardButtons>[0]) =
   return { challenge: atPath(challenge), winners: atPath(winners), candidates: atPath(candidates) };
 };
 
-const signedIn = (track: TrackKey, progress: TrackProgress, user: TrackUser | null = {}) =>
-  challengeButton({ track, authenticated: true, user, progress });
-const status = (value: string | null): TrackProgress => ({ kind: 'status', status: value });
-const attempts = (...statuses: Array<string | null>): TrackProgress => ({
-  kind: 'attempts',
-  attempts: statuses.map((s) => ({ status: s })),
+const summary = (fields: Partial<TrackSummary> = {}): TrackSummary => ({
+  stage: 'notStarted',
+  status: null,
+  appointmentAt: null,
+  level: null,
+  degree: null,
+  score: null,
+  attempt: null,
+  clips: null,
+  ...fields,
 });
-const notStarted: TrackProgress = { kind: 'notStarted' };
+const signedIn = (track: TrackKey, progress: TrackSummary | null, user: TrackUser | null = {}) =>
+  challengeButton({ track, authenticated: true, user, summary: progress });
+/** A third- or fourth-track request in this status. */
+const status = (value: string | null): TrackSummary => summary({ stage: value === null ? 'notStarted' : 'booked', status: value });
+/** Fifth-track attempts, newest first: the summary carries the newest's status and how many were sent. */
+const attempts = (...statuses: Array<string | null>): TrackSummary =>
+  statuses.length === 0 ? summary() : summary({ stage: 'awaitingReview', status: statuses[0]!, attempt: { number: statuses.length, allowed: 3 } });
+const notStarted = summary();
 
 describe('first track button', () => {
   it('show challenge when authenticated and path_first_path is active', () => {
@@ -38,7 +49,7 @@ describe('first track button', () => {
     ['no user', true, null],
     ['guest, even with an active user object', false, { path_first_path: 'active' }],
   ] as const)('start challenge when %s', (_, authenticated, user) => {
-    expect(challengeButton({ track: 'first', authenticated, user, progress: notStarted })).toEqual({
+    expect(challengeButton({ track: 'first', authenticated, user, summary: notStarted })).toEqual({
       label: 'startChallenge',
       to: '/pre-questions',
     });
@@ -54,7 +65,7 @@ describe('second track button', () => {
     ['recordings null', true, { first_paths_audios: null }],
     ['guest', false, { first_paths_audios: [{ id: 1 }] }],
   ] as const)('join challenge now when %s', (_, authenticated, user) => {
-    expect(challengeButton({ track: 'second', authenticated, user, progress: notStarted })).toEqual({
+    expect(challengeButton({ track: 'second', authenticated, user, summary: notStarted })).toEqual({
       label: 'joinChallengeNow',
       to: '/recording',
     });
@@ -71,11 +82,11 @@ describe.each([
   it.each(['failed', 'refused', null])('status %s gives start challenge', (s) => {
     expect(signedIn(track, status(s))).toEqual({ label: 'startChallenge', to });
   });
-  it('404/401 (not started) gives start challenge', () => {
+  it('not started (no request, or a cancelled one) gives start challenge', () => {
     expect(signedIn(track, notStarted)).toEqual({ label: 'startChallenge', to });
   });
   it('unauthenticated gives start challenge whatever the status', () => {
-    expect(challengeButton({ track, authenticated: false, user: null, progress: status('approved') }).label).toBe('startChallenge');
+    expect(challengeButton({ track, authenticated: false, user: null, summary: status('approved') }).label).toBe('startChallenge');
   });
 });
 
@@ -86,18 +97,18 @@ describe('fifth track button', () => {
   it('any other status gives start challenge, still linking to record since attempts exist', () => {
     expect(signedIn('fifth', attempts('success'))).toEqual({ label: 'startChallenge', to: '/recording/fatihah/record' });
   });
-  it('reads the newest attempt (first in the list), not older ones', () => {
+  it('reads the newest attempt\'s status, not older ones', () => {
     expect(signedIn('fifth', attempts('success', 'pending')).label).toBe('startChallenge');
     expect(signedIn('fifth', attempts('pending', 'success')).label).toBe('showChallenge');
   });
   it('an empty list gives start challenge at /recording/fatihah', () => {
     expect(signedIn('fifth', attempts())).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
   });
-  it('404/401 gives start challenge at /recording/fatihah', () => {
+  it('not started gives start challenge at /recording/fatihah', () => {
     expect(signedIn('fifth', notStarted)).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
   });
   it('unauthenticated gives start challenge at /recording/fatihah', () => {
-    expect(challengeButton({ track: 'fifth', authenticated: false, user: null, progress: attempts('pending') })).toEqual({
+    expect(challengeButton({ track: 'fifth', authenticated: false, user: null, summary: attempts('pending') })).toEqual({
       label: 'startChallenge',
       to: '/recording/fatihah',
     });
@@ -160,74 +171,79 @@ describe('trackCardButtons by phase', () => {
 
 describe('trackButton machine', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  function start(track: TrackKey, authenticated: boolean, user: TrackUser | null = null) {
-    const calls: Array<{ track: TrackKey; resolve: (p: TrackProgress) => void; reject: (e: unknown) => void }> = [];
-    const fetchTrackResult = fromPromise<TrackProgress, { track: TrackKey }>(
-      ({ input }) => new Promise((resolve, reject) => calls.push({ track: input.track, resolve, reject })),
-    );
-    const actor = createActor(trackButtonMachine.provide({ actors: { fetchTrackResult } }), {
-      input: { track, authenticated, user },
-    }).start();
-    return { actor, calls };
+  function start(authenticated: boolean, user: TrackUser | null = null) {
+    const calls: Array<{ resolve: (p: TrackSummaries) => void; reject: (e: unknown) => void }> = [];
+    const fetchMyTracks = fromPromise<TrackSummaries>(() => new Promise((resolve, reject) => calls.push({ resolve, reject })));
+    const actor = createActor(trackButtonMachine.provide({ actors: { fetchMyTracks } }), { input: { authenticated, user } }).start();
+    return { actor, calls, challenge: (track: TrackKey) => atPath(actor.getSnapshot().context.challenges[track]) };
   }
 
-  it('first and second tracks decide at once from the user, without a call', () => {
-    const first = start('first', true, { path_first_path: 'active' });
-    expect(first.actor.getSnapshot().value).toBe('ready');
-    expect(first.actor.getSnapshot().context.challenge.label).toBe('showChallenge');
-    expect(first.calls).toHaveLength(0);
-    const second = start('second', true, { first_paths_audios: [] });
-    expect(second.actor.getSnapshot().context.challenge.label).toBe('joinChallengeNow');
-  });
-
-  it('a guest on tracks 3–5 gets start challenge without a call', () => {
-    const { actor, calls } = start('third', false);
+  it('a guest gets every card\'s button at once, without a call', () => {
+    const { actor, calls, challenge } = start(false);
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'startChallenge', to: '/pre-saving' });
+    expect(challenge('first')).toEqual({ label: 'startChallenge', to: '/pre-questions' });
+    expect(challenge('second')).toEqual({ label: 'joinChallengeNow', to: '/recording' });
+    expect(challenge('third')).toEqual({ label: 'startChallenge', to: '/pre-saving' });
+    expect(challenge('fifth')).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
     expect(calls).toHaveLength(0);
   });
 
-  // A visitor's track results do not exist (the API answers 403): the card never asks for them.
-  it('a signed-in visitor on tracks 3–5 gets start challenge without a call', () => {
-    for (const track of ['third', 'fourth', 'fifth'] as const) {
-      const { actor, calls } = start(track, true, { type: 'visitor' });
-      expect(actor.getSnapshot().value).toBe('ready');
-      expect(actor.getSnapshot().context.challenge.label).toBe('startChallenge');
-      expect(calls).toHaveLength(0);
-    }
+  // A visitor's track results do not exist (the API answers 403): the page never asks for them.
+  it('a signed-in visitor gets start challenge without a call', () => {
+    const { actor, calls, challenge } = start(true, { type: 'visitor' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(challenge('fourth')?.label).toBe('startChallenge');
+    expect(calls).toHaveLength(0);
   });
 
-  it('a contestant on track 3–5 loads the result, then decides', async () => {
-    const { actor, calls } = start('fifth', true);
+  it('a contestant\'s page asks once for every track, then decides each card; the first two from the profile', async () => {
+    const { actor, calls, challenge } = start(true, { path_first_path: 'active', first_paths_audios: [] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(calls[0]!.track).toBe('fifth');
-    calls[0]!.resolve(attempts('inactive'));
+    expect(calls).toHaveLength(1);
+    // The first two tracks' buttons are decided at once, from the profile.
+    expect(challenge('first')?.label).toBe('showChallenge');
+    expect(challenge('second')?.label).toBe('joinChallengeNow');
+    const summaries = { third: status('pending'), fourth: status('success'), fifth: attempts('inactive') };
+    calls[0]!.resolve(summaries);
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
+    expect(actor.getSnapshot().context.summaries).toEqual(summaries);
+    expect(challenge('third')).toEqual({ label: 'showChallenge', to: '/pre-saving' });
+    expect(challenge('fourth')).toEqual({ label: 'showChallenge', to: '/pre-saving/nabaa' });
+    expect(challenge('fifth')).toEqual({ label: 'showChallenge', to: '/recording/fatihah/record' });
+    expect(calls).toHaveLength(1);
   });
 
-  it('a failed result call falls back to start challenge, and track.retry reloads', async () => {
-    const { actor, calls } = start('fourth', true);
+  it('a track the answer leaves out reads as not started', async () => {
+    const { calls, challenge } = start(true, {});
+    calls[0]!.resolve({ third: status('approved') });
+    await settle();
+    expect(challenge('third')?.label).toBe('showChallenge');
+    expect(challenge('fifth')).toEqual({ label: 'startChallenge', to: '/recording/fatihah' });
+  });
+
+  it('a failed call falls back to start challenge, and track.retry asks again', async () => {
+    const { actor, calls, challenge } = start(true, {});
     calls[0]!.reject(new Error('500'));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(atPath(actor.getSnapshot().context.challenge)).toEqual({ label: 'startChallenge', to: '/pre-saving/nabaa' });
+    expect(challenge('fourth')).toEqual({ label: 'startChallenge', to: '/pre-saving/nabaa' });
     actor.send({ type: 'track.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
-    calls[1]!.resolve(status('pending'));
+    calls[1]!.resolve({ fourth: status('pending') });
     await settle();
-    expect(actor.getSnapshot().context.challenge.label).toBe('showChallenge');
+    expect(challenge('fourth')?.label).toBe('showChallenge');
   });
 
-  it('session.change re-decides: signing out drops the result, signing in loads it', async () => {
-    const { actor, calls } = start('third', true);
-    calls[0]!.resolve(status('approved'));
+  it('session.change re-decides: signing out drops the summaries, signing in asks again', async () => {
+    const { actor, calls, challenge } = start(true, {});
+    calls[0]!.resolve({ third: status('approved') });
     await settle();
-    expect(actor.getSnapshot().context.challenge.label).toBe('showChallenge');
+    expect(challenge('third')?.label).toBe('showChallenge');
     actor.send({ type: 'session.change', authenticated: false, user: null });
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.challenge.label).toBe('startChallenge');
+    expect(actor.getSnapshot().context.summaries).toEqual({});
+    expect(challenge('third')?.label).toBe('startChallenge');
     actor.send({ type: 'session.change', authenticated: true, user: {} });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(calls).toHaveLength(2);
@@ -235,14 +251,14 @@ describe('trackButton machine', () => {
 
   it('model-based: reaches every state and takes every transition', () => {
     const events = [
-      { type: 'xstate.done.actor.fetchTrackResult', output: status('success') } as never,
-      { type: 'xstate.error.actor.fetchTrackResult', error: new Error('x') } as never,
+      { type: 'xstate.done.actor.fetchMyTracks', output: { third: status('success') } } as never,
+      { type: 'xstate.error.actor.fetchMyTracks', error: new Error('x') } as never,
       { type: 'track.retry' } as const,
       { type: 'session.change', authenticated: false, user: null } as const,
       { type: 'session.change', authenticated: true, user: {} } as const,
     ];
-    const options = { input: { track: 'third', authenticated: true, user: {} }, events } as const;
-    expect(replayMismatches(trackButtonMachine.provide({ actors: { fetchTrackResult: neverSettles() } }), options as never)).toEqual([]);
+    const options = { input: { authenticated: true, user: {} }, events } as const;
+    expect(replayMismatches(trackButtonMachine.provide({ actors: { fetchMyTracks: neverSettles() } }), options as never)).toEqual([]);
     expect(graphCoverage(trackButtonMachine, options as never)).toEqual({
       unvisitedStates: [],
       untakenEdges: [],

@@ -53,9 +53,9 @@ describe('machines without provided implementations', () => {
   });
 
   it('trackButton: failed with start challenge', async () => {
-    const actor = createActor(machineCatalogue.trackButton, { input: { track: 'fifth', authenticated: true, user: {} } }).start();
+    const actor = createActor(machineCatalogue.trackButton, { input: { authenticated: true, user: {} } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.challenge.label).toBe('startChallenge');
+    expect(actor.getSnapshot().context.challenges.fifth.label).toBe('startChallenge');
   });
 
   it.each(['complaintForm', 'registerForm', 'forgotPasswordForm', 'resetPasswordForm'] as const)(

@@ -16,7 +16,7 @@ import type { Context, Handler, Schemas } from '../context.ts';
 
 import { isUniqueViolation } from '../../db/errors.ts';
 
-type MemorisationTrack = 'third' | 'fourth';
+export type MemorisationTrack = 'third' | 'fourth';
 type Slot = typeof t.appointmentSlots.$inferSelect;
 type Request = typeof t.submissions.$inferSelect;
 
@@ -34,7 +34,7 @@ export const CHANGE_CUTOFF_MS = 12 * HOUR_MS;
 const OPEN_STATUSES = ['pending', 'approved'] as const;
 const ACTIVE_STATUSES = ['pending', 'approved', 'success'];
 
-function levelJson(track: MemorisationTrack, levelId: number, lang: Lang): Schemas['MemorisationLevel'] {
+export function levelJson(track: MemorisationTrack, levelId: number, lang: Lang): Schemas['MemorisationLevel'] {
   const level = memorisationLevels[track].find((l) => l.id === levelId);
   return level ? { id: level.id, title: text(level.title, lang), description: text(level.description, lang) } : { id: levelId, title: String(levelId), description: '' };
 }
@@ -73,7 +73,8 @@ function slotJson(slot: Slot, seatsLeft: number): Schemas['AppointmentSlot'] {
   return { id: slot.id, date: startsAt.slice(0, 10), time: startsAt.slice(11), starts_at: startsAt, capacity: slot.capacity, seats_left: Math.max(0, seatsLeft) };
 }
 
-async function latestRequest(db: Db | Tx, userId: number, competitionId: number, track: MemorisationTrack) {
+/** The contestant's newest request on a track (a cancelled one included: it reads as not started). */
+export async function latestRequest(db: Db | Tx, userId: number, competitionId: number, track: MemorisationTrack) {
   const [row] = await db
     .select()
     .from(t.submissions)

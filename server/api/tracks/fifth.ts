@@ -27,7 +27,8 @@ function attemptJson(row: typeof t.recordings.$inferSelect): Schemas['FifthTrack
   };
 }
 
-async function attemptsOf(db: Db, userId: number, competitionId: number) {
+/** The contestant's attempts in a competition, newest first. */
+export async function attemptsOf(db: Db, userId: number, competitionId: number) {
   return db
     .select()
     .from(t.recordings)

@@ -17,7 +17,7 @@ type Question = typeof t.questions.$inferSelect;
 type Answers = Record<string, number>;
 type Layout = NonNullable<Entry['layout']>;
 
-async function firstEntry(db: Db, userId: number, competitionId: number): Promise<Entry | undefined> {
+export async function firstEntry(db: Db, userId: number, competitionId: number): Promise<Entry | undefined> {
   const [entry] = await db
     .select()
     .from(t.firstPathEntries)
@@ -87,7 +87,7 @@ async function closeAtDeadline(db: Db, entry: Entry, questions: readonly Questio
 }
 
 /** The entry as it stands now: an overdue attempt is closed first (lazily, on any read or write of it). */
-async function settle(ctx: Context, entry: Entry, competitionId: number): Promise<Entry> {
+export async function settle(ctx: Context, entry: Entry, competitionId: number): Promise<Entry> {
   if (!isOverdue(entry, ctx.now())) return entry;
   return closeAtDeadline(ctx.db, entry, await questionsOf(ctx.db, competitionId));
 }
@@ -120,7 +120,11 @@ function refuseIfFinished(entry: Entry): void {
 const optionIdOf = (layout: Layout | null, questionId: number, index: number) => layout?.[String(questionId)]?.find(([, i]) => i === index)?.[0];
 
 /** The score and the right answers are the contestant's once the competition has ended. */
-const resultsReleased = (competition: Competition, now: Date) => now.getTime() > competition.endAt.getTime();
+export const resultsReleased = (competition: Competition, now: Date) => now.getTime() > competition.endAt.getTime();
+
+/** An attempt's status as the contestant reads it: closed by its deadline, submitted, or still open. */
+export const attemptStatus = (entry: Entry): Schemas['FirstTrackResult']['status'] =>
+  entry.closedBy === 'deadline' ? 'closed' : entry.submittedAt ? 'submitted' : 'started';
 
 function attemptJson(entry: Entry, competition: Competition, questions: readonly Question[], now: Date): Schemas['FirstTrackResult'] {
   const released = resultsReleased(competition, now) && entry.submittedAt !== null;
@@ -137,7 +141,7 @@ function attemptJson(entry: Entry, competition: Competition, questions: readonly
       })
     : null;
   return {
-    status: entry.closedBy === 'deadline' ? 'closed' : entry.submittedAt ? 'submitted' : 'started',
+    status: attemptStatus(entry),
     started_at: toMeccaString(entry.startedAt),
     submitted_at: entry.submittedAt ? toMeccaString(entry.submittedAt) : null,
     total_questions: entry.totalQuestions,

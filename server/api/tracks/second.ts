@@ -13,7 +13,7 @@ import { DURATION_LIMITS, discardTake, idempotencyKeyOf, keepTake, keyReused, ta
 
 import { isUniqueViolation } from '../../db/errors.ts';
 
-async function secondEntry(db: Db, userId: number, competitionId: number) {
+export async function secondEntry(db: Db, userId: number, competitionId: number) {
   const [entry] = await db
     .select()
     .from(t.secondPathEntries)

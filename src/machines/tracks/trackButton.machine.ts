@@ -1,49 +1,52 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { challengeButton, hasTrackResult } from './trackButtons.ts';
-import type { ChallengeLabel, LinkButton, TrackKey, TrackProgress, TrackUser } from './types.ts';
+import { TRACK_KEYS } from '../competition/types.ts';
+import { challengeButton } from './trackButtons.ts';
+import type { ChallengeLabel, LinkButton, TrackKey, TrackSummaries, TrackUser } from './types.ts';
 
 export interface TrackButtonInput {
-  track: TrackKey;
   authenticated: boolean;
   user: TrackUser | null;
 }
 
+/** Every track card's challenge button and where the contestant stands, from one read for the whole page. */
 export interface TrackButtonContext extends TrackButtonInput {
-  progress: TrackProgress;
-  challenge: LinkButton<ChallengeLabel>;
+  summaries: TrackSummaries;
+  challenges: Record<TrackKey, LinkButton<ChallengeLabel>>;
 }
 
 export type TrackButtonEvent =
   | { type: 'session.change'; authenticated: boolean; user: TrackUser | null }
   | { type: 'track.retry' };
 
-const NOT_STARTED: TrackProgress = { kind: 'notStarted' };
-
-function withChallenge(context: Omit<TrackButtonContext, 'challenge'>): TrackButtonContext {
-  return { ...context, challenge: challengeButton(context) };
+function withChallenges(context: Omit<TrackButtonContext, 'challenges'>): TrackButtonContext {
+  const challenges = Object.fromEntries(
+    TRACK_KEYS.map((track) => [track, challengeButton({ track, ...context, summary: context.summaries[track] ?? null })]),
+  ) as Record<TrackKey, LinkButton<ChallengeLabel>>;
+  return { ...context, challenges };
 }
 
 export const trackButtonMachine = setup({
   types: {} as { context: TrackButtonContext; events: TrackButtonEvent; input: TrackButtonInput },
   actors: {
-    /** GET /competition/{third,fourth,fifth}-paths; 404/401 resolve to `{ kind: 'notStarted' }`. */
-    fetchTrackResult: fromPromise<TrackProgress, { track: TrackKey }>(async () => {
-      throw new Error('provide the fetchTrackResult actor');
+    /** GET /competition/my-tracks: one summary per track (a track left out reads as not started). */
+    fetchMyTracks: fromPromise<TrackSummaries>(async () => {
+      throw new Error('provide the fetchMyTracks actor');
     }),
   },
   guards: {
-    needsTrackResult: ({ context }) => context.authenticated && context.user?.type !== 'visitor' && hasTrackResult(context.track),
+    /** Only a signed-in contestant has track results; a visitor's or a guest's are never asked for. */
+    needsSummaries: ({ context }) => context.authenticated && context.user?.type !== 'visitor',
   },
   actions: {
     applySession: assign(({ context, event }) => {
       const { authenticated, user } = event as Extract<TrackButtonEvent, { type: 'session.change' }>;
-      return withChallenge({ ...context, authenticated, user, progress: NOT_STARTED });
+      return withChallenges({ ...context, authenticated, user, summaries: {} });
     }),
-    applyProgress: assign(({ context }, progress: TrackProgress) => withChallenge({ ...context, progress })),
+    applySummaries: assign(({ context }, summaries: TrackSummaries) => withChallenges({ ...context, summaries })),
   },
 }).createMachine({
   id: 'trackButton',
-  context: ({ input }) => withChallenge({ ...input, progress: NOT_STARTED }),
+  context: ({ input }) => withChallenges({ ...input, summaries: {} }),
   initial: 'resolving',
   on: {
     'session.change': { target: '.resolving', actions: 'applySession' },
@@ -51,21 +54,20 @@ export const trackButtonMachine = setup({
   states: {
     resolving: {
       meta: { transient: true },
-      always: [{ guard: 'needsTrackResult', target: 'loading' }, { target: 'ready' }],
+      always: [{ guard: 'needsSummaries', target: 'loading' }, { target: 'ready' }],
     },
-    /** Third to fifth track, a signed-in contestant: their result is loading (a visitor has none to ask for). */
+    /** A signed-in contestant: where they stand in each track is loading (once for every card). */
     loading: {
       invoke: {
-        id: 'fetchTrackResult',
-        src: 'fetchTrackResult',
-        input: ({ context }) => ({ track: context.track }),
-        onDone: { target: 'ready', actions: { type: 'applyProgress', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'applyProgress', params: NOT_STARTED } },
+        id: 'fetchMyTracks',
+        src: 'fetchMyTracks',
+        onDone: { target: 'ready', actions: { type: 'applySummaries', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'applySummaries', params: {} } },
       },
     },
-    /** The label and link are decided. */
+    /** The labels and links are decided. */
     ready: {},
-    /** The result could not be read (other than 404/401): start challenge, with a retry. */
+    /** The summaries could not be read: start challenge on the third to fifth tracks, with a retry. */
     failed: {
       on: { 'track.retry': 'loading' },
     },

@@ -1,13 +1,6 @@
 import type { TimelinePhase } from '../competition/phase.ts';
 import type { RouteRef } from '../routes/routeRef.ts';
-import type { ChallengeLabel, LinkButton, TrackKey, TrackProgress, TrackUser } from './types.ts';
-
-export const TRACKS_WITH_RESULT = ['third', 'fourth', 'fifth'] as const satisfies readonly TrackKey[];
-export type TrackWithResult = (typeof TRACKS_WITH_RESULT)[number];
-
-export function hasTrackResult(track: TrackKey): track is TrackWithResult {
-  return (TRACKS_WITH_RESULT as readonly TrackKey[]).includes(track);
-}
+import type { ChallengeLabel, LinkButton, TrackKey, TrackSummary, TrackUser } from './types.ts';
 
 /** Third and fourth tracks: these statuses mean the contestant already took part. */
 export const THIRD_FOURTH_STARTED_STATUSES: readonly string[] = ['pending', 'approved', 'success'];
@@ -25,23 +18,22 @@ export const CHALLENGE_ROUTES = {
 /** The fifth track once an attempt exists: straight on to recording. */
 export const FIFTH_TRACK_CONTINUE_ROUTE = { route: 'fatihahRecord' } as const satisfies RouteRef;
 
-/** The fifth track's status is its newest attempt's (the list is newest first). */
-export function fifthTrackStatus(progress: TrackProgress): { started: boolean; status: string | null } {
-  if (progress.kind !== 'attempts' || progress.attempts.length === 0) return { started: false, status: null };
-  const newest = progress.attempts[0]!;
-  return { started: true, status: newest.status };
+/** The fifth track's status is its newest attempt's; started once an attempt was sent. */
+export function fifthTrackStatus(summary: TrackSummary | null): { started: boolean; status: string | null } {
+  if (!summary?.attempt) return { started: false, status: null };
+  return { started: true, status: summary.status };
 }
 
 export interface ChallengeButtonInput {
   track: TrackKey;
   authenticated: boolean;
   user: TrackUser | null;
-  /** Only read for the third, fourth and fifth tracks. */
-  progress: TrackProgress;
+  /** Only read for the third, fourth and fifth tracks; null while unknown (a guest, a visitor, not read yet). */
+  summary: TrackSummary | null;
 }
 
 /** The start/show/join button of a track card: label code and link target. */
-export function challengeButton({ track, authenticated, user, progress }: ChallengeButtonInput): LinkButton<ChallengeLabel> {
+export function challengeButton({ track, authenticated, user, summary }: ChallengeButtonInput): LinkButton<ChallengeLabel> {
   const to = CHALLENGE_ROUTES[track];
   switch (track) {
     case 'first':
@@ -53,19 +45,15 @@ export function challengeButton({ track, authenticated, user, progress }: Challe
       };
     case 'third':
     case 'fourth': {
-      const shown =
-        authenticated &&
-        progress.kind === 'status' &&
-        progress.status !== null &&
-        THIRD_FOURTH_STARTED_STATUSES.includes(progress.status);
+      const status = authenticated ? (summary?.status ?? null) : null;
+      const shown = status !== null && THIRD_FOURTH_STARTED_STATUSES.includes(status);
       return { label: shown ? 'showChallenge' : 'startChallenge', to };
     }
     case 'fifth': {
-      const attempts = authenticated && progress.kind === 'attempts' ? progress.attempts : [];
-      const { started, status } = fifthTrackStatus({ kind: 'attempts', attempts });
+      const { started, status } = fifthTrackStatus(authenticated ? summary : null);
       return {
         label: started && FIFTH_STARTED_STATUSES.includes(status) ? 'showChallenge' : 'startChallenge',
-        to: attempts.length > 0 ? FIFTH_TRACK_CONTINUE_ROUTE : to,
+        to: started ? FIFTH_TRACK_CONTINUE_ROUTE : to,
       };
     }
   }

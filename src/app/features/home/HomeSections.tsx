@@ -12,13 +12,12 @@ import { ImpressionsSection } from './sections/ImpressionsSection';
 import { MethodSection } from './sections/MethodSection';
 import { PrizesSection } from './sections/PrizesSection';
 import { StatisticsSection } from './sections/StatisticsSection';
-import { TracksSection } from './sections/TracksSection';
 import { WinnersSection } from './sections/WinnersSection';
 import type { SnapshotFrom } from 'xstate';
 import type { homeDataMachine } from '../../../machines';
 import { CompetitionActor } from '../competition/competitionActor';
 import { ConnectedCompetitionTime, ConnectedCountdownBar, useCountdown } from './countdown';
-import { ConnectedTrackActions } from './ConnectedTrackActions';
+import { ConnectedTracksSection } from './ConnectedTracksSection';
 import { ImpressionDialog, preloadImpressionDialog } from './ImpressionDialog';
 import { RulesModal } from './RulesModal';
 
@@ -153,12 +152,7 @@ export function CompetitionSections({ statistics }: { statistics: Parameters<typ
       <MethodSection />
       {isShown ? <ConnectedCompetitionTime countdown={countdown} loading={false} /> : null}
       <PrizesSection competition={competition} />
-      <TracksSection
-        competition={competition}
-        renderActions={(track) => (
-          <ConnectedTrackActions track={track} buttonsShown={isBtnsExist} countdown={countdown} />
-        )}
-      />
+      <ConnectedTracksSection competition={competition} buttonsShown={isBtnsExist} countdown={countdown} />
       {isWinnersDrawPeriod ? <WinnersSection /> : null}
       <ConnectedCountdownBar countdown={countdown} statistics={statistics} />
     </>

@@ -3,8 +3,7 @@ import { ensureOk, firstOfData, listOfData, readEnvelope } from '../../api/envel
 import { complaintFailure } from '../../api/errors';
 import { api } from '../../services/apiClient';
 import { fetchAllArchives, type Archive } from '../competition/competitionApi';
-import { readTrackResult } from '../../api/trackResults';
-import { type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import { type SubmitResult } from '../../../machines';
 import { parseMeccaDateTime } from '../../../domain/meccaTime';
 
 type Schemas = components['schemas'];
@@ -52,19 +51,6 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
   const { data, response } = await api.GET('/testimonials');
   ensureOk(response);
   return listOfData(data).map(toTestimonial);
-}
-
-/** GET /competition/{third,fourth,fifth}-paths; 404/401 mean "not started", other failures reject. */
-export async function fetchTrackResult({ track }: { track: TrackWithResult }): Promise<TrackProgress> {
-  const path = (
-    {
-      third: '/competition/third-paths',
-      fourth: '/competition/fourth-paths',
-      fifth: '/competition/fifth-paths',
-    } as const
-  )[track];
-  const { data, error, response } = await api.GET(path);
-  return readTrackResult(track, response.status, data ?? error);
 }
 
 /** POST /complaints with `type: impression`; 200 is success, a refusal carries its message and field errors. */

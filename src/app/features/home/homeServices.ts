@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createTicker, type RuleItem, type SubmitResult, type TrackProgress, type TrackWithResult } from '../../../machines';
+import { createTicker, type RuleItem, type SubmitResult, type TrackSummaries } from '../../../machines';
 import type { AnyActorLogic } from 'xstate';
 import * as live from './homeApi';
 import { fetchSettings } from '../site/siteSettings';
@@ -14,7 +14,8 @@ export interface HomeServices {
   fetchFaq: () => Promise<FaqItem[]>;
   fetchTestimonials: () => Promise<Testimonial[]>;
   fetchRules: () => Promise<readonly RuleItem[]>;
-  fetchTrackResult: (input: { track: TrackWithResult }) => Promise<TrackProgress>;
+  /** Where the signed-in contestant stands in every track (one call per page). */
+  fetchMyTracks: () => Promise<TrackSummaries>;
   sendImpression: (values: Record<string, string>) => Promise<SubmitResult>;
   /** Epoch ms now. */
   now: () => number;
@@ -31,7 +32,8 @@ export const liveHomeServices: HomeServices = {
   fetchFaq: live.fetchFaq,
   fetchTestimonials: live.fetchTestimonials,
   fetchRules,
-  fetchTrackResult: live.fetchTrackResult,
+  // Only a signed-in contestant's page asks: its reader loads then, off the first load.
+  fetchMyTracks: () => import('./myTracksApi').then((module) => module.fetchMyTracks()),
   sendImpression: live.sendImpression,
   now: () => Date.now(),
   ticker: createTicker(() => Date.now()),

@@ -16,6 +16,9 @@ export const badge = style({
   fontSize: vars.fontSize.lg,
 });
 
+/** Where the contestant stands: a short line under the title, set apart from the description by weight and colour. */
+export const status = style({ margin: 0, color: vars.color.primary, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+
 export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, flex: 1, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });

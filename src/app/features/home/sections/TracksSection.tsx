@@ -7,14 +7,16 @@ import { competitionTracks } from './PrizesSection';
 
 export interface TracksSectionProps {
   competition: CountableCompetition;
-  /** The buttons of one card (the page wires a track-button machine per card). */
+  /** The buttons of one card (the page's track-button machine decides them). */
   renderActions: (track: TrackKey) => ReactNode;
+  /** One short line under a card's title: where the signed-in contestant stands in that track; null for nothing. */
+  renderStatus?: (track: TrackKey) => string | null;
 }
 
 const TRACK_NUMBER: Record<TrackKey, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** Section 6: one card per track with its action buttons. */
-export function TracksSection({ competition, renderActions }: TracksSectionProps) {
+export function TracksSection({ competition, renderActions, renderStatus }: TracksSectionProps) {
   const { t } = useTranslation('home');
   return (
     <section className={styles.section} aria-labelledby="home-tracks" id="tracks">
@@ -29,6 +31,7 @@ export function TracksSection({ competition, renderActions }: TracksSectionProps
                 number={TRACK_NUMBER[track]}
                 title={info.title ?? t(`tracks.${track}`, { ns: 'common' })}
                 description={info.description ?? ''}
+                status={renderStatus?.(track) ?? undefined}
                 actions={renderActions(track)}
               />
             </li>
