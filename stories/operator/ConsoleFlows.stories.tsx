@@ -124,13 +124,25 @@ function Slots({ languages, value, context }: { languages: Languages; value: str
 const draw: Schemas['OperatorDraw'] = { track: 'second', stage: 'committed', source: 'operatorSecret', candidates: 28, winner_count: 20, certificates: 0 };
 const drawStep: DrawStepContext = { step: null, secret: '', refusal: null };
 
-function Draw({ languages, value, context, stage = 'committed' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<DrawStepContext>; stage?: Schemas['OperatorDraw']['stage'] }) {
+function Draw({
+  languages,
+  value,
+  context,
+  stage = 'committed',
+  certificates = 0,
+}: {
+  languages: Languages;
+  value: string | Record<string, string>;
+  context?: Partial<DrawStepContext>;
+  stage?: Schemas['OperatorDraw']['stage'];
+  certificates?: number;
+}) {
   const state = drawStepMachine.resolveState({ value, context: { ...drawStep, ...context } });
   return (
     <InLanguages languages={languages}>
       {() => (
         <ul className={styles.list}>
-          <DrawView draw={{ ...draw, stage }} state={state} send={ignore} />
+          <DrawView draw={{ ...draw, stage, certificates }} state={state} send={ignore} />
         </ul>
       )}
     </InLanguages>
@@ -240,6 +252,23 @@ export const DrawStepConfirmingEnglish: Story = {
     await expect(dialog).toHaveTextContent('publishing cannot be taken back');
   },
 };
+/** Freezing the list asks first, naming the track and that later entries stay out. */
+export const DrawStepConfirmingFreeze: Story = {
+  args: { show: () => <Draw languages="en" value="confirming" context={{ step: 'commit' }} stage="announced" /> },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Freeze the list: Second track' });
+    await expect(dialog).toHaveTextContent('frozen for good');
+  },
+};
+/** Issuing certificates asks first too (Arabic), naming the track. */
+export const DrawStepConfirmingCertificates: Story = {
+  args: { show: () => <Draw languages="ar" value="confirming" context={{ step: 'certificates' }} stage="published" /> },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'أصدر الشهادات: المسار الثاني' });
+    await expect(dialog).toHaveTextContent('لا تُسحب شهادة صدرت');
+  },
+};
 export const DrawStepSending: Story = { args: { show: () => <Draw languages="both" value="sending" context={{ step: 'run' }} /> }, parameters: { machineStates: ['drawStep.sending'] } };
 /** The list was frozen: its button is gone, the next step (run) is offered. */
 export const DrawStepDone: Story = {
@@ -247,6 +276,16 @@ export const DrawStepDone: Story = {
   parameters: { machineStates: ['drawStep.offered.done'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Freeze the list' })).toBeNull();
+  },
+};
+/** Certificates issued: the button is gone (it answered «تم» again and again before), the step done is named. */
+export const DrawStepCertificatesIssued: Story = {
+  args: { show: () => <Draw languages="both" value={{ offered: 'done' }} context={{ step: 'certificates' }} stage="published" certificates={48} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'أصدر الشهادات' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Issue certificates' })).toBeNull();
+    await expect(canvas.getAllByRole('status')[1]).toHaveTextContent('The certificates of the Second track are issued.');
   },
 };
 export const DrawStepRefused: Story = {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConsoleOutcome } from '../../src/machines/operator/consoleOutcome';
-import { drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
+import { type DrawStage, drawStages, drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
 import { requestDecisionMachine, type RequestDecision } from '../../src/machines/operator/requestDecision.machine';
 import { reviewMachine, rubricTotal, type VerdictSubmission } from '../../src/machines/operator/review.machine';
@@ -154,8 +154,11 @@ describe('slotOpening', () => {
 });
 
 describe('drawStep', () => {
-  it('offers each step once, in order', () => {
-    expect(nextDrawStep).toEqual({ none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' });
+  it('offers each step once, in order; issued certificates are not offered again', () => {
+    const offered = (stage: DrawStage, certificates = 0) => nextDrawStep({ stage, certificates });
+    expect(drawStages.map((stage) => offered(stage))).toEqual(['commit', 'commit', 'run', 'publish', 'certificates']);
+    expect(offered('published', 48)).toBeNull();
+    expect(offered('drawn', 0)).toBe('publish');
   });
 
   it('asks for confirmation, may be cancelled, sends the secret only to run, and keeps a refusal', async () => {
