@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { OperatorSessionContext } from '../../src/machines/operator/operatorSession.machine';
+import { emptySignIn, type OperatorSessionContext } from '../../src/machines/operator/operatorSession.machine';
 import { createConsoleClient } from '../../src/operator/api';
 import { applyDocumentLanguage, ConsoleApp, type ConsoleStart } from '../../src/operator/ConsoleApp';
 import { createConsoleI18n } from '../../src/operator/i18n/i18n';
@@ -37,8 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedOut: OperatorSessionContext = { operator: null, error: null };
-const signedIn: OperatorSessionContext = { operator, error: null };
+const signedOut: OperatorSessionContext = { operator: null, error: null, ...emptySignIn };
+const signedIn: OperatorSessionContext = { operator, error: null, ...emptySignIn };
+const typed = { email: 'operator@example.com', password: 'Operator#2026' };
 
 export const Restoring: Story = { args: { language: 'ar', value: 'restoring', context: signedOut }, parameters: { machineStates: ['operatorSession.restoring'] } };
 
@@ -50,15 +51,48 @@ export const SignIn: Story = {
   },
 };
 
+export const SignInEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: signedOut },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** A submit the form's rules refused: each field says why, nothing was sent. */
+export const SignInInvalid: Story = {
+  args: { language: 'ar', value: 'signedOut', context: { ...signedOut, values: { email: 'operator', password: '' }, errors: { email: { code: 'email' }, password: { code: 'required' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('أدخل بريدًا صحيحًا مثل name@example.com.')).toBeVisible();
+    await expect(canvas.getByText('أدخل كلمة المرور.')).toBeVisible();
+  },
+};
+
+export const SignInInvalidEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: { ...signedOut, errors: { email: { code: 'required' }, password: { code: 'required' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Enter your email.')).toBeVisible();
+  },
+};
+
+export const SignInRefused: Story = {
+  args: { language: 'ar', value: 'signedOut', context: { ...signedOut, values: typed, error: 'tooManyRequests' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('محاولات كثيرة');
+  },
+};
+
 export const SignInRefusedEnglish: Story = {
-  args: { language: 'en', value: 'signedOut', context: { operator: null, error: 'badCredentials' } },
+  args: { language: 'en', value: 'signedOut', context: { ...signedOut, values: typed, error: 'badCredentials' } },
   parameters: { machineStates: ['operatorSession.signedOut'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The email or password is incorrect.');
   },
 };
 
-export const SigningIn: Story = { args: { language: 'ar', value: 'signingIn', context: signedOut }, parameters: { machineStates: ['operatorSession.signingIn'] } };
+export const SigningIn: Story = { args: { language: 'ar', value: 'signingIn', context: { ...signedOut, values: typed } }, parameters: { machineStates: ['operatorSession.signingIn'] } };
+export const SigningInEnglish: Story = { args: { language: 'en', value: 'signingIn', context: { ...signedOut, values: typed } } };
+export const RestoringEnglish: Story = { args: { language: 'en', value: 'restoring', context: signedOut } };
 
 export const ReviewQueue: Story = {
   args: { language: 'ar', value: 'signedIn', context: signedIn },
@@ -76,4 +110,5 @@ export const ReviewQueueEnglish: Story = {
   },
 };
 
+export const SigningOut: Story = { args: { language: 'ar', value: 'signingOut', context: signedIn } };
 export const SigningOutEnglish: Story = { args: { language: 'en', value: 'signingOut', context: signedIn }, parameters: { machineStates: ['operatorSession.signingOut'] } };
