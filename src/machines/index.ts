@@ -66,6 +66,7 @@ import { requestDecisionMachine } from './operator/requestDecision.machine.ts';
 import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
+import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -100,6 +101,7 @@ export const machineCatalogue = {
   slotOpening: slotOpeningMachine,
   drawStep: drawStepMachine,
   publication: publicationMachine,
+  auditSearch: auditSearchMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,6 +1,7 @@
-// The console's flows (review, request decision, slots, draw step, publication), arrange–act–assert with createActor.
+// The console's flows (review, request decision, slots, draw step, publication, audit search), arrange–act–assert with createActor.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { auditSearchMachine } from '../../src/machines/operator/auditSearch.machine';
 import type { ConsoleOutcome } from '../../src/machines/operator/consoleOutcome';
 import { type DrawStage, drawStages, drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
@@ -211,6 +212,30 @@ describe('publication', () => {
 
   it('opens published when it is on the home page', () => {
     expect(createActor(publicationMachine, { input: { published: true } }).start().getSnapshot().value).toBe('published');
+  });
+});
+
+describe('auditSearch', () => {
+  it('searches what was typed (trimmed, at most 64 characters), a blank search or clearing shows the whole log', () => {
+    const actor = createActor(auditSearchMachine).start();
+    expect(actor.getSnapshot().value).toBe('all');
+    actor.send({ type: 'search.type', value: '  draw.run ' });
+    expect(actor.getSnapshot().context).toEqual({ typed: '  draw.run ', query: '' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().value).toBe('searched');
+    expect(actor.getSnapshot().context.query).toBe('draw.run');
+    actor.send({ type: 'search.type', value: 'x'.repeat(80) });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.query).toHaveLength(64);
+    actor.send({ type: 'search.clear' });
+    expect(actor.getSnapshot().value).toBe('all');
+    expect(actor.getSnapshot().context).toEqual({ typed: '', query: '' });
+    actor.send({ type: 'search.type', value: 'Huda' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.type', value: '   ' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().value).toBe('all');
+    expect(actor.getSnapshot().context.query).toBe('');
   });
 });
 
