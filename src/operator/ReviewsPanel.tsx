@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { Button, EmptyState, RadioGroup, TextArea, TextField } from '../design-system';
+import { Button, EmptyState, Form, RadioGroup, TextArea, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type ReviewEvent, reviewMachine, reviewVerdicts, rubricTotal } from '../machines/operator/review.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
@@ -141,13 +141,9 @@ function VerdictForm({ item, state, send }: { item: Item; state: SnapshotFrom<ty
   const titleId = useId();
   const { verdict, scores, reason, problem, refusal } = state.context;
   const total = rubricTotal(state.context);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'verdict.submit' });
-  };
   const alert = state.matches({ judging: 'refused' }) ? (refusal ?? t('actionFailed')) : problem ? t(`reviews.errors.${problem}`) : null;
   return (
-    <form onSubmit={submit} noValidate className={styles.item} aria-labelledby={titleId}>
+    <Form onSubmit={() => send({ type: 'verdict.submit' })} className={styles.item} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.subheading}>
         {t('reviews.rubric')}
       </h3>
@@ -178,6 +174,6 @@ function VerdictForm({ item, state, send }: { item: Item; state: SnapshotFrom<ty
       <Button type="submit" isDisabled={state.matches('sending')}>
         {t('reviews.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -139,6 +139,8 @@ describe('slotOpening', () => {
     actor.send({ type: 'slot.open' });
     expect(actor.getSnapshot().value).toBe('opening');
     await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    // A start time typed in Arabic-Indic or Persian digits is sent in the digits the API reads.
+    actor.send({ type: 'slot.startsAtChange', value: '٢٠٢٦-١٢-٠١ ۱۸:۰۰' });
     actor.send({ type: 'slot.open' });
     await waitFor(actor, (s) => s.matches({ editing: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
