@@ -67,6 +67,7 @@ import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
+import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -102,6 +103,7 @@ export const machineCatalogue = {
   drawStep: drawStepMachine,
   publication: publicationMachine,
   auditSearch: auditSearchMachine,
+  reviewQueue: reviewQueueMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

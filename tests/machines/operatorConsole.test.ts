@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { auditSearchMachine } from '../../src/machines/operator/auditSearch.machine';
+import { reviewQueueMachine } from '../../src/machines/operator/reviewQueue.machine';
 import type { ConsoleOutcome } from '../../src/machines/operator/consoleOutcome';
 import { type DrawStage, drawStages, drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
@@ -214,6 +215,21 @@ describe('publication', () => {
 
   it('opens published when it is on the home page', () => {
     expect(createActor(publicationMachine, { input: { published: true } }).start().getSnapshot().value).toBe('published');
+  });
+});
+
+describe('reviewQueue', () => {
+  it('opens an item from the queue and goes back to the queue, reading it again', () => {
+    let reloads = 0;
+    const actor = createActor(reviewQueueMachine.provide({ actions: { reloadQueue: () => void reloads++ } })).start();
+    expect(actor.getSnapshot().value).toBe('queue');
+    actor.send({ type: 'item.open', item: { kind: 'fifth', id: 512 } });
+    expect(actor.getSnapshot().value).toBe('item');
+    expect(actor.getSnapshot().context.opened).toEqual({ kind: 'fifth', id: 512 });
+    actor.send({ type: 'item.back' });
+    expect(actor.getSnapshot().value).toBe('queue');
+    expect(actor.getSnapshot().context.opened).toBeNull();
+    expect(reloads).toBe(1);
   });
 });
 
