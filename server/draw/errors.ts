@@ -1,4 +1,4 @@
-// What can stop a draw step; the operator command prints `message`, the operator console maps `code` to its own text.
+// What can stop a draw step; the operator command prints `message`, the operator API answers with the catalogue's text for `code` (server/messages.ts).
 export type DrawErrorCode =
   | 'noCompetition'
   | 'unknownTrack'

@@ -13,6 +13,7 @@ export { LinkButton } from './components/Button/LinkButton';
 export type { LinkButtonProps } from './components/Button/LinkButton';
 export { IconButton } from './components/Button/IconButton';
 export type { IconButtonProps } from './components/Button/IconButton';
+export { Form } from './components/Form/Form';
 export { Spinner, SpinnerGraphic, spinnerSizes, spinnerTones } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
 export { Preloader } from './components/Preloader/Preloader';

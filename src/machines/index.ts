@@ -67,6 +67,8 @@ import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
+import { auditSearchMachine } from './operator/auditSearch.machine.ts';
+import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -102,6 +104,8 @@ export const machineCatalogue = {
   drawStep: drawStepMachine,
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,
+  auditSearch: auditSearchMachine,
+  reviewQueue: reviewQueueMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,16 +1,22 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { listOfData } from '../api/envelope';
-import { Button, EmptyState, TextField } from '../design-system';
+import type { Resource } from '../api/useResource';
 import { useResource } from '../api/useResource';
-import type { ConsoleClient } from './api';
+import { Button, EmptyState, Form, TextField } from '../design-system';
+import { auditQueryMaxLength, type AuditSearchEvent, auditSearchMachine } from '../machines/operator/auditSearch.machine';
+import type { ConsoleClient, Schemas } from './api';
+import { auditSentence } from './auditSentence';
 import * as styles from './console.css';
 import { Loaded } from './Loaded';
 import { useConsoleT } from './useConsoleT';
 
+export type AuditLog = { entries: Schemas['AuditEntry'][]; total: number };
+
 export function AuditPanel({ client }: { client: ConsoleClient }) {
-  const { t, when } = useConsoleT();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const [search, send] = useMachine(auditSearchMachine);
+  const { query } = search.context;
   const [log, retry] = useResource(
     useCallback(async () => {
       const { data } = await client.GET('/operator/audit', { params: { query: { per_page: 50, ...(query ? { q: query } : {}) } } });
@@ -18,21 +24,32 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
       return { entries: listOfData(data), total: data.meta.total };
     }, [client, query]),
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(typed.trim().slice(0, 64));
-  };
+  return <AuditView search={search} send={send} log={log} retry={retry} />;
+}
+
+/** The log in a state of the search machine (the whole log, or the entries matching), one sentence per entry. */
+export function AuditView({ search, send, log, retry }: { search: SnapshotFrom<typeof auditSearchMachine>; send: (event: AuditSearchEvent) => void; log: Resource<AuditLog>; retry: () => void }) {
+  const { t, when } = useConsoleT();
+  const { typed, query } = search.context;
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
       <h2 id="audit-title" className={styles.heading}>
         {t('audit.title')}
       </h2>
-      <form role="search" onSubmit={search} className={styles.row}>
-        <TextField label={t('audit.search')} type="search" value={typed} onChange={setTyped} maxLength={64} />
+      <Form role="search" onSubmit={() => send({ type: 'search.submit' })} className={styles.row}>
+        <TextField label={t('audit.search')} type="search" value={typed} onChange={(value) => send({ type: 'search.type', value })} maxLength={auditQueryMaxLength} />
         <Button type="submit" variant="secondary">
           {t('audit.searchButton')}
         </Button>
-      </form>
+      </Form>
+      {search.matches('searched') ? (
+        <div className={styles.row}>
+          <p className={styles.muted}>{t('audit.searched', { query })}</p>
+          <Button variant="ghost" size="sm" onPress={() => send({ type: 'search.clear' })}>
+            {t('audit.clear')}
+          </Button>
+        </div>
+      ) : null}
       <Loaded resource={log} retry={retry}>
         {({ entries, total }) =>
           entries.length === 0 ? (
@@ -43,18 +60,27 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
                 {t('audit.total', { count: total })}
               </p>
               <ul className={styles.list}>
-                {entries.map((e) => (
-                  <li key={e.id} className={styles.item}>
-                    <p>
-                      <strong>{t('audit.entry', { who: e.operator_name, action: e.action, subject: e.subject_type, id: e.subject_id })}</strong>
-                    </p>
-                    <p className={styles.muted}>{t('audit.when', { when: when(e.created_at) })}</p>
-                    <p className={styles.muted}>{t('audit.before')}:</p>
-                    <p className={styles.pre}>{JSON.stringify(e.before)}</p>
-                    <p className={styles.muted}>{t('audit.after')}:</p>
-                    <p className={styles.pre}>{JSON.stringify(e.after)}</p>
-                  </li>
-                ))}
+                {entries.map((e) => {
+                  const { sentence, changes } = auditSentence(e, { t, when });
+                  return (
+                    <li key={e.id} className={styles.item}>
+                      <p className={styles.sentence}>{sentence}</p>
+                      <p className={styles.muted}>{t('audit.when', { when: when(e.created_at) })}</p>
+                      {changes.length > 0 ? (
+                        <>
+                          <p className={styles.muted}>{t('audit.changed')}</p>
+                          <ul className={styles.changes}>
+                            {changes.map((change) => (
+                              <li key={change} className={styles.sentence}>
+                                {change}
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             </>
           )

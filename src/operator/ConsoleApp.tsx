@@ -91,7 +91,7 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
       <main id="content" className={styles.main} tabIndex={-1}>
         {state.matches('restoring') ? <Spinner label={t('restoring')} /> : null}
         {state.matches('signedOut') || state.matches('signingIn') ? (
-          <SignIn pending={state.matches('signingIn')} error={state.context.error} onSubmit={(email, password) => send({ type: 'session.signIn', credentials: { email, password } })} />
+          <SignIn context={state.context} pending={state.matches('signingIn')} send={send} />
         ) : null}
         {operator && (state.matches('signedIn') || state.matches('signingOut')) ? (
           operator.role === 'reviewer' ? (

@@ -49,10 +49,10 @@ function DrawItem({ client, draw, onChanged }: { client: ConsoleClient; draw: Dr
   return <DrawView draw={draw} state={state} send={send} />;
 }
 
-/** One track's draw in a state of the draw-step machine: the next step only (a step taken is gone), confirmed before it is sent. */
+/** One track's draw in a state of the draw-step machine: the next step only (a step taken is gone, issued certificates too), confirmed before it is sent. */
 export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFrom<typeof drawStepMachine>; send: (event: DrawStepEvent) => void }) {
   const { t } = useConsoleT();
-  const step = nextDrawStep[draw.stage];
+  const step = nextDrawStep(draw);
   const trackName = t(`draws.track.${draw.track}`);
   const chosen = state.context.step;
   return (
@@ -70,10 +70,12 @@ export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFro
             {t(`draws.steps.${step}`)}
           </Button>
         </div>
-      ) : null}
-      {state.matches({ offered: 'done' }) ? (
+      ) : (
+        <p className={styles.muted}>{t('draws.finished')}</p>
+      )}
+      {state.matches({ offered: 'done' }) && chosen ? (
         <p role="status" className={styles.success}>
-          {t('draws.done')}
+          {t(`draws.done.${chosen}`, { track: trackName })}
         </p>
       ) : null}
       {state.matches({ offered: 'refused' }) ? (

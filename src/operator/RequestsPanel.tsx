@@ -155,7 +155,7 @@ export function SlotsView({ state, send, children }: { state: SnapshotFrom<typeo
           value={track}
           onChange={(value) => send({ type: 'slot.trackChange', track: value })}
         />
-        <TextField label={t('slots.startsAt')} value={startsAt} onChange={(value) => send({ type: 'slot.startsAtChange', value })} placeholder="2026-12-01 18:00" />
+        <TextField label={t('slots.startsAt')} value={startsAt} onChange={(value) => send({ type: 'slot.startsAtChange', value })} placeholder={t('slots.startsAtExample')} />
         <TextField label={t('slots.capacity')} inputMode="numeric" value={capacity} onChange={(value) => send({ type: 'slot.capacityChange', value })} />
         <Button isDisabled={state.matches('opening')} onPress={() => send({ type: 'slot.open' })}>
           {t('slots.open')}

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { Button, EmptyState, RadioGroup, TextArea, TextField } from '../design-system';
+import { Button, EmptyState, Form, RadioGroup, TextArea, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type ReviewEvent, reviewMachine, reviewVerdicts, rubricTotal } from '../machines/operator/review.machine';
+import { reviewQueueMachine } from '../machines/operator/reviewQueue.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import { AudioClip } from './AudioClip';
 import * as styles from './console.css';
@@ -15,21 +16,10 @@ type Item = Schemas['ReviewItem'];
 
 export function ReviewsPanel({ client }: { client: ConsoleClient }) {
   const { t, when } = useConsoleT();
-  const [open, setOpen] = useState<{ kind: Schemas['ReviewKind']; id: number } | null>(null);
   const [queue, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/reviews')).data), [client]));
-  if (open) {
-    return (
-      <ReviewItem
-        client={client}
-        kind={open.kind}
-        id={open.id}
-        onBack={() => {
-          setOpen(null);
-          retry();
-        }}
-      />
-    );
-  }
+  const [screen, send] = useMachine(reviewQueueMachine.provide({ actions: { reloadQueue: retry } }));
+  const { opened } = screen.context;
+  if (screen.matches('item') && opened) return <ReviewItem client={client} kind={opened.kind} id={opened.id} onBack={() => send({ type: 'item.back' })} />;
   return (
     <section className={styles.panel} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.heading}>
@@ -50,7 +40,7 @@ export function ReviewsPanel({ client }: { client: ConsoleClient }) {
                   <p>{t('reviews.progress', { count: item.verdicts, needed: item.verdicts_needed })}</p>
                   {item.mine ? <p className={styles.muted}>{t(`reviews.mine.${item.mine}`)}</p> : null}
                   <div className={styles.row}>
-                    <Button variant="secondary" onPress={() => setOpen({ kind: item.kind, id: item.item_id })}>
+                    <Button variant="secondary" onPress={() => send({ type: 'item.open', item: { kind: item.kind, id: item.item_id } })}>
                       {t('reviews.open', { code: item.code })}
                     </Button>
                   </div>
@@ -141,13 +131,9 @@ function VerdictForm({ item, state, send }: { item: Item; state: SnapshotFrom<ty
   const titleId = useId();
   const { verdict, scores, reason, problem, refusal } = state.context;
   const total = rubricTotal(state.context);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'verdict.submit' });
-  };
   const alert = state.matches({ judging: 'refused' }) ? (refusal ?? t('actionFailed')) : problem ? t(`reviews.errors.${problem}`) : null;
   return (
-    <form onSubmit={submit} noValidate className={styles.item} aria-labelledby={titleId}>
+    <Form onSubmit={() => send({ type: 'verdict.submit' })} className={styles.item} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.subheading}>
         {t('reviews.rubric')}
       </h3>
@@ -178,6 +164,6 @@ function VerdictForm({ item, state, send }: { item: Item; state: SnapshotFrom<ty
       <Button type="submit" isDisabled={state.matches('sending')}>
         {t('reviews.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

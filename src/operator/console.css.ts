@@ -73,3 +73,7 @@ export const audio = style({ inlineSize: '100%' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 globalStyle(`${item} p`, { margin: 0 });
+
+/** A sentence that may hold a long link or code: it breaks anywhere rather than widen the page on a phone. */
+export const sentence = style({ margin: 0, overflowWrap: 'anywhere' });
+export const changes = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });

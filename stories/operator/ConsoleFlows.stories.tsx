@@ -1,4 +1,4 @@
-// Every state of the console's flows (review, request decision, slots, draw step, publication), each view started in
+// Every state of the console's flows (review, request decision, slots, draw step, publication, audit search), each view started in
 // its machine's state; Arabic and English side by side, so axe checks both directions in one story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -6,12 +6,15 @@ import { I18nProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { directionOf, intlLocaleOf } from '../../src/domain/language';
+import { auditSearchMachine, type AuditSearchContext } from '../../src/machines/operator/auditSearch.machine';
 import { drawStepMachine, type DrawStepContext } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
 import { requestDecisionMachine, type RequestDecisionContext } from '../../src/machines/operator/requestDecision.machine';
 import { reviewMachine, type ReviewContext } from '../../src/machines/operator/review.machine';
 import { slotOpeningMachine, type SlotOpeningContext } from '../../src/machines/operator/slotOpening.machine';
+import type { Resource } from '../../src/api/useResource';
 import type { Schemas } from '../../src/operator/api';
+import { type AuditLog, AuditView } from '../../src/operator/AuditPanel';
 import { DrawView } from '../../src/operator/DrawsPanel';
 import { createConsoleI18n } from '../../src/operator/i18n/i18n';
 import { PublicationView } from '../../src/operator/MessagesPanel';
@@ -124,13 +127,25 @@ function Slots({ languages, value, context }: { languages: Languages; value: str
 const draw: Schemas['OperatorDraw'] = { track: 'second', stage: 'committed', source: 'operatorSecret', candidates: 28, winner_count: 20, certificates: 0 };
 const drawStep: DrawStepContext = { step: null, secret: '', refusal: null };
 
-function Draw({ languages, value, context, stage = 'committed' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<DrawStepContext>; stage?: Schemas['OperatorDraw']['stage'] }) {
+function Draw({
+  languages,
+  value,
+  context,
+  stage = 'committed',
+  certificates = 0,
+}: {
+  languages: Languages;
+  value: string | Record<string, string>;
+  context?: Partial<DrawStepContext>;
+  stage?: Schemas['OperatorDraw']['stage'];
+  certificates?: number;
+}) {
   const state = drawStepMachine.resolveState({ value, context: { ...drawStep, ...context } });
   return (
     <InLanguages languages={languages}>
       {() => (
         <ul className={styles.list}>
-          <DrawView draw={{ ...draw, stage }} state={state} send={ignore} />
+          <DrawView draw={{ ...draw, stage, certificates }} state={state} send={ignore} />
         </ul>
       )}
     </InLanguages>
@@ -164,6 +179,44 @@ function Publication({ languages, value, failure = null, tookPart = true }: { la
       )}
     </InLanguages>
   );
+}
+
+// ── audit log ───────────────────────────────────────────────────────────────────────────────────────────────────────
+const requestFields = { status: 'pending', slot_id: 3, appointment_at: '2026-12-01 18:00', meeting_url: null, attendance: null, degree: null, refusal_reason: null };
+const auditEntry = (id: number, action: string, subject_type: string, subject_id: string, before: Schemas['AuditEntry']['before'], after: Schemas['AuditEntry']['after']): Schemas['AuditEntry'] => ({
+  id,
+  operator_name: 'Huda Al-Qahtani',
+  operator_email: 'operator@example.com',
+  action,
+  subject_type,
+  subject_id,
+  before,
+  after,
+  created_at: '2026-11-26 10:15',
+});
+const auditEntries: Schemas['AuditEntry'][] = [
+  auditEntry(41, 'draw.certificates', 'draw', '3/second', { stage: 'published', certificates: 0 }, { stage: 'published', certificates: 31, issued: 31 }),
+  auditEntry(40, 'draw.publish', 'draw', '3/second', { stage: 'drawn' }, { stage: 'published', winners: 20 }),
+  auditEntry(39, 'request.accept', 'thirdTrackRequest', '5', requestFields, {
+    ...requestFields,
+    status: 'approved',
+    meeting_url: 'https://meet.example.com/quran-competition-third-track-test-room-for-request-number-five',
+  }),
+  auditEntry(38, 'review.refuse', 'fifthTrackAttempt', '512', { verdicts: 1 }, { verdict: 'refuse', scores: { tajweed: 10 }, total: 40, reason: 'أخطاء في المدود' }),
+  auditEntry(37, 'operator.disable', 'operator', '4', { active: true }, { active: false }),
+];
+
+function Audit({ languages, value, context, log }: { languages: Languages; value: string; context?: Partial<AuditSearchContext>; log: Resource<AuditLog> }) {
+  const search = auditSearchMachine.resolveState({ value, context: { typed: '', query: '', ...context } });
+  return <InLanguages languages={languages}>{() => <AuditView search={search} send={ignore} log={log} retry={ignore} />}</InLanguages>;
+}
+
+/** An element whose own text, read without the direction isolates around the record's words, is `text`. */
+const readAs = (text: string) => (_: string, element: Element | null) => element?.childElementCount === 0 && (element.textContent ?? '').replace(/[\u2068\u2069]/g, '') === text;
+
+/** No sentence, link or change line is wider than its entry (a phone wraps them). */
+async function expectWrapped(canvasElement: HTMLElement) {
+  for (const item of canvasElement.querySelectorAll('li')) await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth + 1);
 }
 
 function Flow(props: { show: () => ReactNode }) {
@@ -240,6 +293,23 @@ export const DrawStepConfirmingEnglish: Story = {
     await expect(dialog).toHaveTextContent('publishing cannot be taken back');
   },
 };
+/** Freezing the list asks first, naming the track and that later entries stay out. */
+export const DrawStepConfirmingFreeze: Story = {
+  args: { show: () => <Draw languages="en" value="confirming" context={{ step: 'commit' }} stage="announced" /> },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Freeze the list: Second track' });
+    await expect(dialog).toHaveTextContent('frozen for good');
+  },
+};
+/** Issuing certificates asks first too (Arabic), naming the track. */
+export const DrawStepConfirmingCertificates: Story = {
+  args: { show: () => <Draw languages="ar" value="confirming" context={{ step: 'certificates' }} stage="published" /> },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'أصدر الشهادات: المسار الثاني' });
+    await expect(dialog).toHaveTextContent('لا تُسحب شهادة صدرت');
+  },
+};
 export const DrawStepSending: Story = { args: { show: () => <Draw languages="both" value="sending" context={{ step: 'run' }} /> }, parameters: { machineStates: ['drawStep.sending'] } };
 /** The list was frozen: its button is gone, the next step (run) is offered. */
 export const DrawStepDone: Story = {
@@ -247,6 +317,16 @@ export const DrawStepDone: Story = {
   parameters: { machineStates: ['drawStep.offered.done'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Freeze the list' })).toBeNull();
+  },
+};
+/** Certificates issued: the button is gone (it answered «تم» again and again before), the step done is named. */
+export const DrawStepCertificatesIssued: Story = {
+  args: { show: () => <Draw languages="both" value={{ offered: 'done' }} context={{ step: 'certificates' }} stage="published" certificates={48} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'أصدر الشهادات' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Issue certificates' })).toBeNull();
+    await expect(canvas.getAllByRole('status')[1]).toHaveTextContent('The certificates of the Second track are issued.');
   },
 };
 export const DrawStepRefused: Story = {
@@ -266,3 +346,29 @@ export const ImpressionPublished: Story = {
 };
 export const ImpressionUnpublishing: Story = { args: { show: () => <Publication languages="both" value="unpublishing" /> }, parameters: { machineStates: ['publication.unpublishing'] } };
 export const ImpressionRefused: Story = { args: { show: () => <Publication languages="both" value="published" failure={{ message: null }} /> } };
+
+export const AuditLogSentences: Story = {
+  args: { show: () => <Audit languages="both" value="all" log={{ status: 'loaded', data: { entries: auditEntries, total: auditEntries.length } }} /> },
+  parameters: { machineStates: ['auditSearch.all'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(readAs('Huda Al-Qahtani: إصدار الشهادات (المسار الثاني)، والجديد منها ٣١.'))).toBeVisible();
+    await expect(canvas.getByText(readAs('Huda Al-Qahtani published the winners (Second track) and told them: winners: 20.'))).toBeVisible();
+    await expect(canvas.getByText(readAs('Huda Al-Qahtani recorded “operator.disable” on operator #4.'))).toBeVisible();
+    await expect(canvas.getByText(readAs('active: yes → no'))).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('{"');
+    await expectWrapped(canvasElement);
+  },
+};
+export const AuditLogSearched: Story = {
+  args: { show: () => <Audit languages="both" value="searched" context={{ typed: 'draw', query: 'draw' }} log={{ status: 'loaded', data: { entries: auditEntries.slice(0, 2), total: 2 } }} /> },
+  parameters: { machineStates: ['auditSearch.searched'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Show the whole log' })).toBeVisible();
+  },
+};
+export const AuditLogNoMatch: Story = {
+  args: { show: () => <Audit languages="both" value="searched" context={{ typed: 'nobody', query: 'nobody' }} log={{ status: 'loaded', data: { entries: [], total: 0 } }} /> },
+};
+export const AuditLogLoading: Story = { args: { show: () => <Audit languages="both" value="all" log={{ status: 'loading' }} /> } };
+export const AuditLogFailed: Story = { args: { show: () => <Audit languages="both" value="all" log={{ status: 'failed' }} /> } };

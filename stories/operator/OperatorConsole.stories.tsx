@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import type { OperatorSessionContext } from '../../src/machines/operator/operatorSession.machine';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptySignIn, type OperatorSessionContext } from '../../src/machines/operator/operatorSession.machine';
 import { createConsoleClient } from '../../src/operator/api';
 import { applyDocumentLanguage, ConsoleApp, type ConsoleStart } from '../../src/operator/ConsoleApp';
 import { createConsoleI18n } from '../../src/operator/i18n/i18n';
@@ -14,10 +14,20 @@ const queue = [
   { kind: 'fifth', item_id: 512, code: 'F-0512', submitted_at: '2026-11-23 21:30', verdicts: 2, verdicts_needed: 3, mine: 'accept', status: 'open' },
 ];
 
-/** The server as a story needs it: the queue answers at once; everything else stays pending (the state on show). */
+const rubric = [
+  { key: 'tajweed', max: 40 },
+  { key: 'makharij', max: 30 },
+  { key: 'fluency', max: 20 },
+  { key: 'voice', max: 10 },
+];
+const item = { ...queue[0], tolerance: 15, rubric, my_scores: null, my_reason: null, recordings: [{ id: 1, label: 'Al-Fatiha', audio_url: 'about:blank', mime_type: 'audio/webm', duration_seconds: 42, quality_notes: ['Level: good'] }] };
+const answer = (data: unknown) => new Response(JSON.stringify({ status: 200, message: 'ok', data: [data] }), { headers: { 'content-type': 'application/json' } });
+
+/** The server as a story needs it: the queue and its first item answer at once; everything else stays pending (the state on show). */
 const storyFetch: typeof fetch = async (input) => {
   const url = input instanceof Request ? input.url : String(input);
-  if (url.endsWith('/operator/reviews')) return new Response(JSON.stringify({ status: 200, message: 'ok', data: [queue] }), { headers: { 'content-type': 'application/json' } });
+  if (url.endsWith('/operator/reviews')) return answer(queue);
+  if (url.endsWith('/operator/reviews/second/29')) return answer(item);
   return new Promise<Response>(() => {});
 };
 
@@ -37,8 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedOut: OperatorSessionContext = { operator: null, error: null };
-const signedIn: OperatorSessionContext = { operator, error: null };
+const signedOut: OperatorSessionContext = { operator: null, error: null, ...emptySignIn };
+const signedIn: OperatorSessionContext = { operator, error: null, ...emptySignIn };
+const typed = { email: 'operator@example.com', password: 'Operator#2026' };
 
 export const Restoring: Story = { args: { language: 'ar', value: 'restoring', context: signedOut }, parameters: { machineStates: ['operatorSession.restoring'] } };
 
@@ -50,19 +61,52 @@ export const SignIn: Story = {
   },
 };
 
+export const SignInEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: signedOut },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** A submit the form's rules refused: each field says why, nothing was sent. */
+export const SignInInvalid: Story = {
+  args: { language: 'ar', value: 'signedOut', context: { ...signedOut, values: { email: 'operator', password: '' }, errors: { email: { code: 'email' }, password: { code: 'required' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('أدخل بريدًا صحيحًا مثل name@example.com.')).toBeVisible();
+    await expect(canvas.getByText('أدخل كلمة المرور.')).toBeVisible();
+  },
+};
+
+export const SignInInvalidEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: { ...signedOut, errors: { email: { code: 'required' }, password: { code: 'required' } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Enter your email.')).toBeVisible();
+  },
+};
+
+export const SignInRefused: Story = {
+  args: { language: 'ar', value: 'signedOut', context: { ...signedOut, values: typed, error: 'tooManyRequests' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('محاولات كثيرة');
+  },
+};
+
 export const SignInRefusedEnglish: Story = {
-  args: { language: 'en', value: 'signedOut', context: { operator: null, error: 'badCredentials' } },
+  args: { language: 'en', value: 'signedOut', context: { ...signedOut, values: typed, error: 'badCredentials' } },
   parameters: { machineStates: ['operatorSession.signedOut'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The email or password is incorrect.');
   },
 };
 
-export const SigningIn: Story = { args: { language: 'ar', value: 'signingIn', context: signedOut }, parameters: { machineStates: ['operatorSession.signingIn'] } };
+export const SigningIn: Story = { args: { language: 'ar', value: 'signingIn', context: { ...signedOut, values: typed } }, parameters: { machineStates: ['operatorSession.signingIn'] } };
+export const SigningInEnglish: Story = { args: { language: 'en', value: 'signingIn', context: { ...signedOut, values: typed } } };
+export const RestoringEnglish: Story = { args: { language: 'en', value: 'restoring', context: signedOut } };
 
 export const ReviewQueue: Story = {
   args: { language: 'ar', value: 'signedIn', context: signedIn },
-  parameters: { machineStates: ['operatorSession.signedIn'] },
+  parameters: { machineStates: ['operatorSession.signedIn', 'reviewQueue.queue'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('S-0029')).toBeVisible();
   },
@@ -76,4 +120,27 @@ export const ReviewQueueEnglish: Story = {
   },
 };
 
+/** An item opened from the queue (the review screen's `item` state): its recordings and the verdict form, and the way back. */
+export const ReviewItemOpened: Story = {
+  args: { language: 'ar', value: 'signedIn', context: signedIn },
+  parameters: { machineStates: ['reviewQueue.item'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'افتح S-0029' }));
+    await expect(await canvas.findByRole('button', { name: 'عودة إلى القائمة' })).toBeVisible();
+    await expect(await canvas.findByRole('radiogroup', { name: 'الحكم' })).toBeVisible();
+  },
+};
+
+export const ReviewItemOpenedEnglish: Story = {
+  args: { language: 'en', value: 'signedIn', context: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open S-0029' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to the queue' }));
+    await expect(await canvas.findByText('S-0029')).toBeVisible();
+  },
+};
+
+export const SigningOut: Story = { args: { language: 'ar', value: 'signingOut', context: signedIn } };
 export const SigningOutEnglish: Story = { args: { language: 'en', value: 'signingOut', context: signedIn }, parameters: { machineStates: ['operatorSession.signingOut'] } };

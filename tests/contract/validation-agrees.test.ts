@@ -9,6 +9,7 @@ const schemaOfForm: Record<FormKey, string> = {
   complaint: 'ComplaintOrSuggestionRequest',
   impression: 'ImpressionRequest',
   login: 'LoginRequest',
+  operatorLogin: 'OperatorLoginRequest',
   register: 'RegisterRequest',
   verifyOtp: 'VerifyOtpRequest',
   resendOtp: 'ResendOtpRequest',

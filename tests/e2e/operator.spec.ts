@@ -156,9 +156,12 @@ test('an operator decides a test request and the contestant is told', async ({ p
   await expect(request.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'حُفظ القرار وأُبلغ المتسابق.', en: 'The decision was saved and the contestant notified.' }));
   await expectAccessible(page);
 
-  // The decision is in the audit log.
+  // The decision is in the audit log, as a sentence in the console's language (no action code, no raw JSON).
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
-  await expect(page.getByText(/request\.(accept|result)/).first()).toBeVisible();
+  await expect(
+    page.getByText(inLanguage(testInfo, { ar: /Huda Al-Qahtani\u2069?: (قبول|تسجيل نجاح) طلب الاختبار رقم/, en: /Huda Al-Qahtani\u2069? (accepted|recorded that) test request #/ })).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('{"');
 
   const login = await fetch(`${server!.base}/api/v1/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contestant@example.com', password: 'Contestant#2026' }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -167,21 +170,18 @@ test('an operator decides a test request and the contestant is told', async ({ p
   await expect(page.getByText(expected).first()).toBeVisible();
 });
 
-test('in the draw period, the draw screen shows each track published and issues the certificates through the results module', async ({ page }, testInfo) => {
+test('in the draw period every step of each track is taken: the draw screen offers none again, issued certificates included', async ({ page }, testInfo) => {
   await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
   await page.goto(`${phaseUrl('draw')}/operator`);
   await signIn(page, testInfo, accounts.operator);
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'القرعة', en: 'Draw' }) }).click();
   const second = page.getByRole('listitem', { name: inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }) });
   await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
-  await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أصدر الشهادات', en: 'Issue certificates' }) }).click();
-  await confirmStep(page, testInfo);
-  await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'تم.', en: 'Done.' }));
+  // The seed issued the certificates: «أصدر الشهادات» is not offered again (it used to answer «تم» each time).
+  await expect(second.getByText(inLanguage(testInfo, { ar: 'نُفّذت خطوات القرعة كلها في هذا المسار.', en: "Every step of this track's draw is taken." }))).toBeVisible();
+  await expect(second.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
-  await expect(page.getByText(/draw\.certificates/).first()).toBeVisible();
 });
-
 
 /** The operator's draw command on a stopped server's data directory (`npm run draw -- …`). */
 async function drawCommand(dataDir: string, args: string[]): Promise<string> {
@@ -213,11 +213,10 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'القرعة', en: 'Draw' }) }).click();
     const second = page.getByRole('listitem', { name: inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }) });
     await expect(second.getByText(inLanguage(testInfo, { ar: 'أُعلن مصدر العشوائية', en: 'Source of randomness announced' }))).toBeVisible();
-    const done = inLanguage(testInfo, { ar: 'تم.', en: 'Done.' });
     await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'جمّد القائمة', en: 'Freeze the list' }) }).click();
     await confirmStep(page, testInfo);
-    await expect(second.getByText(inLanguage(testInfo, { ar: 'جُمّدت قائمة المؤهلين', en: 'Eligible list frozen' }))).toBeVisible();
-    await expect(second.getByRole('status')).toHaveText(done);
+    await expect(second.getByText(inLanguage(testInfo, { ar: 'جُمّدت قائمة المؤهلين', en: 'Eligible list frozen' }), { exact: true })).toBeVisible();
+    await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'جُمّدت قائمة المؤهلين في المسار الثاني.', en: 'The eligible list of the Second track is frozen.' }));
     // A wrong secret is refused; the announced one draws.
     const secretField = second.getByLabel(inLanguage(testInfo, { ar: 'السرّ المُعلن (لإجراء القرعة)', en: 'The announced secret (to run the draw)' }));
     const run = second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أجرِ القرعة', en: 'Run the draw' }) });
@@ -233,8 +232,17 @@ test('an operator freezes, runs and publishes a draw in the console; once the re
     await second.getByRole('button', { name: inLanguage(testInfo, { ar: 'انشر الفائزين', en: 'Publish the winners' }) }).click();
     await confirmStep(page, testInfo);
     await expect(second.getByText(inLanguage(testInfo, { ar: 'نُشر الفائزون', en: 'Winners published' }))).toBeVisible();
+    // Issuing the certificates asks first, naming the track; once issued, the button is gone.
+    const issue = second.getByRole('button', { name: inLanguage(testInfo, { ar: 'أصدر الشهادات', en: 'Issue certificates' }) });
+    await issue.click();
+    await expect(page.getByRole('dialog')).toContainText(inLanguage(testInfo, { ar: 'المسار الثاني', en: 'Second track' }));
+    await expectAccessible(page);
+    await confirmStep(page, testInfo);
+    await expect(second.getByRole('status')).toHaveText(inLanguage(testInfo, { ar: 'صدرت شهادات المسار الثاني.', en: 'The certificates of the Second track are issued.' }));
+    await expect(issue).toHaveCount(0);
     await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'سجل القرارات', en: 'Audit log' }) }).click();
-    await expect(page.getByText(/draw\.publish/).first()).toBeVisible();
+    await expect(page.getByText(inLanguage(testInfo, { ar: /نشر الفائزين \(المسار الثاني\) وتبليغهم/, en: /published the winners \(Second track\) and told them/ })).first()).toBeVisible();
+    await expect(page.getByText(inLanguage(testInfo, { ar: /إصدار الشهادات \(المسار الثاني\)/, en: /issued the certificates \(Second track\)/ })).first()).toBeVisible();
     await stopOwnServer(drawServer);
 
     // In the draw period the results are out: the public winners page lists the winners of that draw.

@@ -1,8 +1,10 @@
-// The console's flows (review, request decision, slots, draw step, publication), arrange–act–assert with createActor.
+// The console's flows (review, request decision, slots, draw step, publication, audit search), arrange–act–assert with createActor.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { auditSearchMachine } from '../../src/machines/operator/auditSearch.machine';
+import { reviewQueueMachine } from '../../src/machines/operator/reviewQueue.machine';
 import type { ConsoleOutcome } from '../../src/machines/operator/consoleOutcome';
-import { drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
+import { type DrawStage, drawStages, drawStepMachine, nextDrawStep, type DrawStepRequest } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
 import { requestDecisionMachine, type RequestDecision } from '../../src/machines/operator/requestDecision.machine';
 import { reviewMachine, rubricTotal, type VerdictSubmission } from '../../src/machines/operator/review.machine';
@@ -138,6 +140,8 @@ describe('slotOpening', () => {
     actor.send({ type: 'slot.open' });
     expect(actor.getSnapshot().value).toBe('opening');
     await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    // A start time typed in Arabic-Indic or Persian digits is sent in the digits the API reads.
+    actor.send({ type: 'slot.startsAtChange', value: '٢٠٢٦-١٢-٠١ ۱۸:۰۰' });
     actor.send({ type: 'slot.open' });
     await waitFor(actor, (s) => s.matches({ editing: 'refused' }));
     expect(actor.getSnapshot().context.refusal).toBe('الرابط غير صالح');
@@ -154,8 +158,11 @@ describe('slotOpening', () => {
 });
 
 describe('drawStep', () => {
-  it('offers each step once, in order', () => {
-    expect(nextDrawStep).toEqual({ none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' });
+  it('offers each step once, in order; issued certificates are not offered again', () => {
+    const offered = (stage: DrawStage, certificates = 0) => nextDrawStep({ stage, certificates });
+    expect(drawStages.map((stage) => offered(stage))).toEqual(['commit', 'commit', 'run', 'publish', 'certificates']);
+    expect(offered('published', 48)).toBeNull();
+    expect(offered('drawn', 0)).toBe('publish');
   });
 
   it('asks for confirmation, may be cancelled, sends the secret only to run, and keeps a refusal', async () => {
@@ -208,6 +215,45 @@ describe('publication', () => {
 
   it('opens published when it is on the home page', () => {
     expect(createActor(publicationMachine, { input: { published: true } }).start().getSnapshot().value).toBe('published');
+  });
+});
+
+describe('reviewQueue', () => {
+  it('opens an item from the queue and goes back to the queue, reading it again', () => {
+    let reloads = 0;
+    const actor = createActor(reviewQueueMachine.provide({ actions: { reloadQueue: () => void reloads++ } })).start();
+    expect(actor.getSnapshot().value).toBe('queue');
+    actor.send({ type: 'item.open', item: { kind: 'fifth', id: 512 } });
+    expect(actor.getSnapshot().value).toBe('item');
+    expect(actor.getSnapshot().context.opened).toEqual({ kind: 'fifth', id: 512 });
+    actor.send({ type: 'item.back' });
+    expect(actor.getSnapshot().value).toBe('queue');
+    expect(actor.getSnapshot().context.opened).toBeNull();
+    expect(reloads).toBe(1);
+  });
+});
+
+describe('auditSearch', () => {
+  it('searches what was typed (trimmed, at most 64 characters), a blank search or clearing shows the whole log', () => {
+    const actor = createActor(auditSearchMachine).start();
+    expect(actor.getSnapshot().value).toBe('all');
+    actor.send({ type: 'search.type', value: '  draw.run ' });
+    expect(actor.getSnapshot().context).toEqual({ typed: '  draw.run ', query: '' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().value).toBe('searched');
+    expect(actor.getSnapshot().context.query).toBe('draw.run');
+    actor.send({ type: 'search.type', value: 'x'.repeat(80) });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().context.query).toHaveLength(64);
+    actor.send({ type: 'search.clear' });
+    expect(actor.getSnapshot().value).toBe('all');
+    expect(actor.getSnapshot().context).toEqual({ typed: '', query: '' });
+    actor.send({ type: 'search.type', value: 'Huda' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.type', value: '   ' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().value).toBe('all');
+    expect(actor.getSnapshot().context.query).toBe('');
   });
 });
 

@@ -27,7 +27,9 @@ describe('machines without provided implementations', () => {
   it('operatorSession: restoring without a provided call leaves the console signed out; a sign-in fails as a network error', async () => {
     const actor = createActor(machineCatalogue.operatorSession).start();
     await waitFor(actor, (s) => s.matches('signedOut'));
-    actor.send({ type: 'session.signIn', credentials: { email: 'operator@example.com', password: 'x' } });
+    actor.send({ type: 'field.change', field: 'email', value: 'operator@example.com' });
+    actor.send({ type: 'field.change', field: 'password', value: 'x' });
+    actor.send({ type: 'session.signIn' });
     await waitFor(actor, (s) => s.matches('signedOut') && s.context.error === 'network');
   });
 

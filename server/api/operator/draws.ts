@@ -6,7 +6,7 @@ import * as t from '../../db/schema.ts';
 import { DrawError, candidatesOf, commitDraw, drawOf, drawStage, issueCertificates, publishDraw, runDraw } from '../../draw/index.ts';
 import type { DrawErrorCode } from '../../draw/errors.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type Lang, t as msg } from '../../messages.ts';
+import { type Lang, type MessageKey, t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { notices } from '../../operators/notices.ts';
@@ -15,28 +15,25 @@ import type { Context, Handler, Schemas } from '../context.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
 
-/** Why a step was refused, in the operator's words. */
-const refusals: Record<DrawErrorCode, { ar: string; en: string }> = {
-  noCompetition: { ar: 'لا توجد مسابقة', en: 'there is no competition' },
-  unknownTrack: { ar: 'المسار غير موجود في هذه المسابقة', en: 'the competition has no such track' },
-  notEnded: { ar: 'لم تنتهِ المسابقة بعد', en: 'the competition has not ended yet' },
-  tooLateToAnnounce: { ar: 'فات وقت الإعلان عن مصدر العشوائية', en: 'it is too late to announce the source of randomness' },
-  alreadyAnnounced: { ar: 'أُعلن عن هذه القرعة من قبل', en: 'this draw was announced already' },
-  notAnnounced: { ar: 'لم يُعلن عن هذه القرعة', en: 'this draw was not announced' },
-  secretNotAnnounced: { ar: 'لم يُعلن عن مصدر للعشوائية قبل نهاية المسابقة', en: 'no source of randomness was announced before the end' },
-  alreadyCommitted: { ar: 'جُمّدت القائمة من قبل', en: 'the list is frozen already' },
-  notCommitted: { ar: 'جمّد قائمة المؤهلين أولًا', en: 'freeze the eligible list first' },
-  alreadyDrawn: { ar: 'أُجريت القرعة من قبل ولا تُعاد', en: 'the draw was run already and is never run again' },
-  notDrawn: { ar: 'أجرِ القرعة أولًا', en: 'run the draw first' },
-  alreadyPublished: { ar: 'نُشر الفائزون من قبل', en: 'the winners are published already' },
-  notPublished: {
-    ar: 'تصدر الشهادات من قائمة المؤهلين المجمّدة بعد نشر الفائزين: جمّد القائمة وأجرِ القرعة وانشر الفائزين أولًا',
-    en: 'certificates are issued from the frozen list once the winners are published: freeze the list, run the draw and publish the winners first',
-  },
-  secretRequired: { ar: 'السرّ المُعلن مطلوب', en: 'the announced secret is needed' },
-  secretMismatch: { ar: 'السرّ لا يطابق ما أُعلن', en: 'the secret does not match the announced one' },
-  randomnessUnavailable: { ar: 'تعذّر الحصول على العشوائية الآن', en: 'the randomness cannot be fetched now' },
-  randomnessInvalid: { ar: 'العشوائية المستلمة غير صالحة', en: 'the randomness received is not valid' },
+/** Why a step was refused, in the operator's words: the catalogue's text for each code. */
+const refusals: Record<DrawErrorCode, MessageKey> = {
+  noCompetition: 'drawNoCompetition',
+  unknownTrack: 'drawUnknownTrack',
+  notEnded: 'drawNotEnded',
+  tooLateToAnnounce: 'drawTooLateToAnnounce',
+  alreadyAnnounced: 'drawAlreadyAnnounced',
+  notAnnounced: 'drawNotAnnounced',
+  secretNotAnnounced: 'drawSecretNotAnnounced',
+  alreadyCommitted: 'drawAlreadyCommitted',
+  notCommitted: 'drawNotCommitted',
+  alreadyDrawn: 'drawAlreadyDrawn',
+  notDrawn: 'drawNotDrawn',
+  alreadyPublished: 'drawAlreadyPublished',
+  notPublished: 'drawNotPublished',
+  secretRequired: 'drawSecretRequired',
+  secretMismatch: 'drawSecretMismatch',
+  randomnessUnavailable: 'drawRandomnessUnavailable',
+  randomnessInvalid: 'drawRandomnessInvalid',
 };
 
 async function drawJson(db: Db | Tx, competitionId: number, track: t.TrackSlug): Promise<Schemas['OperatorDraw']> {
@@ -70,7 +67,7 @@ export const getOperatorDraws: Handler<'getOperatorDraws'> = async (ctx, { lang 
 };
 
 const refused = (error: DrawError, lang: Lang) =>
-  new ApiError(409, 'drawStepRefused', { params: { reason: refusals[error.code][lang] }, errors: { draw: 'drawStepRefused' } });
+  new ApiError(409, 'drawStepRefused', { params: { reason: msg(lang, refusals[error.code]) }, errors: { draw: 'drawStepRefused' } });
 
 export const postOperatorDrawStep: Handler<'postOperatorDrawStep'> = async (ctx, { request, lang }) => {
   const me = operatorOf(request);

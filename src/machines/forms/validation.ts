@@ -23,6 +23,7 @@ export const FORM_KEYS = [
   'complaint',
   'impression',
   'login',
+  'operatorLogin',
   'register',
   'verifyOtp',
   'resendOtp',
@@ -69,6 +70,11 @@ export const formRules = {
   login: {
     email,
     password: { required: true, ...password },
+  },
+  /** The console's sign-in: any password an operator was given (the site's length rule is for contestants' accounts). */
+  operatorLogin: {
+    email: { ...email, maxLength: 254 },
+    password: { required: true, minLength: 1, maxLength: 128 },
   },
   register: {
     name: { required: true, minLength: 6, maxLength: 64 },

@@ -7,8 +7,17 @@ export type DrawStage = (typeof drawStages)[number];
 /** The console's steps; announcing the source of randomness is done before the end, by the draw command. */
 export type DrawStep = 'commit' | 'run' | 'publish' | 'certificates';
 
-/** The one step each stage offers next (commit before an announcement is refused by the server): a step taken is never offered again (certificates may be issued again, adding only what is missing). */
-export const nextDrawStep: Record<DrawStage, DrawStep | null> = { none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' };
+/** The one step each stage offers next (commit before an announcement is refused by the server). */
+const stepAfter: Record<DrawStage, DrawStep | null> = { none: 'commit', announced: 'commit', committed: 'run', drawn: 'publish', published: 'certificates' };
+
+/**
+ * The step a track's draw offers next, or null when every step is taken: a step taken is never offered again, and
+ * certificates, once issued, are not offered either (issuing again would add nothing: they come from the frozen list).
+ */
+export function nextDrawStep(draw: { stage: DrawStage; certificates: number }): DrawStep | null {
+  const step = stepAfter[draw.stage];
+  return step === 'certificates' && draw.certificates > 0 ? null : step;
+}
 
 export type DrawStepRequest = { step: DrawStep; secret?: string };
 export type DrawStepContext = { step: DrawStep | null; secret: string; refusal: string | null };

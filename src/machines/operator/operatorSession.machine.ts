@@ -1,6 +1,8 @@
 // The console's session: is someone signed in, signing in, refused? The token is kept by the app (injected effects);
-// the machine holds only what it decides: who the operator is and why a sign-in failed (an error code, never text).
+// the machine holds what it decides: the sign-in form's values and rule errors (the forms kit's `operatorLogin` row),
+// who the operator is and why a sign-in failed (an error code, never text).
 import { assign, fromPromise, setup } from 'xstate';
+import { isValid, validate, type FieldErrors, type FormField, type FormValues } from '../forms/validation.ts';
 
 export type OperatorRole = 'operator' | 'reviewer';
 export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole };
@@ -11,8 +13,24 @@ export type OperatorCredentials = { email: string; password: string };
 export type RestoreResult = { kind: 'signedIn'; operator: SignedInOperator } | { kind: 'signedOut' };
 export type SignInResult = { kind: 'signedIn'; operator: SignedInOperator } | { kind: 'refused'; error: OperatorSignInError };
 
-export type OperatorSessionContext = { operator: SignedInOperator | null; error: OperatorSignInError | null };
-export type OperatorSessionEvent = { type: 'session.signIn'; credentials: OperatorCredentials } | { type: 'session.signOut' } | { type: 'session.expired' };
+export type OperatorSignInField = FormField<'operatorLogin'>;
+export type OperatorSessionContext = {
+  operator: SignedInOperator | null;
+  error: OperatorSignInError | null;
+  /** The sign-in form as typed (the password is forgotten once signed in). */
+  values: FormValues<'operatorLogin'>;
+  /** The form's rule errors (codes), shown after a submit the rules refused. */
+  errors: FieldErrors<'operatorLogin'>;
+};
+export type OperatorSessionEvent =
+  | { type: 'field.change'; field: OperatorSignInField; value: string }
+  /** Submits the form: sent when its values pass the rules, else their errors are shown. */
+  | { type: 'session.signIn' }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' };
+
+export const emptySignIn: Pick<OperatorSessionContext, 'values' | 'errors'> = { values: { email: '', password: '' }, errors: {} };
+const credentialsOf = (values: FormValues<'operatorLogin'>): OperatorCredentials => ({ email: values.email.trim(), password: values.password });
 
 export const operatorSessionMachine = setup({
   types: {} as { context: OperatorSessionContext; events: OperatorSessionEvent },
@@ -30,7 +48,7 @@ export const operatorSessionMachine = setup({
 }).createMachine({
   id: 'operatorSession',
   initial: 'restoring',
-  context: { operator: null, error: null },
+  context: { operator: null, error: null, ...emptySignIn },
   states: {
     restoring: {
       invoke: {
@@ -47,17 +65,28 @@ export const operatorSessionMachine = setup({
       },
     },
     signedOut: {
-      on: { 'session.signIn': { target: 'signingIn', actions: assign({ error: null }) } },
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors;
+            return { values: { ...context.values, [event.field]: event.value }, errors };
+          }),
+        },
+        'session.signIn': [
+          { guard: ({ context }) => isValid(validate('operatorLogin', context.values)), target: 'signingIn', actions: assign({ error: null, errors: {} }) },
+          { actions: assign({ errors: ({ context }) => validate('operatorLogin', context.values), error: null }) },
+        ],
+      },
     },
     signingIn: {
       invoke: {
         src: 'signIn',
-        input: ({ event }) => (event.type === 'session.signIn' ? event.credentials : { email: '', password: '' }),
+        input: ({ context }) => credentialsOf(context.values),
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'signedIn',
             target: 'signedIn',
-            actions: assign({ operator: ({ event }) => (event.output.kind === 'signedIn' ? event.output.operator : null), error: null }),
+            actions: assign({ operator: ({ event }) => (event.output.kind === 'signedIn' ? event.output.operator : null), error: null, ...emptySignIn }),
           },
           { target: 'signedOut', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.error : 'network') }) },
         ],

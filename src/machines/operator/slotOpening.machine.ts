@@ -47,7 +47,7 @@ export const slotOpeningMachine = setup({
     opening: {
       invoke: {
         src: 'openSlot',
-        input: ({ context }) => ({ track: context.track, starts_at: context.startsAt.trim(), capacity: Number(westernDigits(context.capacity.trim())) }),
+        input: ({ context }) => ({ track: context.track, starts_at: westernDigits(context.startsAt.trim()), capacity: Number(westernDigits(context.capacity.trim())) }),
         onDone: [
           { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'editing' },
           { target: 'editing.refused', actions: { type: 'refuse', params: ({ event }) => event.output } },

@@ -19,7 +19,7 @@ import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
 import { fetchProfile, saveName, uploadThumbnail, type ProfileUpdate } from './profile';
 import { ProfileCard } from './ProfileCard';
 import * as styles from './account.css';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 
 export type ProfileActions = {
   saveName: (name: string) => Promise<ProfileUpdate>;

@@ -9,7 +9,7 @@ import { appForgotPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 
 export function ForgotPasswordForm({ actor }: { actor: SubmitFormActor<'forgotPassword'> }) {
   const { t } = useAppTranslation();

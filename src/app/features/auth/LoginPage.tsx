@@ -12,7 +12,7 @@ import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { loginFormThrough } from './loginForm';
 import { pathOf } from '../../routes/routes';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 
 export type LoginFormActor = ActorRefFrom<LoginFormMachine>;
 

@@ -10,7 +10,7 @@ import { appRegisterFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 import { BirthDateField } from '../../forms/BirthDateField';
 
 type TextFieldName = 'name' | 'email' | 'password' | 'password_confirmation' | 'phone' | 'country' | 'nationality' | 'id_number' | 'id_name';

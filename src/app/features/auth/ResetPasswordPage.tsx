@@ -12,7 +12,7 @@ import { appResetPasswordFormMachine } from './accountForms';
 import { useFormActor, useFormSent, type SubmitFormActor } from '../../forms/useFormActor';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 import { useLinkToken } from './linkToken';
 
 export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {

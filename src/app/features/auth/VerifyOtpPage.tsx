@@ -22,7 +22,7 @@ import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 import { useLinkToken } from './linkToken';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;

@@ -9,7 +9,7 @@ import { CheckIcon } from '../../../design-system/icons/icons';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as styles from '../../forms/form.css';
 import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
-import { Form } from '../../forms/Form';
+import { Form } from '../../../design-system/components/Form/Form';
 
 export type ComplaintFormActor = SubmitFormActor<'complaint'>;
 

@@ -1,13 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { Button, ErrorState, Preloader, RadioGroup, TextField, notify } from '../../../design-system';
+import { Button, ErrorState, Form, notify, Preloader, RadioGroup, TextField } from '../../../design-system';
 import { prizeRequestFormMachine } from '../../../machines';
 import { groupIban } from '../../../domain/iban';
 import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
 import { fetchPrizeRequests, postPrizeRequest, type PrizeRequest, type PrizeRequestValues, type WinnerProfileData } from '../../api/results';
 import { useResource } from '../../../api/useResource';
-import { Form } from '../../forms/Form';
 import * as formStyles from '../../forms/form.css';
 import { fieldMessage } from '../../forms/fieldMessages';
 import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';

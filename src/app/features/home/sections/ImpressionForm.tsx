@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, CheckIcon, TextArea, TextField } from '../../../../design-system';
+import { Button, CheckIcon, Form, TextArea, TextField } from '../../../../design-system';
 import { formRules, type SubmitFormContext } from '../../../../machines';
 import { messageOf } from '../../../forms/fieldMessages';
 import * as styles from '../home.css';
-import { Form } from '../../../forms/Form';
 
 export type ImpressionFormView = 'editing' | 'sending' | 'sent';
 

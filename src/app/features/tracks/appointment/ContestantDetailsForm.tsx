@@ -6,7 +6,7 @@ import { fromPromise, waitFor } from 'xstate';
 import type { BookingActor, FormValues, SubmitResult, ValidFormValues } from '../../../../machines';
 import { contestantDetailsFormMachine } from '../../../../machines/tracks/booking/contestantDetailsForm.machine';
 import { BirthDateField } from '../../../forms/BirthDateField';
-import { Form } from '../../../forms/Form';
+import { Form } from '../../../../design-system/components/Form/Form';
 import { fieldMessage } from '../../../forms/fieldMessages';
 import * as formStyles from '../../../forms/form.css';
 import { useFormActor, type SubmitFormActor } from '../../../forms/useFormActor';

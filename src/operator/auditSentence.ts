@@ -1,0 +1,157 @@
+// One audit entry as a sentence in the console's language: who did what to which record, and what it changed. Every
+// action the server writes (server/api/operator/*: `audit({ action: … })`) has its own sentence; an action this file
+// does not know yet (a newer server) gets a generic sentence listing the fields that changed.
+import type { Schemas } from './api';
+
+type Entry = Schemas['AuditEntry'];
+type Fields = Record<string, unknown>;
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** The console's translate function and its Mecca-time formatter (`useConsoleT`). */
+export type AuditWords = { t: T; when: (meccaDateTime: string) => string };
+
+/**
+ * Text from the record (a name, a reason, a link, an action code) isolated from the sentence around it (FSI … PDI): a
+ * Latin name or link in an Arabic sentence, or an Arabic reason in an English one, keeps its own direction and does not
+ * reorder the words beside it.
+ */
+const isolate = (value: string): string => `\u2068${value}\u2069`;
+
+const tracks = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+type Track = (typeof tracks)[number];
+
+const text = (fields: Fields | null, key: string): string | null => {
+  const value = fields?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+const number = (fields: Fields | null, key: string): number | null => {
+  const value = fields?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+const isTrack = (value: string | undefined): value is Track => tracks.includes(value as Track);
+
+/** A numeric id as a number (the dictionaries show it in the language's digits, ungrouped), any other as written. */
+const idOf = (entry: Entry): number | string => (/^\d{1,15}$/.test(entry.subject_id) ? Number(entry.subject_id) : entry.subject_id);
+
+/** The track a subject names: `thirdTrackRequest`, `secondTrackSet`, or a draw's `<competition>/<track>`. */
+function trackOf(entry: Entry): Track | null {
+  const fromType = /^(first|second|third|fourth|fifth)Track/.exec(entry.subject_type)?.[1];
+  if (isTrack(fromType)) return fromType;
+  const fromId = entry.subject_id.split('/')[1];
+  return isTrack(fromId) ? fromId : null;
+}
+
+/** The sentence for an action the console knows, or null when the entry does not carry what its sentence needs. */
+function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
+  const { after } = entry;
+  const who = isolate(entry.operator_name);
+  const id = idOf(entry);
+  const trackKey = trackOf(entry);
+  const track = trackKey ? t(`draws.track.${trackKey}`) : null;
+  const base = { who, id, track };
+  const at = (value: string | null) => (value ? when(value) : null);
+  switch (entry.action) {
+    case 'request.accept': {
+      const time = at(text(after, 'appointment_at'));
+      const url = text(after, 'meeting_url');
+      return track && time && url ? t('audit.sentence.requestAccept', { ...base, when: time, url: isolate(url) }) : null;
+    }
+    case 'request.attendance': {
+      const attendance = text(after, 'attendance');
+      return track && (attendance === 'attended' || attendance === 'absent') ? t(`audit.sentence.requestAttendance.${attendance}`, base) : null;
+    }
+    case 'request.result': {
+      const status = text(after, 'status');
+      const degree = number(after, 'degree');
+      if (!track) return null;
+      if (status === 'success' && degree !== null) return t('audit.sentence.requestPassed', { ...base, degree });
+      return status === 'failed' ? t('audit.sentence.requestFailed', base) : null;
+    }
+    case 'request.refuse': {
+      const reason = text(after, 'refusal_reason');
+      return track && reason ? t('audit.sentence.requestRefuse', { ...base, reason: isolate(reason) }) : null;
+    }
+    case 'slot.open': {
+      const slotTrack = text(after, 'track');
+      const time = at(text(after, 'starts_at'));
+      const capacity = number(after, 'capacity');
+      return isTrack(slotTrack ?? undefined) && time && capacity !== null
+        ? t('audit.sentence.slotOpen', { ...base, track: t(`draws.track.${slotTrack}`), when: time, capacity })
+        : null;
+    }
+    case 'slot.close':
+      return t('audit.sentence.slotClose', base);
+    case 'review.accept':
+    case 'review.refuse':
+    case 'review.recuse':
+    case 'review.decide': {
+      const item = entry.subject_type === 'secondTrackSet' ? t('audit.subject.secondTrackSet', { id }) : entry.subject_type === 'fifthTrackAttempt' ? t('audit.subject.fifthTrackAttempt', { id }) : null;
+      if (!item) return null;
+      const written = text(after, entry.action === 'review.decide' ? 'refusal_reason' : 'reason');
+      const reason = written === null ? null : isolate(written);
+      if (entry.action === 'review.accept') {
+        const total = number(after, 'total');
+        return total === null ? null : t('audit.sentence.reviewAccept', { ...base, item, total });
+      }
+      if (entry.action === 'review.refuse' || entry.action === 'review.recuse') {
+        return reason ? t(`audit.sentence.${entry.action === 'review.refuse' ? 'reviewRefuse' : 'reviewRecuse'}`, { ...base, item, reason }) : null;
+      }
+      const status = text(after, 'status');
+      const degree = number(after, 'degree');
+      if ((status === 'accepted' || status === 'active') && degree !== null) return t('audit.sentence.reviewDecidedAccepted', { ...base, item, degree });
+      if (status === 'refused' || status === 'failed') return t('audit.sentence.reviewDecidedRefused', { ...base, item, reason: reason ?? '—' });
+      return null;
+    }
+    case 'impression.publish':
+      return t('audit.sentence.impressionPublish', base);
+    case 'impression.unpublish':
+      return t('audit.sentence.impressionUnpublish', base);
+    case 'draw.commit': {
+      const entries = number(after, 'entries');
+      return track && entries !== null ? t('audit.sentence.drawCommit', { ...base, entries }) : null;
+    }
+    case 'draw.run': {
+      const winners = after?.['winners'];
+      return track && Array.isArray(winners) ? t('audit.sentence.drawRun', { ...base, winners: winners.length }) : null;
+    }
+    case 'draw.publish': {
+      const winners = number(after, 'winners');
+      return track && winners !== null ? t('audit.sentence.drawPublish', { ...base, winners }) : null;
+    }
+    case 'draw.certificates': {
+      const issued = number(after, 'issued');
+      return track && issued !== null ? t('audit.sentence.drawCertificates', { ...base, issued }) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A field's value as a person reads it: text as written, numbers and yes/no in the console's words, nothing as a dash. */
+function shown(value: unknown, t: T): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (typeof value === 'number') return t('audit.number', { value });
+  if (typeof value === 'string') return isolate(value);
+  return isolate(JSON.stringify(value));
+}
+
+/** The fields an entry changed, `field: before → after`, in the order the server wrote them. */
+export function auditChanges(entry: Entry, t: T): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .map((key) => t('audit.change', { field: isolate(key), before: shown(before[key], t), after: shown(after[key], t) }));
+}
+
+/** The entry as one sentence; an unknown action (or one missing what its sentence needs) gets the generic sentence. */
+export function auditSentence(entry: Entry, words: AuditWords): { sentence: string; changes: string[] } {
+  const known = knownSentence(entry, words);
+  if (known !== null) return { sentence: known, changes: [] };
+  return {
+    sentence: words.t('audit.sentence.generic', { who: isolate(entry.operator_name), action: isolate(entry.action), subject: isolate(entry.subject_type), id: idOf(entry) }),
+    changes: auditChanges(entry, words.t),
+  };
+}

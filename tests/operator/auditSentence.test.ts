@@ -1,0 +1,104 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../src/operator/api';
+import { auditSentence } from '../../src/operator/auditSentence';
+import { createConsoleI18n } from '../../src/operator/i18n/i18n';
+
+type Entry = Schemas['AuditEntry'];
+const entry = (action: string, subject_type: string, subject_id: string, before: Entry['before'], after: Entry['after']): Entry => ({
+  id: 1,
+  operator_name: 'Huda',
+  operator_email: 'operator@example.com',
+  action,
+  subject_type,
+  subject_id,
+  before,
+  after,
+  created_at: '2026-11-26 10:00',
+});
+
+const request = { status: 'pending', slot_id: 3, appointment_at: '2026-12-01 18:00', meeting_url: null, attendance: null, degree: null, refusal_reason: null };
+/** One entry per action the server writes, shaped as its handler writes it (server/api/operator/*). */
+const written: Entry[] = [
+  entry('request.accept', 'thirdTrackRequest', '5', request, { ...request, status: 'approved', meeting_url: 'https://meet.example.com/qc' }),
+  entry('request.attendance', 'fourthTrackRequest', '6', request, { ...request, status: 'approved', attendance: 'absent' }),
+  entry('request.result', 'thirdTrackRequest', '5', request, { ...request, status: 'success', degree: 92 }),
+  entry('request.refuse', 'thirdTrackRequest', '7', request, { ...request, status: 'refused', refusal_reason: 'The ID does not match.' }),
+  entry('slot.open', 'appointmentSlot', '12', null, { track: 'fourth', starts_at: '2026-12-02 20:30', capacity: 3 }),
+  entry('slot.close', 'appointmentSlot', '12', { capacity: 3 }, { capacity: 0 }),
+  entry('review.accept', 'secondTrackSet', '29', { verdicts: 0 }, { verdict: 'accept', scores: { tajweed: 36 }, total: 90, reason: null }),
+  entry('review.refuse', 'fifthTrackAttempt', '512', { verdicts: 1 }, { verdict: 'refuse', scores: { tajweed: 10 }, total: 40, reason: 'Several errors in the madd.' }),
+  entry('review.recuse', 'secondTrackSet', '29', { verdicts: 1 }, { verdict: 'recuse', scores: null, total: null, reason: 'I know the contestant.' }),
+  entry('review.decide', 'secondTrackSet', '29', { status: 'submitted' }, { status: 'accepted', degree: 91, refusal_reason: null }),
+  entry('impression.publish', 'impression', '9', { published: false }, { published: true, testimonial_id: 4 }),
+  entry('impression.unpublish', 'impression', '9', { published: true, testimonial_id: 4 }, { published: false }),
+  entry('draw.commit', 'draw', '3/second', { stage: 'announced' }, { stage: 'committed', list_hash: 'ab12', entries: 28 }),
+  entry('draw.run', 'draw', '3/second', { stage: 'committed' }, { stage: 'drawn', seed: 'ff00', winners: [4, 9, 12] }),
+  entry('draw.publish', 'draw', '3/second', { stage: 'drawn' }, { stage: 'published', winners: 3 }),
+  entry('draw.certificates', 'draw', '3/second', { stage: 'published', certificates: 0 }, { stage: 'published', certificates: 31, issued: 31 }),
+];
+
+/** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */
+function actionsInServer(): { literals: string[]; prefixes: string[] } {
+  const dir = path.resolve(__dirname, '../../server/api/operator');
+  const source = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+  const literals = [...source.matchAll(/audit\(\{\s*action: '([\w.]+)'/g)].map((m) => m[1]!);
+  const prefixes = [...source.matchAll(/audit\(\{\s*action: `(\w+\.)\$\{/g)].map((m) => m[1]!);
+  return { literals, prefixes };
+}
+
+const languages = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
+/** The sentence as read, without the direction isolates around the record's own text. */
+const read = ({ sentence, changes }: { sentence: string; changes: string[] }) => {
+  const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+  return { sentence: plain(sentence), changes: changes.map(plain) };
+};
+const words = (language: 'ar' | 'en') => ({ t: languages[language].getFixedT(language) as (key: string, values?: Record<string, unknown>) => string, when: (value: string) => `«${value}»` });
+
+describe('the audit log in sentences', () => {
+  it('has an entry above for every action the server writes', () => {
+    const { literals, prefixes } = actionsInServer();
+    expect(literals.length).toBeGreaterThan(3);
+    expect(prefixes.sort()).toEqual(['draw.', 'request.', 'review.']);
+    const covered = new Set(written.map((e) => e.action));
+    expect(literals.filter((action) => !covered.has(action))).toEqual([]);
+    for (const prefix of prefixes) expect(written.some((e) => e.action.startsWith(prefix))).toBe(true);
+  });
+
+  it.each(['ar', 'en'] as const)('gives each written action its own sentence in %s, with no key, raw JSON or Latin digits left', (language) => {
+    const seen = new Set<string>();
+    for (const e of written) {
+      const { sentence, changes } = read(auditSentence(e, words(language)));
+      expect(sentence, e.action).not.toMatch(/audit\.|[{}]|undefined|null/);
+      expect(sentence, e.action).toContain('Huda');
+      expect(changes, e.action).toEqual([]);
+      seen.add(sentence);
+      // The Arabic sentence's own digits are Arabic-Indic (a link or a reason keeps the digits it was written with).
+      if (language === 'ar') expect(sentence.replace(/https?:\/\/\S+|«[^»]*»/g, ''), e.action).not.toMatch(/[0-9]/);
+    }
+    expect(seen.size).toBe(written.length);
+  });
+
+  it('says what the decision was, in the language asked', () => {
+    const [accept, , passed, refuse] = written;
+    expect(read(auditSentence(accept!, words('en'))).sentence).toBe('Huda accepted test request #5 (Third track) for «2026-12-01 18:00» Mecca time; meeting link: https://meet.example.com/qc');
+    expect(read(auditSentence(passed!, words('ar'))).sentence).toBe('Huda: تسجيل نجاح طلب الاختبار رقم ٥ (المسار الثالث) بدرجة ٩٢.');
+    expect(read(auditSentence(refuse!, words('en'))).sentence).toBe('Huda refused test request #7 (Third track). Reason: The ID does not match.');
+    expect(read(auditSentence(written.find((e) => e.action === 'draw.certificates')!, words('ar'))).sentence).toBe('Huda: إصدار الشهادات (المسار الثاني)، والجديد منها ٣١.');
+  });
+
+  it('falls back to a readable generic sentence and the fields that changed for an action it does not know', () => {
+    const unknown = entry('operator.disable', 'operator', '4', { active: true, role: 'reviewer' }, { active: false, role: 'reviewer', note: 'left' });
+    expect(read(auditSentence(unknown, words('en')))).toEqual({
+      sentence: 'Huda recorded “operator.disable” on operator #4.',
+      changes: ['active: yes → no', 'note: — → left'],
+    });
+    expect(read(auditSentence(unknown, words('ar'))).sentence).toBe('Huda: «operator.disable» على operator رقم ٤.');
+    // A known action missing what its sentence needs is not dropped either.
+    expect(read(auditSentence(entry('draw.commit', 'draw', '3/second', null, { stage: 'committed' }), words('en'))).changes).toEqual(['stage: — → committed']);
+  });
+});
