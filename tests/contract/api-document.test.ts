@@ -129,6 +129,14 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorDraws: ['get', '/operator/draws'],
   postOperatorDrawStep: ['post', '/operator/draws/{track}/{drawStep}'],
   getOperatorAudit: ['get', '/operator/audit'],
+  // the competition cycle (issue 29)
+  getOperatorCompetitions: ['get', '/operator/competitions'],
+  createOperatorCompetition: ['post', '/operator/competitions'],
+  updateOperatorCompetition: ['patch', '/operator/competitions/{competitionId}'],
+  copyOperatorCompetition: ['post', '/operator/competitions/{competitionId}/copies'],
+  getOperatorCompetitionReadiness: ['get', '/operator/competitions/{competitionId}/readiness'],
+  postOperatorCompetitionStep: ['post', '/operator/competitions/{competitionId}/steps/{cycleStep}'],
+  updateOperatorQuestion: ['patch', '/operator/competitions/{competitionId}/questions/{questionId}'],
 };
 
 const publicOperations = new Set([
