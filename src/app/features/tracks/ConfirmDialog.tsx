@@ -36,8 +36,9 @@ export function ConfirmDialog({
           </Button>
           <Button
             onPress={() => {
-              onOpenChange(false);
+              // Confirmed first: a dialog whose closing means "cancel" (a machine's `submit.cancel`) must not cancel it.
               onConfirm();
+              onOpenChange(false);
             }}
           >
             {confirmLabel}
