@@ -12,8 +12,11 @@ import { ConfigError } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import * as t from '../db/schema.ts';
-import { type Draw, DrawError, announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
+import { type Draw, DrawError, announceDraw, commitDraw, drawOf, issueCertificates, runDraw } from '../draw/index.ts';
 import { DRAND_MAINNET } from '../draw/randomness.ts';
+import { withNotices } from '../operators/decide.ts';
+import { publishWinners } from '../operators/publishWinners.ts';
+import { fcmPushSender, logPushSender, type PushSender, serviceAccountFromEnv } from '../operators/push.ts';
 
 const steps = ['announce', 'commit', 'run', 'status'] as const;
 type Step = (typeof steps)[number];
@@ -69,8 +72,16 @@ function drandSource(command: DrawCommand): Extract<t.DrawSource, { kind: 'drand
   return { kind: 'drand', round: command.drandRound, chainHash: command.drandChain ?? DRAND_MAINNET.chainHash, url: command.drandUrl ?? DRAND_MAINNET.url };
 }
 
-/** Runs one step against a database; returns the lines to print. */
-export async function runDrawCommand(db: Database['db'], command: DrawCommand, now: Date = new Date()): Promise<string[]> {
+/**
+ * Runs one step against a database; returns the lines to print. Winners published here are told exactly as when an
+ * operator publishes them from the console (the same `publishWinners`); their push messages go through `push`.
+ */
+export async function runDrawCommand(
+  db: Database['db'],
+  command: DrawCommand,
+  now: Date = new Date(),
+  push: PushSender = logPushSender((line) => console.log(line)),
+): Promise<string[]> {
   let competitionId = command.competitionId;
   if (competitionId === undefined) {
     const [current] = await db.select({ id: t.competitions.id }).from(t.competitions).where(eq(t.competitions.kind, 'current'));
@@ -113,7 +124,14 @@ export async function runDrawCommand(db: Database['db'], command: DrawCommand, n
       const drand = drandSource(command);
       if (!draw?.committedAt) await commitDraw(db, { ...args, ...(drand ? { source: drand } : {}) });
       await runDraw(db, { ...args, ...(command.secret !== undefined ? { secret: command.secret } : {}) });
-      await publishDraw(db, args);
+      // The push messages leave after the commit; the command waits for them before it ends.
+      const sending: Promise<void>[] = [];
+      const background = (what: string, task: () => Promise<void>) => {
+        sending.push(task().catch((error: unknown) => console.error(`draw: could not ${what}: ${error instanceof Error ? error.message : String(error)}`)));
+      };
+      const { winners } = await withNotices({ db, now: () => now, push, background }, (notifying) => publishWinners(notifying, args));
+      await Promise.all(sending);
+      lines.push(`${winners} winners published and notified`);
       const { issued } = await issueCertificates(db, args);
       lines.push(`${issued} certificates issued`);
       break;
@@ -136,7 +154,9 @@ async function main(): Promise<void> {
     database = await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   }
   try {
-    for (const line of await runDrawCommand(database.db, command)) console.log(line);
+    const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
+    const push = firebase ? fcmPushSender(firebase, { log: (line) => console.warn(line) }) : undefined;
+    for (const line of await runDrawCommand(database.db, command, new Date(), push)) console.log(line);
   } finally {
     await database.close();
     release?.();

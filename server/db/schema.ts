@@ -480,7 +480,8 @@ export const certificates = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     issuedAt: text('issued_at').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    isPublic: boolean('is_public').notNull().default(true),
+    /** On the public list only once its holder chooses (migration 0025); verifiable by its code either way. */
+    isPublic: boolean('is_public').notNull().default(false),
     /** A revoked certificate still verifies as genuine but is shown as revoked, with the date. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The win a winner certificate is for; a participation certificate's entry is its competition and track. */

@@ -260,7 +260,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
       ar: `شهادة مشاركة في ${seedTracks.find((s) => s.slug === track)!.title.ar}`,
       en: `Certificate of participation, ${seedTracks.find((s) => s.slug === track)!.title.en.toLowerCase()}`,
     });
-    await tx.insert(t.certificates).values([
+    // The demo's holders chose to list these certificates publicly (a certificate is private until its holder does).
+    const demoCertificates: (typeof t.certificates.$inferInsert)[] = [
       { competitionId: lastArchive, track: 'second', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('second'), issuedAt: toMeccaIsoDate(archiveEnd), userId: userId('contestant') },
       { competitionId: lastArchive, track: 'fourth', kind: 'participation' as const, code: certificateCode('1446'), name: contestantName, title: certificateTitle('fourth'), issuedAt: toMeccaIsoDate(archiveEnd), userId: userId('contestant') },
       {
@@ -282,7 +283,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
         title: certificateTitle('first'),
         issuedAt: toMeccaIsoDate(fromMeccaString(seedArchives[n % archiveIds.length]!.end)),
       })),
-    ]);
+    ];
+    await tx.insert(t.certificates).values(demoCertificates.map((certificate) => ({ ...certificate, isPublic: true })));
 
     await tx.insert(t.firstPathEntries).values({
       userId: userId('contestant'),

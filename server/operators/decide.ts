@@ -1,5 +1,6 @@
 // Every decision of the console goes through `decide`: the change, its audit row and the contestant's in-app
-// notification in one transaction; the push messages leave only once it has committed.
+// notification in one transaction; the push messages leave only once it has committed (`withNotices`, also used where no
+// operator decides, such as the draw command).
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
@@ -16,24 +17,29 @@ export type Decision = {
   notify(userId: number, notice: Notice): Promise<void>;
 };
 
-export type DecideDeps = {
+/** What sending notices needs: the database, the clock, the push sender, and where work after the commit runs. */
+export type NoticeDeps = {
   db: Db;
   now: () => Date;
   push: PushSender;
   background(what: string, task: () => Promise<void>): void;
+};
+
+export type DecideDeps = NoticeDeps & {
   /** Tests replace the audit writer to prove that a decision whose audit row fails is not applied. */
   writeAudit?: typeof writeAudit;
 };
 
-export async function decide<T>(deps: DecideDeps, operatorId: number, run: (decision: Decision) => Promise<T>): Promise<T> {
+/** A transaction that tells contestants: each notice an in-app notification in it, a push message once it has committed. */
+export type Notifying = Omit<Decision, 'audit'>;
+
+export async function withNotices<T>(deps: NoticeDeps, run: (notifying: Notifying) => Promise<T>): Promise<T> {
   const outgoing: { userId: number; notice: Notice }[] = [];
   const at = deps.now();
-  const audit = deps.writeAudit ?? writeAudit;
   const result = await deps.db.transaction(async (tx) => {
     outgoing.length = 0;
     return run({
       tx,
-      audit: (entry) => audit(tx, { ...entry, operatorId, at }),
       async notify(userId, notice) {
         await tx.insert(t.notifications).values({ userId, title: notice.title, body: notice.body, data: notice.data ?? null, createdAt: at });
         outgoing.push({ userId, notice });
@@ -54,4 +60,10 @@ export async function decide<T>(deps: DecideDeps, operatorId: number, run: (deci
     });
   }
   return result;
+}
+
+export async function decide<T>(deps: DecideDeps, operatorId: number, run: (decision: Decision) => Promise<T>): Promise<T> {
+  const at = deps.now();
+  const audit = deps.writeAudit ?? writeAudit;
+  return withNotices(deps, (notifying) => run({ ...notifying, audit: (entry) => audit(notifying.tx, { ...entry, operatorId, at }) }));
 }

@@ -1187,8 +1187,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My participation certificates
-         * @description Needs `second_path_certificates` on the user; otherwise 403.
+         * All my certificates
+         * @description Every certificate the signed-in contestant holds, participation and winner, newest first, each with `is_public` (a new certificate is private until its holder makes it public). Needs `second_path_certificates` on the user; otherwise 403.
          */
         get: operations["getMyCertificates"];
         put?: never;
@@ -1267,7 +1267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My winner certificates */
+        /**
+         * My winner certificates
+         * @description Only the winner kind; `getMyCertificates` lists these together with the participation certificates.
+         */
         get: operations["getWinnerCertificates"];
         put?: never;
         post?: never;
@@ -2489,7 +2492,7 @@ export interface components {
             competition_title: string;
             issued_at: components["schemas"]["CalendarDate"];
             file_url: components["schemas"]["NullableUrl"];
-            /** @description Whether the holder lists it publicly; only in the holder's own answers (their lists and setCertificateVisibility). */
+            /** @description Whether the holder lists it publicly (false until they choose to); only in the holder's own answers (their lists and setCertificateVisibility). */
             is_public?: boolean;
         };
         CertificateVisibilityRequest: {

@@ -12,6 +12,7 @@ export * from './tracks/requestOutcome.ts';
 export * from './tracks/booking/booking.machine.ts';
 export * from './tracks/booking/contestantDetailsForm.machine.ts';
 export * from './tracks/quiz/quizSession.machine.ts';
+export * from './tracks/setSubmission.machine.ts';
 export * from './errors/apiErrors.ts';
 export * from './session/types.ts';
 export * from './session/session.machine.ts';
@@ -58,6 +59,7 @@ import { trackButtonMachine } from './tracks/trackButton.machine.ts';
 import { bookingMachine } from './tracks/booking/booking.machine.ts';
 import { contestantDetailsFormMachine } from './tracks/booking/contestantDetailsForm.machine.ts';
 import { quizSessionMachine } from './tracks/quiz/quizSession.machine.ts';
+import { setSubmissionMachine } from './tracks/setSubmission.machine.ts';
 import { recorderMachine } from './recorder/recorder.machine.ts';
 
 import { operatorSessionMachine } from './operator/operatorSession.machine.ts';
@@ -93,6 +95,7 @@ export const machineCatalogue = {
   booking: bookingMachine,
   contestantDetailsForm: contestantDetailsFormMachine,
   quizSession: quizSessionMachine,
+  setSubmission: setSubmissionMachine,
   resultsList: resultsListMachine,
   drawCheck: drawCheckMachine,
   certificateCheck: certificateCheckMachine,

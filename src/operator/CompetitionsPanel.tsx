@@ -9,7 +9,7 @@ import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
 import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
 import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, competitionStates, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
-import { westernDigits } from '../machines/operator/consoleOutcome';
+import { westernDigits } from '../domain/digits';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';

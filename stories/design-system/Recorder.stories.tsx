@@ -21,6 +21,22 @@ export const Restoring: Story = {
 export const RestoringEnglish: Story = { args: Restoring.args, globals: { locale: 'en' } };
 
 /** Why the microphone is needed, before the browser asks. */
+/**
+ * The fifth track after an attempt was sent and awaits review: a new attempt replaces it (only the newest is reviewed),
+ * said and confirmed before the microphone is asked for again.
+ */
+export const ReplacingPendingAttempt: Story = {
+  args: { state: 'replacing', context: { checked: false, replacesPending: true } },
+  parameters: { machineStates: ['recorder.replacing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/تُحكَّم أحدث محاولة فقط/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'السماح باستخدام الميكروفون' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'سجّل محاولة جديدة بدلها' })).toBeInTheDocument();
+  },
+};
+export const ReplacingPendingAttemptEnglish: Story = { args: ReplacingPendingAttempt.args, globals: { locale: 'en' } };
+
 export const Explaining: Story = {
   args: { state: 'explaining', context: { checked: false } },
   parameters: { machineStates: ['recorder.explaining'] },

@@ -54,6 +54,7 @@ const peaks = Array.from({ length: 96 }, (_, i) => Math.round((0.15 + 0.7 * Math
 
 export const storyContext: RecorderContext = {
   limits: CLIP_LIMITS,
+  replacesPending: false,
   session: null,
   devices: [
     { id: 'built-in', label: 'Built-in microphone' },

@@ -160,6 +160,42 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: t(testInfo, 'تسجيل الدخول', 'Log in') })).toBeVisible();
   });
 
+  test('a phone, an ID number, a date of birth and the emailed code typed in Arabic-Indic or Persian digits are taken', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `e2e.digits.${testInfo.project.name}.${Date.now()}@example.com`;
+    const password = 'Strong-pass-2026';
+    const arabicIndic = (digits: string) => digits.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const persian = (digits: string) => digits.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+    await openIn(page, testInfo, '/register/contestant');
+    await field(page, testInfo, 'الاسم الكامل', 'Full name').fill('Test Contestant Name');
+    await field(page, testInfo, 'البريد الإلكتروني', 'Email').fill(email);
+    await field(page, testInfo, 'كلمة المرور', 'Password').fill(password);
+    await field(page, testInfo, 'تأكيد كلمة المرور', 'Confirm password').fill(password);
+    await choose(page.getByRole('radio', { name: t(testInfo, 'ذكر', 'Male'), exact: true }));
+    await field(page, testInfo, 'رقم الجوال', 'Mobile number').pressSequentially('٩٦٦٥٠١٢٣٤٥٦٧');
+    await page.getByRole('group', { name: t(testInfo, 'تاريخ الميلاد', 'Date of birth') }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(arabicIndic('31012000'));
+    await field(page, testInfo, 'دولة الإقامة', 'Country of residence').fill('Saudi Arabia');
+    await field(page, testInfo, 'الجنسية', 'Nationality').fill('Saudi');
+    await choose(page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }));
+    await field(page, testInfo, 'رقم الهوية', 'ID number').pressSequentially('١٠٩٨٧٦٥٤٣٢');
+    await field(page, testInfo, 'الاسم كما في الهوية', 'Name as on the ID').fill('Test Contestant Name');
+    await page.getByRole('button', { name: t(testInfo, 'إنشاء الحساب', 'Create account') }).click();
+    await expect(page.getByText(t(testInfo, 'يجب أن تكون القيمة رقمية', 'Value must be numeric'))).toHaveCount(0);
+
+    await expect(page).toHaveURL(/\/verify-otp\?email=/);
+    const code = await otpFor(email);
+    const codeField = field(page, testInfo, 'رمز التحقق', 'Verification code');
+    // Typed key by key in Persian digits: the field shows the code, not nothing.
+    await codeField.pressSequentially(persian(code));
+    await expect(codeField).toHaveValue(code);
+    await codeField.fill('');
+    await codeField.pressSequentially(arabicIndic(code));
+    await expect(codeField).toHaveValue(code);
+    await page.getByRole('button', { name: t(testInfo, 'تأكيد', 'Verify'), exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?verified=1/);
+  });
+
   test('a contestant with notifications: the red dot, newest first, unread marked, mark read', async ({ page }, testInfo) => {
     await logIn(page, testInfo, 'contestant@example.com', 'Contestant#2026');
     await expect(page).toHaveURL(`${base}/`);

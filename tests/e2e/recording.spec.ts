@@ -121,8 +121,21 @@ test.describe('recording with a microphone', () => {
     await page.getByRole('link', { name: say(testInfo, 'العودة إلى التلاوات الخمس', 'Back to the five recitations') }).click();
     await expect(page.getByText(say(testInfo, 'سُجّل ٥ من ٥', '5 of 5 recorded'))).toBeVisible();
 
+    // One tap asks first, as the quiz does; "not now" sends nothing.
     await button(page, testInfo, 'سلّم التسجيلات الخمسة', 'Submit the five recordings').click();
-    await expect(page.getByText(say(testInfo, 'استُلمت، وهي بانتظار التحكيم', 'Received, waiting for review'))).toBeVisible();
+    const confirm = page.getByRole('dialog', { name: say(testInfo, 'تسليم التسجيلات الخمسة؟', 'Submit the five recordings?') });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: say(testInfo, 'ليس الآن', 'Not now') }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByText(say(testInfo, 'استُلمت، وهي بانتظار التحكيم', 'Received, waiting for review'))).toHaveCount(0);
+    await button(page, testInfo, 'سلّم التسجيلات الخمسة', 'Submit the five recordings').click();
+    await page.getByRole('dialog').getByRole('button', { name: say(testInfo, 'نعم، سلّمها', 'Yes, submit them') }).click();
+    // The result at the top of the page is brought into view and focused, not left off-screen.
+    const status = page.getByRole('heading', { name: say(testInfo, 'مشاركتك', 'Your submission') });
+    await expect(status).toBeFocused();
+    await expect(status).toBeInViewport();
+    await expect(page.getByText(say(testInfo, 'استُلمت، وهي بانتظار التحكيم', 'Received, waiting for review'))).toBeInViewport();
     await expect(page.getByRole('link', { name: say(testInfo, 'سجّل من جديد', 'Record again'), exact: true })).toHaveCount(0);
     await expect(page.locator('audio')).toHaveCount(5);
     await expectAccessible(page);
@@ -142,6 +155,12 @@ test.describe('recording with a microphone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(testInfo, 'تسجيل سورة الفاتحة', 'Record Al-Fatiha'));
     await expectAccessible(page);
     for (let attempt = 1; attempt <= 3; attempt++) {
+      if (attempt > 1) {
+        // The attempt just sent awaits review: a new one replaces it, said and confirmed before the microphone.
+        await expect(page.getByText(say(testInfo, 'تُحكَّم أحدث محاولة فقط', 'only the newest is reviewed'), { exact: false })).toBeVisible();
+        await expect(button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone')).toHaveCount(0);
+        await button(page, testInfo, 'سجّل محاولة جديدة بدلها', 'Record a new attempt instead').click();
+      }
       await startTake(page, testInfo);
       await page.waitForTimeout(11_000);
       await button(page, testInfo, 'إيقاف', 'Stop').click();

@@ -145,15 +145,19 @@ test.describe('results in the draw phase', () => {
     await expect(page.getByText(text(testInfo, 'requests.status.approved'))).toBeVisible();
     await expect(page.getByText(text(testInfo, 'requests.due'))).toBeVisible();
     await expect(page.getByText(text(testInfo, 'requests.allRequested'))).toBeVisible();
+    // "My certificates" holds the winner certificate too; the winner area's address leads there.
     await openIn(page, testInfo, '/winner/certificates');
+    await expect(page).toHaveURL(/\/certificates$/);
+    await expect(page.getByRole('heading', { level: 1, name: text(testInfo, 'certificates.mineTitle') })).toBeVisible();
     await expect(page.getByText(text(testInfo, 'certificates.kind.winner'))).toBeVisible();
+    await expect(page.getByText(text(testInfo, 'certificates.empty'))).toHaveCount(0);
   });
 
   test('the demo winner takes their certificate off the public list and puts it back; its verification page answers meanwhile', async ({ page, context }, testInfo) => {
     const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'winner@example.com', password: 'Winner#2026' } });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('draw') }]);
-    await openIn(page, testInfo, '/winner/certificates');
+    await openIn(page, testInfo, '/certificates');
     const card = page.getByRole('listitem').filter({ hasText: text(testInfo, 'certificates.kind.winner') }).first();
     const id = (await card.getByText(/^QC-/).textContent())!.trim();
     const listed = async () => (await api<[{ id: string }[]]>(page, testInfo, `/api/v1/certificates?q=${id}`))[0].map((c) => c.id);

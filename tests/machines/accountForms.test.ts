@@ -81,6 +81,22 @@ describe('registration form', () => {
     expect(snapshot.context.serverErrors).toEqual({ email: ['The email has already been taken.'] });
   });
 
+  it('takes a phone and an ID number typed in Arabic-Indic or Persian digits, and sends them as Western digits', async () => {
+    const { actor, sent, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    fill({ ...goodRegistration, phone: '٩٦٦٥٠١٢٣٤٥٦٧', id_number: '۱۰۹۸۷۶۵۴۳۲' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ phone: '966501234567', id_number: '1098765432' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await settle();
+    expect(sent).toEqual([{ ...goodRegistration, phone: '966501234567', id_number: '1098765432' }]);
+  });
+
+  it('keeps Arabic-Indic digits in a field that is not a number (a name is text as typed)', () => {
+    const { actor, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
+    fill({ id_name: 'عبدالله ٣' });
+    expect(actor.getSnapshot().context.values.id_name).toBe('عبدالله ٣');
+  });
+
   it('is sent with every field, and names no thank-you type', async () => {
     const { actor, sent, fill } = start(registerFormMachine, async () => ({ kind: 'sent' }));
     fill(goodRegistration);

@@ -46,6 +46,16 @@ describe('otp form: the code', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
+  it('a code typed in Arabic-Indic or Persian digits is the same code', () => {
+    for (const typed of ['١٢٣٤', '۱۲۳۴']) {
+      const { actor, verifies } = startOtp();
+      actor.send({ type: 'field.change', field: 'otp', value: typed });
+      expect(actor.getSnapshot().context.otp).toBe('1234');
+      actor.send({ type: 'form.submit' });
+      expect(verifies[0]!.input).toEqual({ email: 'a@example.com', otp: '1234', otp_type: 'user_verify_email' });
+    }
+  });
+
   it('4 digits verify with email, otp and otp_type; success → verified', async () => {
     const { actor, verifies } = startOtp();
     actor.send({ type: 'field.change', field: 'otp', value: '4821' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, FORM_KEYS, formRules, isValid, validate } from '../../src/machines/forms/validation.ts';
+import { checkField, FORM_KEYS, formRules, isValid, typedValue, validate } from '../../src/machines/forms/validation.ts';
 
 const complaint = { name: 'Ahmad Ali', email: 'ahmad@example.com', type: 'complaint', content: 'The page is slow.' };
 
@@ -102,6 +102,16 @@ describe('validate (runs on submit; nothing is sent if a field is invalid)', () 
     expect(validate('register', { ...register, birth_date: '01/02/2000' }).birth_date).toEqual({ code: 'date' });
     expect(validate('register', { ...register, phone: '1234567' }).phone).toEqual({ code: 'minLength', min: 8 });
     expect(validate('register', { ...register, country: 'S' }).country).toEqual({ code: 'minLength', min: 2 });
+  });
+
+  it('reads the digits of every field that takes a number (phone, ID, code, IBAN, date) as Western digits, and no other', () => {
+    expect(typedValue(formRules.register.phone, '٩٦٦٥٠١٢٣٤٥٦٧')).toBe('966501234567');
+    expect(typedValue(formRules.register.id_number, '۱۰۹۸۷۶۵۴۳۲')).toBe('1098765432');
+    expect(typedValue(formRules.register.birth_date, '٢٠٠٠-٠١-٣١')).toBe('2000-01-31');
+    expect(typedValue(formRules.verifyOtp.otp, '۱۲۳۴')).toBe('1234');
+    expect(typedValue(formRules.prizeRequest.iban, 'SA٠٣٨٠٠٠٠٠٠٠٦٠٨٠١٠١٦٧٥١٩')).toBe('SA0380000000608010167519');
+    expect(typedValue(formRules.complaint.content, 'المسابقة ٢٠٢٦')).toBe('المسابقة ٢٠٢٦');
+    expect(typedValue(formRules.register.name, 'سارة ٢')).toBe('سارة ٢');
   });
 
   it('a prize request\'s IBAN: a Saudi IBAN whose mod-97 check digits hold, one error otherwise', () => {

@@ -147,6 +147,26 @@ describe.each(engines)('the draw on %s', (engine) => {
     expect(winnerCerts.every((c) => c.winId !== null && /^QC-\d+-[0-9A-HJKMNP-TV-Z]{16}$/.test(c.code))).toBe(true);
   });
 
+  it('issues every certificate private: off the public list and its search until its holder says otherwise, verifiable by its code', async () => {
+    const db = server.database.db;
+    const issued = await db.select().from(t.certificates).where(and(eq(t.certificates.competitionId, competition.id), eq(t.certificates.track, 'second')));
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.filter((c) => c.isPublic)).toEqual([]);
+    const listed = body(await server.request({ method: 'GET', url: '/api/v1/certificates?per_page=100' })).data[0] as { id: string }[];
+    const codes = new Set(issued.map((c) => c.code));
+    expect(listed.filter((c) => codes.has(c.id))).toEqual([]);
+    const winner = issued.find((c) => c.kind === 'winner')!;
+    expect(body(await server.request({ method: 'GET', url: `/api/v1/certificates?q=${winner.code}` })).data[0]).toEqual([]);
+    expect((await server.request({ method: 'GET', url: `/api/v1/certificates/${winner.code}/verification` })).statusCode).toBe(200);
+    // The database's own default, for any other writer: a certificate inserted without a choice is private.
+    const [bare] = await db
+      .insert(t.certificates)
+      .values({ competitionId: competition.id, track: 'first', kind: 'participation', code: 'QC-TEST-DEFAULTPRIVATE', name: { ar: 'س', en: 'S' }, title: { ar: 'ش', en: 'C' }, issuedAt: '2026-01-01' })
+      .returning();
+    expect(bare!.isPublic).toBe(false);
+    await db.delete(t.certificates).where(eq(t.certificates.id, bare!.id));
+  });
+
   it('takes a drand round named at the commit, checks its BLS signature and its randomness against the signature, offline', async () => {
     const db = server.database.db;
     const after = new Date(competition.endAt.getTime() + MINUTE);

@@ -10,6 +10,7 @@ import { apiDocumentPath } from '../../server/app.ts';
 import { reviewState } from '../../server/operators/reviewRule.ts';
 import { PLAYBACK } from '../../server/media/analyse.ts';
 import { announceDraw } from '../../server/draw/index.ts';
+import { parseDrawCommand, runDrawCommand } from '../../server/commands/draw.ts';
 import { secretCommitment } from '../../src/domain/draw/fairDraw.ts';
 import { createOperator, declareConflicts, parseCreateOperator, parseDeclareConflicts } from '../../server/commands/operatorCreate.ts';
 import type { Db } from '../../server/db/index.ts';
@@ -392,6 +393,41 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     expect(body(await step('certificates')).data[0].certificates).toBeGreaterThan(0);
     const audit = body(await server.request({ method: 'GET', url: '/api/v1/operator/audit?q=draw.', headers: bearer(op) })) as ReturnType<typeof body> & { meta: { total: number } };
     expect(audit.meta.total).toBe(4); // the refused steps changed nothing and wrote no audit line
+  });
+
+  it('tells the winners of a draw run from the command line exactly as the console does: the same notification and push message', async () => {
+    const db = server.database.db;
+    const [current] = await db.select().from(t.competitions).where(sql`${t.competitions.kind} = 'current'`);
+    const noticeOf = (n: typeof t.notifications.$inferSelect) => ({ title: n.title, body: n.body, data: n.data });
+    const trackWinners = async (track: t.TrackSlug) =>
+      (await db.select().from(t.winners).where(sql`${t.winners.competitionId} = ${current!.id} and ${t.winners.track} = ${track}`)).map((w) => w.userId).filter((id): id is number => id !== null);
+    // What the console wrote for the second track's winners (the test above), one notification each.
+    const consoleRows = await db.select().from(t.notifications).where(sql`${t.notifications.userId} in (${sql.join((await trackWinners('second')).map((id) => sql`${id}`), sql`, `)})`);
+    const consoleNotice = noticeOf(consoleRows.find((n) => n.body.en.includes('second track draw'))!);
+
+    const secret = 'the operators secret for the fifth track';
+    await runDrawCommand(db, parseDrawCommand(['announce', '--track', 'fifth', '--secret', secret]), current!.startAt);
+    const since = new Date(server.clock.now.getTime() + 1000);
+    const pushedBefore = pushed.length;
+    const [last] = await db.select({ id: sql<number>`coalesce(max(${t.notifications.id}), 0)::int` }).from(t.notifications);
+    const lines = await runDrawCommand(db, parseDrawCommand(['run', '--track', 'fifth', '--secret', secret]), since, push);
+    const winners = await trackWinners('fifth');
+    expect(winners.length).toBeGreaterThan(0);
+    const rows = await db.select().from(t.notifications).where(sql`${t.notifications.id} > ${last!.id}`);
+    // One notification per winner, no one else's, the same words as the console's with the track's name in its place.
+    expect(rows.map((n) => n.userId).sort()).toEqual([...winners].sort());
+    for (const row of rows) {
+      expect(noticeOf(row)).toEqual({
+        title: consoleNotice.title,
+        body: { ar: consoleNotice.body.ar.replace('المسار الثاني', 'المسار الخامس'), en: consoleNotice.body.en.replace('second track', 'fifth track') },
+        data: consoleNotice.data,
+      });
+    }
+    expect(lines).toContain(`${winners.length} winners published and notified`);
+    // And a push message on each winner's browser, in their language.
+    const messages = pushed.slice(pushedBefore);
+    expect(messages.map((m) => m.token).sort()).toEqual(winners.map((id) => `device-of-${id}`).sort());
+    for (const m of messages) expect([m.title, m.body]).toEqual(Number(m.token.replace('device-of-', '')) % 2 === 0 ? ['Draw result', 'Congratulations! You won the fifth track draw.'] : ['نتيجة السحب', 'مبارك! فزت في سحب المسار الخامس.']);
   });
 });
 

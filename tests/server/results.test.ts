@@ -98,6 +98,25 @@ describe.each(engines)('certificates and the winner area on %s', (engine) => {
     expect((await server.request({ method: 'GET', url: '/api/v1/certificates/QC-1446-NOSUCHCERTIFICATE/verification' })).statusCode).toBe(404);
   });
 
+  it('lists every certificate of mine on "my certificates": a winner finds her winner certificate there, as on the winner list', async () => {
+    const winner = await login(server, demo.winner);
+    const [user] = await server.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, demo.winner.email));
+    // The winner also took part in another track: both kinds are hers.
+    const [archive] = await server.database.db.select({ competitionId: t.certificates.competitionId }).from(t.certificates).where(eq(t.certificates.code, winnerCode));
+    const [participation] = await server.database.db
+      .insert(t.certificates)
+      .values({ competitionId: archive!.competitionId, track: 'fifth', kind: 'participation', code: 'QC-1446-MINEMINEMINEMINE', name: { ar: 'فاطمة الزهراني', en: 'Fatimah Al-Zahrani' }, title: { ar: 'شهادة مشاركة', en: 'Certificate of participation' }, issuedAt: '2025-03-15', userId: user!.id })
+      .returning();
+    try {
+      const mine = body(await server.request({ method: 'GET', url: '/api/v1/user/profile/certificates', headers: bearer(winner) })).data[0] as { id: string; kind: string }[];
+      expect(mine.map((c) => [c.id, c.kind]).sort()).toEqual([[participation!.code, 'participation'], [winnerCode, 'winner']].sort());
+      const wins = body(await server.request({ method: 'GET', url: '/api/v1/user/winner/certificates', headers: bearer(winner) })).data[0] as { id: string }[];
+      expect(wins.map((c) => c.id)).toEqual([winnerCode]);
+    } finally {
+      await server.database.db.delete(t.certificates).where(eq(t.certificates.id, participation!.id));
+    }
+  });
+
   it('lets the holder take a certificate off the public list and put it back; its verification answers either way', async () => {
     const winner = await login(server, demo.winner);
     const mine = body(await server.request({ method: 'GET', url: '/api/v1/user/winner/certificates', headers: bearer(winner) })).data[0] as { id: string; is_public: boolean }[];

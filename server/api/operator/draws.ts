@@ -3,13 +3,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
-import { DrawError, candidatesOf, commitDraw, drawOf, drawStage, issueCertificates, publishDraw, runDraw } from '../../draw/index.ts';
+import { DrawError, candidatesOf, commitDraw, drawOf, drawStage, issueCertificates, runDraw } from '../../draw/index.ts';
 import type { DrawErrorCode } from '../../draw/errors.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Lang, type MessageKey, t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
-import { notices } from '../../operators/notices.ts';
+import { publishWinners } from '../../operators/publishWinners.ts';
 import { publishedCompetitions } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 import { decideDeps, reasonOf } from './common.ts';
@@ -88,10 +88,8 @@ export const postOperatorDrawStep: Handler<'postOperatorDrawStep'> = async (ctx,
         const draw = await runDraw(db, { ...args, secret });
         detail = { seed: draw.seed, winners: draw.drawOrder?.slice(0, draw.winnerCount ?? 0) ?? [] };
       } else if (drawStep === 'publish') {
-        const draw = await publishDraw(db, args);
-        const winners = await tx.select({ userId: t.winners.userId }).from(t.winners).where(eq(t.winners.drawId, draw.id));
-        for (const w of winners) if (w.userId !== null) await notify(w.userId, notices.won(track));
-        detail = { winners: winners.length };
+        const { winners } = await publishWinners({ tx, notify }, args);
+        detail = { winners };
       } else {
         detail = await issueCertificates(db, args);
       }

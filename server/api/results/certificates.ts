@@ -64,7 +64,8 @@ export const getCertificate: Handler<'getCertificate'> = async (ctx, { request, 
 export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
   if (!(await hasCertificates(ctx.db, u.id))) throw new ApiError(403, 'forbidden');
-  const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'participation')));
+  // Every certificate the contestant holds, participation and winner: "my certificates" is one list.
+  const rows = await certificatesWhere(ctx, eq(t.certificates.userId, u.id));
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
 };
 

@@ -123,16 +123,9 @@ export async function fetchPublicCertificates({ query, page, perPage }: ResultsQ
   return { items, total: totalOf(data, items.length) };
 }
 
-/** GET /user/profile/certificates: my participation certificates. */
+/** GET /user/profile/certificates: all my certificates, participation and winner. */
 export async function fetchMyCertificates(): Promise<Certificate[]> {
   const { data, response } = await api.GET('/user/profile/certificates');
-  ensureOk(response);
-  return listOfData(data).map(toCertificate);
-}
-
-/** GET /user/winner/certificates: my winner certificates. */
-export async function fetchWinnerCertificates(): Promise<Certificate[]> {
-  const { data, response } = await api.GET('/user/winner/certificates');
   ensureOk(response);
   return listOfData(data).map(toCertificate);
 }

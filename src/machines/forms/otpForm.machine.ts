@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldMessages } from '../errors/apiErrors.ts';
 import { tickerNotProvided, type ClockTickEvent } from '../time/ticker.ts';
-import { validate, type FieldError } from './validation.ts';
+import { formRules, typedValue, validate, type FieldError } from './validation.ts';
 
 export type OtpType = 'user_verify_email' | 'reset_password';
 
@@ -85,7 +85,7 @@ export const otpFormMachine = setup({
     notifyResent: () => {},
     // A typed code replaces the link.
     changeOtp: assign(({ event }) => ({
-      otp: (event as Extract<OtpFormEvent, { type: 'field.change' }>).value,
+      otp: typedValue(formRules.verifyOtp.otp, (event as Extract<OtpFormEvent, { type: 'field.change' }>).value),
       token: null,
       errors: {},
       serverErrors: {},

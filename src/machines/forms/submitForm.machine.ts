@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FieldMessages } from '../errors/apiErrors.ts';
-import { isValid, validate, type FieldErrors, type FormField, type FormKey, type FormValues, type ValidFormValues } from './validation.ts';
+import { formRules, isValid, typedValue, validate, type FieldErrors, type FieldRule, type FormField, type FormKey, type FormValues, type ValidFormValues } from './validation.ts';
 
 /** Any form's values, field by field (what tests and helpers that serve every form take). */
 export type FormValuesRecord = Record<string, string>;
@@ -117,7 +117,8 @@ export function createSubmitFormMachine<F extends FormKey>(options: SubmitFormOp
       notifyFailure: (_, _params: { message: string | null }) => {},
       changeField: assign(({ context, event }) => {
         const { field, value } = event as Extract<Event, { type: 'field.change' }>;
-        const values = { ...context.values, [field]: value };
+        const rules: Readonly<Record<string, FieldRule>> = formRules[form];
+        const values = { ...context.values, [field]: typedValue(rules[field], value) };
         if (messageClearingField !== undefined && field === messageClearingField) {
           return { values, errors: {}, serverErrors: {}, failure: null, sentType: null };
         }

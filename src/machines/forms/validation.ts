@@ -1,3 +1,4 @@
+import { westernDigits } from '../../domain/digits.ts';
 import { isValidIban } from '../../domain/iban.ts';
 
 /**
@@ -153,6 +154,19 @@ function isCalendarDate(value: string): boolean {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Whether a person types a number into the field: a phone or ID number, a date, an IBAN, an emailed code. */
+function takesNumber(rule: FieldRule): boolean {
+  return Boolean(rule.numeric || rule.date || rule.iban || rule.pattern === OTP_PATTERN);
+}
+
+/**
+ * A typed value as the form keeps it: in a field that takes a number, Arabic-Indic and Persian digits are the
+ * Western digits the API takes (every form's one rule, applied as each change arrives); other text is kept as typed.
+ */
+export function typedValue(rule: FieldRule | undefined, typed: string): string {
+  return rule !== undefined && takesNumber(rule) ? westernDigits(typed) : typed;
 }
 
 /** Characters as JSON Schema counts them (code points), so client and server agree on lengths. */

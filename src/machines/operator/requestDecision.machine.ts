@@ -1,6 +1,7 @@
 // One test request in the console: accept it with a meeting link, mark attendance, record the result, or refuse it.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ConsoleOutcome, westernDigits } from './consoleOutcome.ts';
+import { westernDigits } from '../../domain/digits.ts';
+import { type ConsoleOutcome } from './consoleOutcome.ts';
 
 /** The decisions the contract takes (OperatorRequestDecision). */
 export type RequestDecision =

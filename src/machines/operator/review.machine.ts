@@ -1,7 +1,8 @@
 // One review item in the console: listen to the recordings, score them against the rubric, give a verdict, send it.
 // Text never lives here: `problem` is a code the console translates, `refusal` the server's own message.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ConsoleOutcome, westernDigits } from './consoleOutcome.ts';
+import { westernDigits } from '../../domain/digits.ts';
+import { type ConsoleOutcome } from './consoleOutcome.ts';
 
 export const reviewVerdicts = ['accept', 'refuse', 'recuse'] as const;
 export type ReviewVerdict = (typeof reviewVerdicts)[number];

@@ -1,6 +1,7 @@
 // The test slots in the console: open one (track, Mecca start time, seats) or close an empty one.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ConsoleOutcome, westernDigits } from './consoleOutcome.ts';
+import { westernDigits } from '../../domain/digits.ts';
+import { type ConsoleOutcome } from './consoleOutcome.ts';
 
 export type SlotTrack = 'third' | 'fourth';
 export type NewSlot = { track: SlotTrack; starts_at: string; capacity: number };

@@ -41,6 +41,8 @@ export interface RecorderTake extends KeptTake {
 
 export interface RecorderContext {
   limits: RecordingLimits;
+  /** An attempt already sent awaits review, and a new one would replace it (the fifth track): said before the microphone. */
+  replacesPending: boolean;
   session: MicrophoneSession | null;
   devices: readonly InputDevice[];
   deviceId: string | null;
@@ -64,6 +66,7 @@ export interface RecorderContext {
 }
 
 export type RecorderEvent =
+  | { type: 'replacement.confirm' }
   | { type: 'microphone.allow' }
   | { type: 'microphone.retry' }
   | { type: 'device.choose'; deviceId: string }
@@ -112,6 +115,12 @@ export function takeProblem(analysis: TakeAnalysis | null, limits: RecordingLimi
   return null;
 }
 
+export interface RecorderInput {
+  limits: RecordingLimits;
+  /** A sent attempt awaits review and a new one replaces it (decisions.md, the fifth track): confirmed before the microphone. */
+  replacesPending?: boolean;
+}
+
 const isDeniedError = (error: unknown) => error instanceof MicrophoneError && error.code === 'denied';
 
 /** Seconds before the next automatic retry: 1, 2, 4. */
@@ -129,7 +138,7 @@ type SessionInput = { session: MicrophoneSession };
  * automatic retries under one idempotency key. Interruptions (page hidden, input muted or gone) stop a take and keep it.
  */
 export const recorderMachine = setup({
-  types: {} as { context: RecorderContext; events: RecorderEvent; input: { limits: RecordingLimits } },
+  types: {} as { context: RecorderContext; events: RecorderEvent; input: RecorderInput },
   actors: {
     /** A kept take from before a reload, or null. */
     restoreTake: fromPromise<KeptTake | null>(notProvided('restoreTake')),
@@ -146,6 +155,7 @@ export const recorderMachine = setup({
   guards: {
     hasKeptTake: (_, take: KeptTake | null) => take !== null,
     wasChecked: ({ context }) => context.checked,
+    replacesPending: ({ context }) => context.replacesPending,
     isInterrupted: ({ context }) => context.stopReason === 'hidden' || context.stopReason === 'muted' || context.stopReason === 'ended',
     isAtMaxLength: ({ context }, now: number) => context.startedAt !== null && now - context.startedAt >= context.limits.maxMs,
     canUpload: ({ context }) => context.take !== null && takeProblem(context.analysis, context.limits) === null,
@@ -167,6 +177,7 @@ export const recorderMachine = setup({
   id: 'recorder',
   context: ({ input }) => ({
     limits: input.limits,
+    replacesPending: input.replacesPending ?? false,
     session: null,
     devices: [],
     deviceId: null,
@@ -199,10 +210,15 @@ export const recorderMachine = setup({
             target: 'analysing',
             actions: assign({ take: ({ event }) => (event.output ? { ...event.output, restored: true } : null) }),
           },
+          { guard: 'replacesPending', target: 'replacing' },
           { target: 'explaining' },
         ],
-        onError: 'explaining',
+        onError: [{ guard: 'replacesPending', target: 'replacing' }, { target: 'explaining' }],
       },
+    },
+    /** A sent attempt awaits review: a new one replaces it (only the newest is reviewed). Confirmed before the microphone is asked for. */
+    replacing: {
+      on: { 'replacement.confirm': 'explaining' },
     },
     /** Why the microphone is needed, before the browser asks. */
     explaining: {

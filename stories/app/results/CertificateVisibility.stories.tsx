@@ -5,7 +5,7 @@ import type { Certificate } from '../../../src/app/api/results';
 import { fontLoaders } from '../layout/storyContext';
 import { certificates } from './fixtures';
 
-/** A holder's switch between the public certificates list and private, in each of its states (/winner/certificates, /certificates). */
+/** A holder's switch between the public certificates list and private, in each of its states (/certificates). */
 function VisibilityStory({ isPublic, status }: { isPublic: boolean; status: VisibilityStatus }) {
   return <CertificateVisibilityView certificateId={certificates[0]!.id} isPublic={isPublic} status={status} onToggle={() => {}} />;
 }

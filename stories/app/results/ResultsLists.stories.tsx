@@ -9,7 +9,7 @@ import type { ResultsQuery } from '../../../src/machines';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
 import { candidates, certificates, winners } from './fixtures';
 
-type Kind = 'candidates' | 'winners' | 'archive' | 'certificates' | 'winnerCertificates';
+type Kind = 'candidates' | 'winners' | 'archive' | 'certificates' | 'myCertificates';
 type Answer = 'list' | 'empty' | 'never' | 'fails';
 
 function answer<T extends { name: string }>(all: readonly T[], mode: Answer) {
@@ -34,10 +34,11 @@ function ResultsLists({ kind, mode }: { kind: Kind; mode: Answer }) {
       {kind === 'certificates' ? (
         <CertificatesList title="الشهادات" fetchPage={async (q) => (await answer(certificates.map((c) => ({ ...c, name: c.holder_name })), mode)(q))} />
       ) : null}
-      {kind === 'winnerCertificates' ? (
+      {kind === 'myCertificates' ? (
         <CertificatesList
-          title="شهادات الفوز"
-          loadAll={async () => certificates.slice(0, 2).map((c, i) => ({ ...c, kind: 'winner' as const, is_public: i === 0 }))}
+          title="شهاداتي"
+          intro="كل شهاداتك، شهادات المشاركة والفوز."
+          loadAll={async () => certificates.slice(0, 2).map((c, i) => ({ ...c, is_public: i === 0 }))}
           saveVisibility={async (id, isPublic) => ({ ...certificates.find((c) => c.id === id)!, is_public: isPublic })}
         />
       ) : null}
@@ -90,16 +91,18 @@ export const WinnersNotDrawnYet: Story = { args: { kind: 'winners', mode: 'empty
 export const WinnersOfAnArchive: Story = { args: { kind: 'archive' } };
 export const WinnersOfAnArchiveEnglish: Story = { args: { kind: 'archive' }, globals: { locale: 'en' } };
 
-/** A winner's own certificates (/winner/certificates): each with its switch between the public list and private. */
-export const WinnerCertificates: Story = {
-  args: { kind: 'winnerCertificates' },
+/** My certificates (/certificates): a winner's winner and participation certificates in one list, each with its switch. */
+export const MyCertificates: Story = {
+  args: { kind: 'myCertificates' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('شهادة فوز')).toBeInTheDocument();
+    await expect(canvas.getByText('شهادة مشاركة')).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'أخفِها من القائمة العامة' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'أظهِرها في القائمة العامة' })).toBeInTheDocument();
   },
 };
-export const WinnerCertificatesEnglish: Story = { args: { kind: 'winnerCertificates' }, globals: { locale: 'en' } };
+export const MyCertificatesEnglish: Story = { args: { kind: 'myCertificates' }, globals: { locale: 'en' } };
 /** Certificates: each with its PDFs in both languages and its verification page; none says "No certificates". */
 export const Certificates: Story = { args: { kind: 'certificates' } };
 export const CertificatesEnglish: Story = { args: { kind: 'certificates' }, globals: { locale: 'en' } };

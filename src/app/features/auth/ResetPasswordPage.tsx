@@ -14,6 +14,7 @@ import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../../design-system/components/Form/Form';
 import { useLinkToken } from './linkToken';
+import { onlyDigits } from '../../../domain/digits';
 
 export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPassword'> }) {
   const { t } = useAppTranslation();
@@ -58,7 +59,7 @@ export function ResetPasswordForm({ actor }: { actor: SubmitFormActor<'resetPass
           label={t('auth:fields.otp')}
           description={t('auth:hints.otp')}
           value={context.values.otp}
-          onChange={(value) => change('otp')(value.replace(/\D/g, '').slice(0, 4))}
+          onChange={(value) => change('otp')(onlyDigits(value).slice(0, 4))}
           errorMessage={message('otp')}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -24,6 +24,7 @@ import * as styles from '../../forms/formPage.css';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../../design-system/components/Form/Form';
 import { useLinkToken } from './linkToken';
+import { onlyDigits } from '../../../domain/digits';
 
 export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 
@@ -93,7 +94,7 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
           label={t('auth:fields.otp')}
           description={t('auth:hints.otp')}
           value={context.otp}
-          onChange={(value) => actor.send({ type: 'field.change', field: 'otp', value: value.replace(/\D/g, '').slice(0, 4) })}
+          onChange={(value) => actor.send({ type: 'field.change', field: 'otp', value: onlyDigits(value).slice(0, 4) })}
           errorMessage={fieldMessage(t, 'otp', context.errors, context.serverErrors) ?? fieldMessage(t, 'email', context.errors, context.serverErrors)}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -2,8 +2,11 @@ import { fetchMyCertificates, setCertificateVisibility } from '../../api/results
 import { useResultsTranslation } from './resultsTranslation';
 import { CertificatesList } from './CertificatesList';
 
-/** `/certificates`: my participation certificates (the route admits contestants with `second_path_certificates`). */
+/**
+ * `/certificates`: every certificate of the signed-in contestant, participation and winner, each private until they put
+ * it on the public list (the route admits contestants with `second_path_certificates`; `/winner/certificates` leads here).
+ */
 export default function MyCertificatesPage() {
   const { t } = useResultsTranslation();
-  return <CertificatesList title={t('certificates.mineTitle')} loadAll={fetchMyCertificates} saveVisibility={setCertificateVisibility} />;
+  return <CertificatesList title={t('certificates.mineTitle')} intro={t('certificates.mineIntro')} loadAll={fetchMyCertificates} saveVisibility={setCertificateVisibility} />;
 }

@@ -1,9 +1,7 @@
-import { fetchWinnerCertificates, setCertificateVisibility } from '../../api/results';
-import { useResultsTranslation } from './resultsTranslation';
-import { CertificatesList } from './CertificatesList';
+import { Navigate } from 'react-router-dom';
+import { pathOf } from '../../routes/routes';
 
-/** `/winner/certificates`: my winner certificates. */
+/** `/winner/certificates`: a winner's certificates are among all of theirs, on "My certificates" (`/certificates`). */
 export default function WinnerCertificatesPage() {
-  const { t } = useResultsTranslation();
-  return <CertificatesList title={t('certificates.winnerTitle')} loadAll={fetchWinnerCertificates} saveVisibility={setCertificateVisibility} />;
+  return <Navigate to={pathOf('certificates')} replace />;
 }

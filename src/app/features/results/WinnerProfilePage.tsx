@@ -75,7 +75,7 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
         <LinkButton href={pathOf('winnerCompetition')} variant="secondary">
           {t('account:winner.requests')}
         </LinkButton>
-        <LinkButton href={pathOf('winnerCertificates')} variant="secondary">
+        <LinkButton href={pathOf('certificates')} variant="secondary">
           {t('account:winner.certificates')}
         </LinkButton>
       </div>

@@ -62,7 +62,7 @@ const attempt = (number: number, status: FifthTrackAttempt['status'], extra: Par
   ...extra,
 });
 
-type Submit = 'never' | 'refused';
+type Submit = 'never' | 'refused' | 'fails' | 'accepts';
 type Props = { page: 'second' | 'fifth'; mode: StoryAnswer; recorded?: number; status?: SecondTrack['status']; refusal?: string; submit?: Submit; attempts?: FifthTrackAttempt[] };
 
 function RecordingPages({ page, mode, recorded = 0, status = 'recording', refusal, submit = 'refused', attempts = [] }: Props) {
@@ -76,7 +76,15 @@ function RecordingPages({ page, mode, recorded = 0, status = 'recording', refusa
         {page === 'second' ? (
           <RecordingLoader
             load={storyLoad<SecondTrackAnswer>(mode, second, { kind: 'noCompetition' })}
-            submit={submit === 'never' ? () => new Promise(() => {}) : async () => ({ kind: 'refused', message: refused })}
+            submit={
+              submit === 'never'
+                ? () => new Promise(() => {})
+                : submit === 'fails'
+                  ? async () => Promise.reject(new Error('offline'))
+                  : submit === 'accepts'
+                    ? async () => ({ kind: 'submitted', track: setOf(recorded, 'submitted') })
+                    : async () => ({ kind: 'refused', message: refused })
+            }
           />
         ) : (
           <FatihahLoader load={storyLoad<FifthTrackAnswer>(mode, fifth, { kind: 'notStarted' })} />
@@ -118,26 +126,82 @@ export const SecondNothingRecorded: Story = {
 export const SecondThreeRecorded: Story = { args: { recorded: 3 }, globals: { locale: 'en' } };
 export const SecondReadyToSubmit: Story = {
   args: { recorded: 5 },
+  parameters: { machineStates: ['setSubmission.ready'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'سلّم التسجيلات الخمسة' })).toBeEnabled();
   },
 };
-export const SecondSubmitting: Story = {
+/** One tap on submit asks first, as the quiz does: the set is final once submitted. Nothing is sent until confirmed. */
+export const SecondConfirming: Story = {
   args: { recorded: 5, submit: 'never' },
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit the five recordings' }));
-    await expect(canvas.getByRole('button', { name: 'Submit the five recordings' })).toBeDisabled();
-  },
-};
-/** The server refused the set: its reason, in the user's language, above the button, and the clips kept. */
-export const SecondSubmitRefused: Story = {
-  args: { recorded: 5, submit: 'refused' },
+  parameters: { machineStates: ['setSubmission.confirming'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'سلّم التسجيلات الخمسة' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('سجّل التلاوات الخمس كلها قبل الإرسال.');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'تسليم التسجيلات الخمسة؟' });
+    await expect(within(dialog).getByText(/لا يمكن تسجيل أي تلاوة من جديد/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('status', { name: 'نسلّم…' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'نعم، سلّمها' })).toBeInTheDocument();
+  },
+};
+export const SecondConfirmingEnglish: Story = {
+  args: { recorded: 5, submit: 'never' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Submit the five recordings' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Submit the five recordings?' });
+    // Not now: back to the button, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit the five recordings' })).toBeEnabled();
+  },
+};
+
+/** Confirms the dialog the submit button opened. */
+async function submitAndConfirm(canvasElement: HTMLElement, submit: string, confirm: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: submit }));
+  await userEvent.click(await within(document.body).findByRole('button', { name: confirm }));
+}
+
+export const SecondSubmitting: Story = {
+  args: { recorded: 5, submit: 'never' },
+  globals: { locale: 'en' },
+  parameters: { machineStates: ['setSubmission.sending'] },
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, 'Submit the five recordings', 'Yes, submit them');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit the five recordings' })).toBeDisabled();
+  },
+};
+/** The server refused the set: its reason, in the user's language, above the button and focused, and the clips kept. */
+export const SecondSubmitRefused: Story = {
+  args: { recorded: 5, submit: 'refused' },
+  parameters: { machineStates: ['setSubmission.refused'] },
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, 'سلّم التسجيلات الخمسة', 'نعم، سلّمها');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('سجّل التلاوات الخمس كلها قبل الإرسال.');
+    await expect(alert).toHaveFocus();
+  },
+};
+/** No answer from the server: the set was not submitted, said where the button is, and it can be asked again. */
+export const SecondSubmitFailed: Story = {
+  args: { recorded: 5, submit: 'fails' },
+  globals: { locale: 'en' },
+  parameters: { machineStates: ['setSubmission.failed'] },
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, 'Submit the five recordings', 'Yes, submit them');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The set was not submitted.');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit the five recordings' })).toBeEnabled();
+  },
+};
+/** Received: the status at the top of the page is brought into view and focused, not left off-screen. */
+export const SecondJustSubmitted: Story = {
+  args: { recorded: 5, submit: 'accepts' },
+  parameters: { machineStates: ['setSubmission.submitted'] },
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, 'سلّم التسجيلات الخمسة', 'نعم، سلّمها');
+    const heading = await within(canvasElement).findByRole('heading', { name: 'مشاركتك' });
+    await expect(heading).toHaveFocus();
+    await expect(within(canvasElement).queryByRole('button', { name: 'سلّم التسجيلات الخمسة' })).toBeNull();
   },
 };
 export const SecondReceived: Story = { args: { recorded: 5, status: 'submitted' } };

@@ -55,7 +55,16 @@ export default function FatihahRecordPage() {
           <AttemptAllowance attempts={attempts} />
           {fifthTrackAllowance(attempts).canStart ? (
             // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
-            <RecorderPanel key={sent} scope={`fifth:${contestant}`} target={FIFTH_TARGET} limits={FATIHAH_LIMITS} againNote={t('fifth.againNote')} onUploaded={onUploaded}>
+            // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
+            <RecorderPanel
+              key={sent}
+              scope={`fifth:${contestant}`}
+              target={FIFTH_TARGET}
+              limits={FATIHAH_LIMITS}
+              againNote={t('fifth.againNote')}
+              onUploaded={onUploaded}
+              replacesPending={sent > 0 || attempts.some((attempt) => attempt.status === 'pending')}
+            >
               <Verses surah={1} from={1} to={7} />
             </RecorderPanel>
           ) : null}

@@ -1,7 +1,7 @@
 // The quiz drawn from a quiz-session snapshot: the page before it (what it is, start, or the "show challenge" view)
 // and the questions (one at a time, the timer, saving status, review and submit). Pure views: the pages and the
 // stories give them a snapshot and a send.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../../../design-system/components/Button/Button';
@@ -10,13 +10,13 @@ import { ErrorState } from '../../../../design-system/components/ErrorState/Erro
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
 import { Progress } from '../../../../design-system/components/Recorder/Progress';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
-import { LazyModal } from '../../../../design-system/lazy';
 import { visuallyHidden } from '../../../../design-system/theme';
 import { answerSaveState, quizSecondsLeft, timerThreshold, unansweredQuestions, type QuizAbout, type QuizAttempt, type QuizEvent, type QuizQuestion, type quizSessionMachine } from '../../../../machines';
 import { remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage, type Language } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
+import { ConfirmDialog } from '../ConfirmDialog';
 import * as styles from './quiz.css';
 
 export type QuizSnapshot = SnapshotFrom<typeof quizSessionMachine>;
@@ -132,51 +132,10 @@ function Failed({ send }: { send: QuizSend }) {
   return <ErrorState title={t('failed.title')} description={t('failed.body')} retryLabel={t('failed.retry')} onRetry={() => send({ type: 'quiz.retry' })} />;
 }
 
-/** A confirmation before an action that cannot be undone (start, submit). */
-function Confirm({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: React.ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-}) {
+/** The tracks' confirmation, with the quiz's own close label. */
+function Confirm(props: Omit<ComponentProps<typeof ConfirmDialog>, 'closeLabel'>) {
   const { t } = useQuizLanguage();
-  return (
-    <LazyModal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      closeLabel={t('close')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
-          <Button
-            onPress={() => {
-              onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </LazyModal>
-  );
+  return <ConfirmDialog {...props} closeLabel={t('close')} />;
 }
 
 /** `/pre-questions`: what the quiz is and a start with a confirmation; or continue; or the "show challenge" view. */

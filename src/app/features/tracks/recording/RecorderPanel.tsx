@@ -78,6 +78,8 @@ export interface RecorderPanelProps {
   children?: ReactNode;
   /** Stories and tests pass their own ports. */
   ports?: RecorderPorts;
+  /** A sent attempt awaits review and a new one replaces it: the recorder says so, and asks, before the microphone. */
+  replacesPending?: boolean;
 }
 
 /** The recorder machine's snapshot drawn by the design system's Recorder (pages run the machine; stories resolve it). */
@@ -103,14 +105,14 @@ export function RecorderFace({
 }
 
 /** The recorder machine run against the browser. */
-export function RecorderPanel({ scope, target, limits, againNote, onUploaded, children, ports }: RecorderPanelProps) {
+export function RecorderPanel({ scope, target, limits, againNote, onUploaded, children, ports, replacesPending = false }: RecorderPanelProps) {
   // One machine per scope and target; a new one starts when the page moves to another clip.
   const targetKey = JSON.stringify(target);
   const machine = useMemo(
     () => recorderMachine.provide({ actors: recorderActors(ports ?? browserRecorderPorts(scope, JSON.parse(targetKey) as RecordingTarget)) }),
     [scope, targetKey, ports],
   );
-  const [snapshot, send] = useMachine(machine, { input: { limits } });
+  const [snapshot, send] = useMachine(machine, { input: { limits, replacesPending } });
   const uploaded = snapshot.matches('uploaded');
   useEffect(() => {
     if (uploaded) onUploaded();

@@ -13,6 +13,7 @@ export type RecorderT = TFunction<'recording'>;
 /** The recorder machine's atomic states as the view names them. */
 export type RecorderStateName =
   | 'restoring'
+  | 'replacing'
   | 'explaining'
   | 'asking'
   | 'denied'
@@ -107,6 +108,16 @@ export function recorderView({ state, context, t, language, browser, send, takeU
     case 'analysing': {
       const title = t(`recorder.${state}.title`);
       return { ...base, title, isBusy: true, announcement: title };
+    }
+    case 'replacing': {
+      const title = t('recorder.replacing.title');
+      return {
+        ...base,
+        title,
+        description: t('recorder.replacing.body'),
+        actions: [action('replace', t('recorder.replacing.confirm'), { type: 'replacement.confirm' })],
+        announcement: title,
+      };
     }
     case 'explaining': {
       const title = t('recorder.explaining.title');

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
@@ -13,18 +15,27 @@ import { useResource } from '../../../../api/useResource';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
+import { setSubmissionMachine, type SetSubmitOutcome } from '../../../../machines';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { bringIntoFocus } from '../bringIntoFocus';
 import { fetchSecondTrack, submitSecondTrack } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';
 
 /** The set after submitting: received (waiting for review), accepted, or refused with its reason. */
-export function SubmissionStatus({ track }: { track: SecondTrack }) {
+export function SubmissionStatus({ track, focusOnShow = false }: { track: SecondTrack; focusOnShow?: boolean }) {
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = track.status !== 'recording';
+  // Just submitted: the status sits at the top of the page, out of sight of the button pressed; bring it there.
+  useEffect(() => {
+    if (focusOnShow && shown) bringIntoFocus(heading.current);
+  }, [focusOnShow, shown]);
   if (track.status === 'recording') return null;
   const refused = track.status === 'refused';
   return (
     <section className={styles.card} aria-labelledby="second-status">
-      <h2 id="second-status" className={styles.cardTitle}>
+      <h2 id="second-status" ref={heading} tabIndex={-1} className={styles.cardTitle}>
         {t('second.status.title')}
       </h2>
       <p role="status">
@@ -70,35 +81,44 @@ export function SecondTrackView({
   track,
   onSubmitted,
   submit: send,
+  submission,
 }: {
   recitations: Recitation[];
   track: SecondTrack;
   onSubmitted: (track: SecondTrack) => void;
   submit: Submit;
+  /** Stories start the submission machine in a state of their own. */
+  submission?: SnapshotFrom<typeof setSubmissionMachine>;
 }) {
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const machine = useMemo(
+    () =>
+      setSubmissionMachine.provide({
+        actors: {
+          submitSet: fromPromise<SetSubmitOutcome>(async () => {
+            const answer = await send();
+            return answer.kind === 'submitted' ? { kind: 'submitted', receipt: answer.track } : { kind: 'refused', message: answer.message ?? null };
+          }),
+        },
+      }),
+    [send],
+  );
+  const [snapshot, sendEvent] = useMachine(machine, submission ? { snapshot: submission } : {});
+  const state = snapshot.value;
+  const receipt = snapshot.context.receipt as SecondTrack | null;
+  const handOn = useEffectEvent((received: SecondTrack) => onSubmitted(received));
+  useEffect(() => {
+    if (receipt) handOn(receipt);
+  }, [receipt]);
   const done = recitations.filter((recitation) => track.clips.some((clip) => clip.recitation_id === recitation.id)).length;
   const total = recitations.length;
   const progressText = t('second.progress', { done: formatNumber(language, done), total: formatNumber(language, total) });
-  const submit = async () => {
-    setSubmitting(true);
-    setRefusal(null);
-    try {
-      const answer = await send();
-      if (answer.kind === 'submitted') onSubmitted(answer.track);
-      else setRefusal(answer.message ?? t('second.submitFailed'));
-    } catch {
-      setRefusal(t('second.submitFailed'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const refusal = state === 'refused' ? (snapshot.context.refusal ?? t('second.submitFailed')) : state === 'failed' ? t('second.submitFailed') : null;
+  const sending = state === 'sending';
   return (
     <>
-      <SubmissionStatus track={track} />
+      <SubmissionStatus track={track} focusOnShow={state === 'submitted'} />
       <div className={styles.card}>
         <Progress label={t('second.progressLabel')} value={done} maxValue={total} valueLabel={progressText} />
       </div>
@@ -111,21 +131,41 @@ export function SecondTrackView({
       {track.status === 'recording' ? (
         <div className={styles.card}>
           <p className={styles.muted}>{t('second.submitHint')}</p>
-          {refusal ? (
-            <p role="alert" className={styles.badgeRefused}>
-              {refusal}
-            </p>
-          ) : null}
+          {refusal ? <Refusal text={refusal} /> : null}
           <div className={styles.actions}>
             {/* Disabled, not pending, while sending: react-aria announces a pending button by its id, and the button is gone once the set is received. */}
-            <Button onPress={() => void submit()} isDisabled={done < total || submitting}>
+            <Button onPress={() => sendEvent({ type: 'submit.ask' })} isDisabled={done < total || sending}>
               {t('second.submit')}
             </Button>
-            {submitting ? <Spinner label={t('second.submitting')} size="sm" /> : null}
+            {sending ? <Spinner label={t('second.submitting')} size="sm" /> : null}
           </div>
+          <ConfirmDialog
+            isOpen={state === 'confirming'}
+            onOpenChange={(open) => {
+              if (!open) sendEvent({ type: 'submit.cancel' });
+            }}
+            title={t('second.confirm.title')}
+            confirmLabel={t('second.confirm.confirm')}
+            cancelLabel={t('second.confirm.cancel')}
+            closeLabel={t('second.confirm.close')}
+            onConfirm={() => sendEvent({ type: 'submit.confirm' })}
+          >
+            <p>{t('second.confirm.body')}</p>
+          </ConfirmDialog>
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Why the set was not submitted, brought into view and focused where the contestant pressed submit. */
+function Refusal({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => bringIntoFocus(ref.current), []);
+  return (
+    <p ref={ref} role="alert" tabIndex={-1} className={styles.badgeRefused}>
+      {text}
+    </p>
   );
 }
 
