@@ -1,14 +1,14 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { listOfData } from '../api/envelope';
-import { Button, EmptyState, TextField } from '../design-system';
+import { Button, ResourceView, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import type { ConsoleClient } from './api';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 export function AuditPanel({ client }: { client: ConsoleClient }) {
   const { t, when } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [log, retry] = useResource(
@@ -33,11 +33,8 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
           {t('audit.searchButton')}
         </Button>
       </form>
-      <Loaded resource={log} retry={retry}>
-        {({ entries, total }) =>
-          entries.length === 0 ? (
-            <EmptyState title={t('audit.empty')} />
-          ) : (
+      <ResourceView resource={log} onRetry={retry} labels={labels} isEmpty={({ entries }) => entries.length === 0} empty={{ title: t('audit.empty') }}>
+        {({ entries, total }) => (
             <>
               <p className={styles.muted} role="status">
                 {t('audit.total', { count: total })}
@@ -57,9 +54,8 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
                 ))}
               </ul>
             </>
-          )
-        }
-      </Loaded>
+        )}
+      </ResourceView>
     </section>
   );
 }
