@@ -1,5 +1,5 @@
 import type { TrackProgress, TrackWithResult } from '../../machines';
-import { readEnvelope } from './envelope';
+import { readEnvelope } from '../../api/envelope';
 
 const NOT_STARTED_CODES = [404, 401];
 

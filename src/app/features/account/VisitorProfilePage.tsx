@@ -9,7 +9,7 @@ import { ErrorState } from '../../../design-system/components/ErrorState/ErrorSt
 import { Spinner } from '../../../design-system/components/Spinner/Spinner';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
-import type { User } from '../../api/envelope';
+import type { User } from '../../api/auth';
 import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/sessionActor';

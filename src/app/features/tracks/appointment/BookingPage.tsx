@@ -11,7 +11,7 @@ import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { bookableDays, bookingMachine, createTicker, holdSecondsLeft, requestOutcomeRoute, slotsOfDay, type BookingActor, type BookingTrack, type FormValues } from '../../../../machines';
 import { meccaNoonOf, remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
-import type { User } from '../../../api/envelope';
+import type { User } from '../../../api/auth';
 import { useResource } from '../../../../api/useResource';
 import type { SubmitFormActor } from '../../../forms/useFormActor';
 import { formatDate, formatNumber } from '../../../../domain/format';
