@@ -65,13 +65,43 @@ export function firstFieldMessage(fields: FieldErrors | undefined): { field: str
   return undefined;
 }
 
+/** Field messages an older answer carries under `data` (`{ email: ['…'] }`, spec §8's OTP-resend and complaint readings). */
+function dataFieldErrors(data: unknown): FieldErrors | undefined {
+  if (!isRecord(data)) return undefined;
+  const result: FieldErrors = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (Array.isArray(value)) result[field] = value.filter((m): m is string => typeof m === 'string');
+  }
+  return firstFieldMessage(result) ? result : undefined;
+}
+
 /**
- * The first message of a refusal, as the server wrote it (in the request's language): the first field message under
- * `errors`, else the top-level `message`; undefined when the answer names none.
+ * A refusal as every form and decision shows it: its first message and the field messages. The one reading of
+ * "a refusal's first message" (spec §8, for login, register, OTP, complaint and impression alike): the first
+ * non-empty field message under `errors`, else the first one of a field list under `data`, else the top-level
+ * `message`; undefined when the answer names none (the caller shows its catalogue text). The field messages are
+ * those of `errors`, else those under `data`.
  */
+export function readRefusal(body: unknown): { message: string | undefined; fieldErrors: FieldErrors } {
+  const { errors, data, message } = readEnvelope(body);
+  const fromErrors = firstFieldMessage(errors);
+  if (fromErrors) return { message: fromErrors.message, fieldErrors: errors ?? {} };
+  const fromData = dataFieldErrors(data);
+  if (fromData) return { message: firstFieldMessage(fromData)?.message, fieldErrors: fromData };
+  return { message: message !== undefined && message.trim() !== '' ? message : undefined, fieldErrors: errors ?? {} };
+}
+
+/** A refusal's first message, as the server wrote it (in the request's language): see `readRefusal`. */
 export function refusalMessage(body: unknown): string | undefined {
-  const { errors, message } = readEnvelope(body);
-  const first = firstFieldMessage(errors);
-  if (first) return first.message;
-  return message !== undefined && message.trim() !== '' ? message : undefined;
+  return readRefusal(body).message;
+}
+
+/** A 2xx status: the answer carries what was asked for. */
+export function isSuccess(httpStatus: number): boolean {
+  return httpStatus >= 200 && httpStatus < 300;
+}
+
+/** A list or record answer that is not 2xx is a failure: it throws, so the resource view shows its failed state. */
+export function ensureOk(response: { status: number }): void {
+  if (!isSuccess(response.status)) throw new Error(`request failed with ${response.status}`);
 }

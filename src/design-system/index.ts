@@ -58,6 +58,8 @@ export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState } from './components/ErrorState/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState/ErrorState';
+export { ResourceView } from './components/ResourceView/ResourceView';
+export type { ResourceViewProps, ResourceViewLabels, ResourceViewState, ResourceViewStatus } from './components/ResourceView/ResourceView';
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 // notify() loads react-toastify itself on first use, so it is safe to import eagerly.

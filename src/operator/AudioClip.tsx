@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useResource } from '../api/useResource';
+import { ResourceView } from '../design-system';
 import { AudioPlayer } from '../design-system/components/AudioPlayer/AudioPlayer';
 import * as styles from './console.css';
-import { useConsoleT } from './useConsoleT';
-import { tokenStore } from './api';
-import { apiBaseUrl } from '../api/baseUrl';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { fetchRecording } from './api';
 
 /**
  * One recording under review: fetched with the console token (an <audio src> cannot send it), played by the design
@@ -12,33 +13,38 @@ import { apiBaseUrl } from '../api/baseUrl';
  */
 export function AudioClip({ url, label, durationMs }: { url: string; label: string; durationMs?: number | null }) {
   const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels({ failed: t('reviews.audioUnavailable') });
+  const [clip, retry] = useResource(useCallback(() => fetchRecording(url), [url]));
+  return (
+    <ResourceView resource={clip} onRetry={retry} labels={labels}>
+      {(blob) => <Player blob={blob} label={label} durationMs={durationMs} />}
+    </ResourceView>
+  );
+}
+
+/** The fetched recording, played from an object URL that lives as long as the player. */
+function Player({ blob, label, durationMs }: { blob: Blob; label: string; durationMs?: number | null }) {
+  const { t } = useConsoleT();
   const audio = useRef<HTMLAudioElement>(null);
   const wave = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    const path = url.startsWith('/api/v1') ? `${apiBaseUrl}${url.slice('/api/v1'.length)}` : url;
-    fetch(path, { headers: { Authorization: `Bearer ${tokenStore.get() ?? ''}` } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        objectUrl = URL.createObjectURL(await res.blob());
-        if (live) setSrc(objectUrl);
-      })
-      .catch(() => live && setFailed(true));
+    const objectUrl = URL.createObjectURL(blob);
+    setSrc(objectUrl);
     return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setSrc(null);
+      URL.revokeObjectURL(objectUrl);
     };
-  }, [url]);
+  }, [blob]);
   useEffect(() => {
-    if (!src || !audio.current || !wave.current) return;
+    const media = audio.current;
+    const container = wave.current;
+    if (!src || !media || !container) return;
     let destroy: (() => void) | undefined;
     let live = true;
     void import('wavesurfer.js').then(({ default: WaveSurfer }) => {
-      if (!live || !audio.current || !wave.current) return;
-      const ws = WaveSurfer.create({ container: wave.current, media: audio.current, height: 48, waveColor: '#857B69', progressColor: '#14563A', interact: false });
+      if (!live) return;
+      const ws = WaveSurfer.create({ container, media, height: 48, waveColor: '#857B69', progressColor: '#14563A', interact: false });
       destroy = () => ws.destroy();
     });
     return () => {
@@ -46,7 +52,6 @@ export function AudioClip({ url, label, durationMs }: { url: string; label: stri
       destroy?.();
     };
   }, [src]);
-  if (failed) return <p className={styles.muted}>{t('reviews.audioUnavailable')}</p>;
   return (
     <div>
       <div ref={wave} className={styles.waveform} aria-hidden="true" />

@@ -4,13 +4,12 @@ import type { SnapshotFrom } from 'xstate';
 import { listOfData } from '../api/envelope';
 import type { Resource } from '../api/useResource';
 import { useResource } from '../api/useResource';
-import { Button, EmptyState, Form, TextField } from '../design-system';
+import { Button, Form, ResourceView, TextField } from '../design-system';
 import { auditQueryMaxLength, type AuditSearchEvent, auditSearchMachine } from '../machines/operator/auditSearch.machine';
 import type { ConsoleClient, Schemas } from './api';
 import { auditSentence } from './auditSentence';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 export type AuditLog = { entries: Schemas['AuditEntry'][]; total: number };
 
@@ -30,6 +29,7 @@ export function AuditPanel({ client }: { client: ConsoleClient }) {
 /** The log in a state of the search machine (the whole log, or the entries matching), one sentence per entry. */
 export function AuditView({ search, send, log, retry }: { search: SnapshotFrom<typeof auditSearchMachine>; send: (event: AuditSearchEvent) => void; log: Resource<AuditLog>; retry: () => void }) {
   const { t, when } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const { typed, query } = search.context;
   return (
     <section className={styles.panel} aria-labelledby="audit-title">
@@ -50,11 +50,8 @@ export function AuditView({ search, send, log, retry }: { search: SnapshotFrom<t
           </Button>
         </div>
       ) : null}
-      <Loaded resource={log} retry={retry}>
-        {({ entries, total }) =>
-          entries.length === 0 ? (
-            <EmptyState title={t('audit.empty')} />
-          ) : (
+      <ResourceView resource={log} onRetry={retry} labels={labels} isEmpty={({ entries }) => entries.length === 0} empty={{ title: t('audit.empty') }}>
+        {({ entries, total }) => (
             <>
               <p className={styles.muted} role="status">
                 {t('audit.total', { count: total })}
@@ -83,9 +80,8 @@ export function AuditView({ search, send, log, retry }: { search: SnapshotFrom<t
                 })}
               </ul>
             </>
-          )
-        }
-      </Loaded>
+        )}
+      </ResourceView>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { refusalMessage, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, Spinner, TextField } from '../design-system';
+import { Button, ResourceView, Spinner, TextField } from '../design-system';
 import { LazyModal } from '../design-system/lazy';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
@@ -13,8 +13,7 @@ import { westernDigits } from '../domain/digits';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 type Competition = Schemas['OperatorCompetition'];
 
@@ -29,6 +28,7 @@ export function cycleDate(language: Language, value: string, meccaTime: string):
 
 export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
   const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [competitions, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/competitions')).data), [client]));
   const [copying, setCopying] = useState<Competition | null>(null);
   return (
@@ -37,7 +37,7 @@ export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
         {t('competitions.title')}
       </h2>
       <p className={styles.muted}>{t('competitions.intro')}</p>
-      <Loaded resource={competitions} retry={retry}>
+      <ResourceView resource={competitions} onRetry={retry} labels={labels}>
         {(list) => (
           <>
             <CompetitionForm
@@ -58,7 +58,7 @@ export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
             </ul>
           </>
         )}
-      </Loaded>
+      </ResourceView>
     </section>
   );
 }
@@ -132,7 +132,7 @@ export function CompetitionView({
       {state.context.state === 'draft' ? (
         <section aria-label={t('competitions.readiness.title')}>
           <h3 className={styles.subheading}>{t('competitions.readiness.title')}</h3>
-          {state.matches('checking') ? <Spinner label={t('competitions.readiness.checking')} /> : null}
+          {state.matches('checking') ? <ResourceView status="loading" labels={{ loading: t('competitions.readiness.checking') }} /> : null}
           {state.matches({ offered: 'checkFailed' }) ? (
             <p role="alert" className={styles.error}>
               {t('competitions.readiness.failed')}

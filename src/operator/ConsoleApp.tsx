@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { Button, Spinner, Tabs } from '../design-system';
+import { Button, ResourceView, Tabs } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domain/language';
 import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
@@ -89,7 +89,7 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
         ) : null}
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>
-        {state.matches('restoring') ? <Spinner label={t('restoring')} /> : null}
+        {state.matches('restoring') ? <ResourceView status="loading" labels={{ loading: t('restoring') }} /> : null}
         {state.matches('signedOut') || state.matches('signingIn') ? (
           <SignIn context={state.context} pending={state.matches('signingIn')} send={send} />
         ) : null}

@@ -2,19 +2,19 @@ import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { Button, TextField } from '../design-system';
+import { Button, ResourceView, TextField } from '../design-system';
 import { LazyModal } from '../design-system/lazy';
 import { useResource } from '../api/useResource';
 import { type DrawStepEvent, drawStepMachine, nextDrawStep } from '../machines/operator/drawStep.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 type Draw = Schemas['OperatorDraw'];
 
 export function DrawsPanel({ client }: { client: ConsoleClient }) {
   const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [draws, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/draws')).data), [client]));
   return (
     <section className={styles.panel} aria-labelledby="draws-title">
@@ -22,7 +22,7 @@ export function DrawsPanel({ client }: { client: ConsoleClient }) {
         {t('draws.title')}
       </h2>
       <p className={styles.muted}>{t('draws.intro')}</p>
-      <Loaded resource={draws} retry={retry}>
+      <ResourceView resource={draws} onRetry={retry} labels={labels}>
         {(list) => (
           <ul className={styles.list}>
             {list.map((d) => (
@@ -30,7 +30,7 @@ export function DrawsPanel({ client }: { client: ConsoleClient }) {
             ))}
           </ul>
         )}
-      </Loaded>
+      </ResourceView>
     </section>
   );
 }

@@ -2,19 +2,19 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
-import { Button, EmptyState } from '../design-system';
+import { Button, ResourceView } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type PublicationEvent, publicationMachine } from '../machines/operator/publication.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 /** Messages a page holds; the server pages them (meta.total counts them all). */
 const PER_PAGE = 50;
 
 export function MessagesPanel({ client }: { client: ConsoleClient }) {
   const { t, when } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [page, setPage] = useState(1);
   const [messages, retry, replace] = useResource(
     useCallback(async () => {
@@ -28,11 +28,14 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
       <h2 id="messages-title" className={styles.heading}>
         {t('messages.title')}
       </h2>
-      <Loaded resource={messages} retry={retry}>
-        {(loaded) =>
-          loaded.list.length === 0 && page === 1 ? (
-            <EmptyState title={t('messages.empty')} />
-          ) : (
+      <ResourceView
+        resource={messages}
+        onRetry={retry}
+        labels={labels}
+        isEmpty={(loaded) => loaded.list.length === 0 && page === 1}
+        empty={{ title: t('messages.empty') }}
+      >
+        {(loaded) => (
             <>
               <ul className={styles.list}>
                 {loaded.list.map((m) => (
@@ -66,9 +69,8 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
                 </nav>
               ) : null}
             </>
-          )
-        }
-      </Loaded>
+        )}
+      </ResourceView>
     </section>
   );
 }

@@ -2,20 +2,20 @@ import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { Button, EmptyState, RadioGroup, TextField } from '../design-system';
+import { Button, EmptyState, RadioGroup, ResourceView, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type RequestDecisionEvent, requestDecisionMachine } from '../machines/operator/requestDecision.machine';
 import { type SlotOpeningEvent, slotOpeningMachine, type SlotTrack } from '../machines/operator/slotOpening.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 type Request = Schemas['OperatorRequest'];
 type Slot = Schemas['OperatorSlot'];
 
 export function RequestsPanel({ client }: { client: ConsoleClient }) {
   const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [requests, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/requests')).data), [client]));
   return (
     <>
@@ -23,19 +23,15 @@ export function RequestsPanel({ client }: { client: ConsoleClient }) {
         <h2 id="requests-title" className={styles.heading}>
           {t('requests.title')}
         </h2>
-        <Loaded resource={requests} retry={retry}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title={t('requests.empty')} />
-            ) : (
-              <ul className={styles.list}>
-                {list.map((r) => (
-                  <RequestItem key={r.id} client={client} request={r} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
+        <ResourceView resource={requests} onRetry={retry} labels={labels} empty={{ title: t('requests.empty') }}>
+          {(list) => (
+            <ul className={styles.list}>
+              {list.map((r) => (
+                <RequestItem key={r.id} client={client} request={r} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
       </section>
       <SlotsSection client={client} />
     </>
@@ -122,6 +118,7 @@ export function RequestView({ request: r, state, send }: { request: Request; sta
 }
 
 function SlotsSection({ client }: { client: ConsoleClient }) {
+  const labels = useConsoleResourceLabels();
   const [slots, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/slots')).data), [client]));
   const machine = slotOpeningMachine.provide({
     actors: {
@@ -132,9 +129,9 @@ function SlotsSection({ client }: { client: ConsoleClient }) {
   const [state, send] = useMachine(machine);
   return (
     <SlotsView state={state} send={send}>
-      <Loaded resource={slots} retry={retry}>
+      <ResourceView resource={slots} onRetry={retry} labels={labels}>
         {(list) => <SlotList slots={list} send={send} />}
-      </Loaded>
+      </ResourceView>
     </SlotsView>
   );
 }

@@ -2,20 +2,20 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { Button, EmptyState, Form, RadioGroup, TextArea, TextField } from '../design-system';
+import { Button, Form, RadioGroup, ResourceView, TextArea, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type ReviewEvent, reviewMachine, reviewVerdicts, rubricTotal } from '../machines/operator/review.machine';
 import { reviewQueueMachine } from '../machines/operator/reviewQueue.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import { AudioClip } from './AudioClip';
 import * as styles from './console.css';
-import { Loaded } from './Loaded';
-import { useConsoleT } from './useConsoleT';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 type Item = Schemas['ReviewItem'];
 
 export function ReviewsPanel({ client }: { client: ConsoleClient }) {
   const { t, when } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [queue, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/reviews')).data), [client]));
   const [screen, send] = useMachine(reviewQueueMachine.provide({ actions: { reloadQueue: retry } }));
   const { opened } = screen.context;
@@ -25,11 +25,8 @@ export function ReviewsPanel({ client }: { client: ConsoleClient }) {
       <h2 id="reviews-title" className={styles.heading}>
         {t('reviews.title')}
       </h2>
-      <Loaded resource={queue} retry={retry}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={t('reviews.empty')} />
-          ) : (
+      <ResourceView resource={queue} onRetry={retry} labels={labels} empty={{ title: t('reviews.empty') }}>
+        {(items) => (
             <ul className={styles.list}>
               {items.map((item) => (
                 <li key={`${item.kind}-${item.item_id}`} className={styles.item}>
@@ -47,15 +44,15 @@ export function ReviewsPanel({ client }: { client: ConsoleClient }) {
                 </li>
               ))}
             </ul>
-          )
-        }
-      </Loaded>
+        )}
+      </ResourceView>
     </section>
   );
 }
 
 function ReviewItem({ client, kind, id, onBack }: { client: ConsoleClient; kind: Schemas['ReviewKind']; id: number; onBack: () => void }) {
   const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels();
   const [item, retry, replace] = useResource(
     useCallback(
       async () => requireFirstOfData((await client.GET('/operator/reviews/{reviewKind}/{itemId}', { params: { path: { reviewKind: kind, itemId: id } } })).data),
@@ -69,9 +66,9 @@ function ReviewItem({ client, kind, id, onBack }: { client: ConsoleClient; kind:
           {t('reviews.back')}
         </Button>
       </div>
-      <Loaded resource={item} retry={retry}>
+      <ResourceView resource={item} onRetry={retry} labels={labels}>
         {(data) => <Review client={client} item={data} onSaved={replace} />}
-      </Loaded>
+      </ResourceView>
     </section>
   );
 }

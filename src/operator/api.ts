@@ -2,7 +2,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../contract/schema';
 import { apiBaseUrl } from '../api/baseUrl';
-import { refusalMessage } from '../api/envelope';
+import { ensureOk, refusalMessage } from '../api/envelope';
 import type { ConsoleOutcome } from '../machines/operator/consoleOutcome';
 import type { OperatorSignInError, RestoreResult, SignInResult } from '../machines/operator/operatorSession.machine';
 
@@ -48,6 +48,14 @@ export function createConsoleClient(getLanguage: () => string, fetchImpl?: typeo
     },
   });
   return client;
+}
+
+/** A recording under review (`audio_url`), fetched with the console token: an <audio src> cannot send it. */
+export async function fetchRecording(url: string): Promise<Blob> {
+  const path = url.startsWith('/api/v1') ? `${apiBaseUrl}${url.slice('/api/v1'.length)}` : url;
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${tokenStore.get() ?? ''}` } });
+  ensureOk(response);
+  return response.blob();
 }
 
 /** The session machine's effects, over the API. */

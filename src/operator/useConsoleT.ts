@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ResourceViewLabels } from '../design-system/components/ResourceView/ResourceView';
 import { formatDateTime } from '../domain/format';
 import type { Language } from '../domain/language';
 import { parseMeccaDateTime } from '../domain/meccaTime';
@@ -13,4 +14,10 @@ export function useConsoleT(): { t: (key: string, values?: Record<string, unknow
     return epoch === null ? value : formatDateTime(language, new Date(epoch));
   };
   return { t: t as unknown as (key: string, values?: Record<string, unknown>) => string, language, when };
+}
+
+/** The design system's ResourceView in the console's words; a panel passes its own texts where it has them. */
+export function useConsoleResourceLabels(own: Partial<ResourceViewLabels> = {}): ResourceViewLabels {
+  const { t } = useConsoleT();
+  return { loading: t('loading'), failed: t('loadFailed'), retry: t('retry'), ...own };
 }

@@ -5,7 +5,8 @@ import {
   multipartSerializer,
   requestLanguage,
 } from '../../src/app/api/client';
-import { listOfData, tokenOf } from '../../src/app/api/envelope';
+import { listOfData } from '../../src/api/envelope';
+import { tokenOf } from '../../src/app/api/auth';
 
 type Sent = { url: string; method: string; headers: Headers; body: string | FormData | null };
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstOfData,
-  isLoginPending,
-  listOfData,
-  readEnvelope,
-  tokenOf,
-  userOf,
-} from '../../src/app/api/envelope';
+import { firstOfData, listOfData, readEnvelope } from '../../src/api/envelope';
+import { isLoginPending, tokenOf, userOf } from '../../src/app/api/auth';
 import type { components } from '../../src/contract/schema';
 import { loadApiDocument, isObject, type JsonObject } from './apiDocument';
 

@@ -1,113 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { logoutErrorCode } from '../../src/app/api/auth';
-import {
-  complaintFailure,
-  errorKey,
-  loginErrorMessage,
-  logoutErrorMessageKey,
-  otpResendErrorMessage,
-  registerError,
-} from '../../src/app/api/errors';
+import { readRefusal, refusalMessage } from '../../src/api/envelope';
+import { logoutErrorCode, readLoginAnswer } from '../../src/app/api/auth';
+import { logoutErrorMessageKey } from '../../src/app/api/errors';
+import { readFormAnswer } from '../../src/app/api/forms';
 
-const server = (text: string) => ({ kind: 'server', text });
-
-describe('login failure (spec 8: first message under errors, else the top-level message)', () => {
-  it('shows the first message under errors', () => {
+// One reading of a refusal's first message serves every form and the console (spec 8's login, register, OTP-resend,
+// complaint and testimonial readings agree on the answers the contract can give).
+describe('a refusal’s first message (spec 8: first errors message, else the first of a data field list, else top-level)', () => {
+  it('is the first message under errors', () => {
     const body = {
       status: 401,
       message: 'Unauthorized',
       data: null,
       errors: { email: ['Email or Password is incorrect', 'second'], password: ['too short'] },
     };
-    expect(loginErrorMessage(body)).toEqual(server('Email or Password is incorrect'));
+    expect(refusalMessage(body)).toBe('Email or Password is incorrect');
   });
 
   it('skips fields whose message list is empty', () => {
-    expect(loginErrorMessage({ message: 'top', errors: { email: [], password: ['Password is wrong'] } })).toEqual(
-      server('Password is wrong'),
+    expect(refusalMessage({ message: 'top', errors: { email: [], password: ['Password is wrong'] } })).toBe('Password is wrong');
+  });
+
+  it('prefers errors over data', () => {
+    expect(refusalMessage({ message: 'top', errors: { email: ['The selected email is invalid.'] }, data: { email: ['from data'] } })).toBe(
+      'The selected email is invalid.',
     );
   });
 
-  it('falls back to the top-level message, as for the 203 answer', () => {
-    expect(loginErrorMessage({ message: 'Please verify your email address first' })).toEqual(
-      server('Please verify your email address first'),
-    );
-    expect(loginErrorMessage({ status: 422, message: 'Invalid data', errors: {} })).toEqual(server('Invalid data'));
+  it('then the first message of the first field of data (OTP resend, complaint)', () => {
+    const body = { status: 429, message: 'Too many requests', data: { email: ['Please wait 60 seconds before asking for a new code', 'other'], otp_type: ['x'] } };
+    expect(readRefusal(body)).toEqual({
+      message: 'Please wait 60 seconds before asking for a new code',
+      fieldErrors: { email: ['Please wait 60 seconds before asking for a new code', 'other'], otp_type: ['x'] },
+    });
   });
 
-  it('uses the generic catalogue text when the body says nothing (network failure, HTML error page)', () => {
-    expect(loginErrorMessage(undefined)).toEqual(errorKey('generic'));
-    expect(loginErrorMessage('<html>Bad gateway</html>')).toEqual(errorKey('generic'));
+  it('then the top-level message, as for the 203 answer', () => {
+    expect(refusalMessage({ message: 'Please verify your email address first' })).toBe('Please verify your email address first');
+    expect(readRefusal({ status: 422, message: 'Invalid data', errors: {} })).toEqual({ message: 'Invalid data', fieldErrors: {} });
+    expect(readRefusal({ status: 404, message: 'User Not Found', data: null })).toEqual({ message: 'User Not Found', fieldErrors: {} });
+  });
+
+  it('is none when the body says nothing (network failure, HTML error page): the caller shows its catalogue text', () => {
+    expect(refusalMessage(undefined)).toBeUndefined();
+    expect(refusalMessage('<html>Bad gateway</html>')).toBeUndefined();
+    expect(refusalMessage({ message: '  ' })).toBeUndefined();
   });
 });
 
-describe('register failure (spec 8: first field key and message, else empty key and top-level message)', () => {
-  it('keeps the first field key with its message', () => {
+describe('a form’s answer', () => {
+  it('2xx is sent', () => {
+    expect(readFormAnswer(200, undefined)).toEqual({ kind: 'sent' });
+    expect(readFormAnswer(201, { status: 201 })).toEqual({ kind: 'sent' });
+  });
+
+  it('a refusal carries its first message and every field message (register, complaint)', () => {
     const body = {
       status: 422,
       message: 'The given data was invalid',
       errors: { email: ['The email has already been taken.'], phone: ['Value must be numeric'] },
     };
-    expect(registerError(body)).toEqual({ field: 'email', message: server('The email has already been taken.') });
-  });
-
-  it('uses an empty key and the top-level message without field errors', () => {
-    expect(registerError({ status: 500, message: 'Server error', data: null })).toEqual({ field: '', message: server('Server error') });
-  });
-
-  it('uses an empty key and the generic text when there is no message at all', () => {
-    expect(registerError(null)).toEqual({ field: '', message: errorKey('generic') });
-  });
-});
-
-describe('OTP resend failure (spec 8: first errors message, else first item of the first data field, else top-level)', () => {
-  it('prefers the first errors message', () => {
-    expect(
-      otpResendErrorMessage({ message: 'top', errors: { email: ['The selected email is invalid.'] }, data: { email: ['from data'] } }),
-    ).toEqual(server('The selected email is invalid.'));
-  });
-
-  it('then the first item of the first data field', () => {
-    expect(
-      otpResendErrorMessage({
-        status: 429,
-        message: 'Too many requests',
-        data: { email: ['Please wait 60 seconds before asking for a new code', 'other'], otp_type: ['x'] },
-      }),
-    ).toEqual(server('Please wait 60 seconds before asking for a new code'));
-  });
-
-  it('then the top-level message', () => {
-    expect(otpResendErrorMessage({ status: 404, message: 'User Not Found', data: null })).toEqual(server('User Not Found'));
-  });
-});
-
-describe('complaint and testimonial failure (spec 8 chain)', () => {
-  it('toasts the first errors entry with a message and shows the field errors', () => {
-    const body = { status: 422, message: 'invalid', errors: { name: [], content: ['The content must be at least 10 characters.'] } };
-    expect(complaintFailure(body)).toEqual({
-      toast: server('The content must be at least 10 characters.'),
-      fieldErrors: { name: [], content: ['The content must be at least 10 characters.'] },
+    expect(readFormAnswer(422, body)).toEqual({
+      kind: 'rejected',
+      message: 'The email has already been taken.',
+      fieldErrors: { email: ['The email has already been taken.'], phone: ['Value must be numeric'] },
     });
   });
 
-  it('else the first message of the first field of data', () => {
-    const body = { status: 422, message: 'invalid', data: { email: ['Value is not a valid email address'] } };
-    expect(complaintFailure(body)).toEqual({
-      toast: server('Value is not a valid email address'),
-      fieldErrors: { email: ['Value is not a valid email address'] },
-    });
-  });
-
-  it('else the top-level message, without field errors', () => {
-    expect(complaintFailure({ status: 429, message: 'Too many requests, please try again later', data: null })).toEqual({
-      toast: server('Too many requests, please try again later'),
+  it('a refusal naming no message travels as an empty one (the form shows "An error occurred while submitting")', () => {
+    expect(readFormAnswer(500, null)).toEqual({ kind: 'rejected', message: '', fieldErrors: {} });
+    expect(readFormAnswer(429, { status: 429, message: 'Too many requests, please try again later', data: null })).toEqual({
+      kind: 'rejected',
+      message: 'Too many requests, please try again later',
       fieldErrors: {},
     });
   });
+});
 
-  it('else the catalogue text "An error occurred while submitting ... Please try again"', () => {
-    expect(complaintFailure(undefined)).toEqual({ toast: errorKey('submitFailed'), fieldErrors: {} });
+describe('a login answer', () => {
+  it('203 is "not yet", with the top-level message', () => {
+    expect(readLoginAnswer(203, { status: 203, message: 'Please verify your email address first' })).toEqual({
+      kind: 'notYet',
+      message: 'Please verify your email address first',
+    });
+  });
+
+  it('a refusal shows its first message, with the field messages', () => {
+    expect(readLoginAnswer(401, { status: 401, message: 'Unauthorized', errors: { email: ['Email or Password is incorrect'] } })).toEqual({
+      kind: 'failed',
+      message: 'Email or Password is incorrect',
+      fieldErrors: { email: ['Email or Password is incorrect'] },
+    });
   });
 });
 

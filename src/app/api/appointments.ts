@@ -3,7 +3,7 @@
 import type { components } from '../../contract/schema';
 import { type BookingLevel, type BookingSlot, type BookingTrack, type ConfirmResult, type HoldResult } from '../../machines';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
-import { firstOfData, listOfData, readEnvelope } from './envelope';
+import { firstOfData, isSuccess, listOfData, readEnvelope, readRefusal, refusalMessage } from '../../api/envelope';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +33,6 @@ export type RequestAnswer = { kind: 'request'; request: AppointmentRequest } | {
 const fail = (what: string, status: number): never => {
   throw new Error(`${what}: HTTP ${status}`);
 };
-const isOk = (status: number) => status >= 200 && status < 300;
 
 function instant(value: string, what: string): number {
   const at = parseMeccaDateTime(value);
@@ -66,17 +65,17 @@ function requestOf(body: unknown, what: string): AppointmentRequest {
 
 export function readRequest(httpStatus: number, body: unknown): RequestAnswer {
   if (httpStatus === 404 || httpStatus === 401) return { kind: 'notStarted' };
-  if (!isOk(httpStatus)) fail('appointment request', httpStatus);
+  if (!isSuccess(httpStatus)) fail('appointment request', httpStatus);
   return { kind: 'request', request: requestOf(body, 'appointment request') };
 }
 
 export function readLevels(httpStatus: number, body: unknown): BookingLevel[] {
-  if (!isOk(httpStatus)) fail('levels', httpStatus);
+  if (!isSuccess(httpStatus)) fail('levels', httpStatus);
   return listOfData(body as Schemas['LevelListResponse']);
 }
 
 export function readSlots(httpStatus: number, body: unknown): BookingSlot[] {
-  if (!isOk(httpStatus)) fail('slots', httpStatus);
+  if (!isSuccess(httpStatus)) fail('slots', httpStatus);
   return listOfData(body as Schemas['SlotListResponse']).map((slot) => ({
     id: slot.id,
     startsAt: instant(slot.starts_at, 'slot'),
@@ -94,7 +93,7 @@ function refusedField(body: unknown): string | undefined {
 export function readHold(httpStatus: number, body: unknown): HoldResult {
   if (httpStatus === 409 && refusedField(body) === 'slot_id') return { kind: 'refused', reason: 'slotTaken' };
   if (httpStatus === 422 && refusedField(body) === 'slot_id') return { kind: 'refused', reason: 'slotTooSoon' };
-  if (!isOk(httpStatus)) fail('hold', httpStatus);
+  if (!isSuccess(httpStatus)) fail('hold', httpStatus);
   const hold = firstOfData(body as Schemas['AppointmentHoldResponse']);
   if (!hold) throw new Error('hold: no data[0]');
   return { kind: 'held', holdId: hold.id, expiresInSeconds: hold.expires_in_seconds };
@@ -107,17 +106,17 @@ export function readConfirm(httpStatus: number, body: unknown, mode: 'book' | 'r
   if (httpStatus === 409) return { kind: 'refused', reason: mode === 'book' ? 'requestOpen' : 'tooLateToChange' };
   if (httpStatus === 422 && field === 'slot_id') return { kind: 'refused', reason: 'slotTooSoon' };
   if (httpStatus === 422) {
-    const { errors, message } = readEnvelope(body);
-    return { kind: 'rejected', message: message ?? '', fieldErrors: errors ?? {} };
+    const { message, fieldErrors } = readRefusal(body);
+    return { kind: 'rejected', message: message ?? '', fieldErrors };
   }
-  if (!isOk(httpStatus)) fail('confirm', httpStatus);
+  if (!isSuccess(httpStatus)) fail('confirm', httpStatus);
   const request = requestOf(body, 'confirm');
   return { kind: 'booked', requestId: request.id, request };
 }
 
 /** Cancelling: the cancelled request, or too late / nothing to cancel (409, with the server's message). */
 export function readCancel(httpStatus: number, body: unknown): { kind: 'cancelled'; request: AppointmentRequest } | { kind: 'refused'; message: string } {
-  if (httpStatus === 409) return { kind: 'refused', message: readEnvelope(body).message ?? '' };
-  if (!isOk(httpStatus)) fail('cancel', httpStatus);
+  if (httpStatus === 409) return { kind: 'refused', message: refusalMessage(body) ?? '' };
+  if (!isSuccess(httpStatus)) fail('cancel', httpStatus);
   return { kind: 'cancelled', request: requestOf(body, 'cancel') };
 }

@@ -1,27 +1,68 @@
+import type { components } from '../../contract/schema';
 import type { LoginResult, LogoutErrorCode, LogoutResult, SessionUser } from '../../machines';
-import { isLoginPending, readEnvelope, tokenOf, userOf } from './envelope';
-import { loginErrorMessage } from './errors';
+import { isRecord, isSuccess, readEnvelope, readRefusal } from '../../api/envelope';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+
+/** `data.token` of a login or email-verification answer; undefined for the 203 answer, which has no data. */
+export function tokenOf(
+  body: Schemas['LoginResponse'] | Schemas['LoginPendingResponse'] | Schemas['VerifyOtpResponse'] | null | undefined,
+): string | undefined {
+  const data = readEnvelope(body).data;
+  if (!isRecord(data)) return undefined;
+  const token = data['token'];
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** `data.user` of the profile, login and email-verification answers. */
+export function userOf(
+  body: Schemas['UserResponse'] | Schemas['LoginResponse'] | Schemas['LoginPendingResponse'] | Schemas['VerifyOtpResponse'] | null | undefined,
+): User | undefined {
+  const data = readEnvelope(body).data;
+  if (!isRecord(data)) return undefined;
+  const user = data['user'];
+  return isRecord(user) ? (user as User) : undefined;
+}
+
+/** Login answered 203: the account exists but cannot sign in yet; show `message`. */
+export function isLoginPending(httpStatus: number): boolean {
+  return httpStatus === 203;
+}
 
 /**
  * Reads a login answer (`POST /user/auth/login`): `data.token` on 200/201; 203 means the account
  * cannot sign in yet (only `message`); anything else is a refusal with its message and field messages.
  */
 export function readLoginAnswer(httpStatus: number, body: unknown): LoginResult {
-  if (isLoginPending(httpStatus)) {
-    const message = loginErrorMessage(body);
-    return { kind: 'notYet', message: message.kind === 'server' ? message.text : '' };
-  }
-  const token = httpStatus >= 200 && httpStatus < 300 ? tokenOf(body as never) : undefined;
+  if (isLoginPending(httpStatus)) return { kind: 'notYet', message: readRefusal(body).message ?? '' };
+  const token = isSuccess(httpStatus) ? tokenOf(body as never) : undefined;
   if (token) return { kind: 'success', token };
-  const message = loginErrorMessage(body);
-  return { kind: 'failed', message: message.kind === 'server' ? message.text : '', fieldErrors: readEnvelope(body).errors ?? {} };
+  const { message, fieldErrors } = readRefusal(body);
+  return { kind: 'failed', message: message ?? '', fieldErrors };
 }
 
 /** Reads a profile answer (`GET /user/profile`): `data.user`; anything else throws. */
-export function readProfileAnswer(httpStatus: number, body: unknown): SessionUser {
-  const user = httpStatus >= 200 && httpStatus < 300 ? userOf(body as never) : undefined;
+export function readUserAnswer(httpStatus: number, body: unknown): User {
+  const user = isSuccess(httpStatus) ? userOf(body as never) : undefined;
   if (!user) throw new Error(`profile: HTTP ${httpStatus}`);
-  return user as SessionUser;
+  return user;
+}
+
+/** The profile answer as the session keeps it. */
+export function readProfileAnswer(httpStatus: number, body: unknown): SessionUser {
+  return readUserAnswer(httpStatus, body) as SessionUser;
+}
+
+export type ProfileUpdate = { kind: 'saved'; user: User } | { kind: 'rejected'; message: string; fieldErrors: Record<string, string[]> };
+
+/** Reads a profile change (`PUT /user/profile`, its picture): the saved `data.user`, or a refusal with its first message. */
+export function readProfileUpdate(httpStatus: number, body: unknown): ProfileUpdate {
+  const user = isSuccess(httpStatus) ? userOf(body as never) : undefined;
+  if (user) return { kind: 'saved', user };
+  const { message, fieldErrors } = readRefusal(body);
+  return { kind: 'rejected', message: message ?? '', fieldErrors };
 }
 
 /** Logout failure by status (spec section 8): 404, 401, 403, anything else. */

@@ -1,7 +1,7 @@
 import { type Competition, type CompetitionAnswer, type NextCompetition } from '../../machines';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
 import type { components } from '../../contract/schema';
-import { isRecord, readEnvelope } from './envelope';
+import { isRecord, readEnvelope } from '../../api/envelope';
 
 type WireCompetition = components['schemas']['Competition'];
 /** `next_comp` has the same fields; it may carry its own next. */

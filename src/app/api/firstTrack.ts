@@ -4,14 +4,13 @@
 import type { components } from '../../contract/schema';
 import { type QuizAbout, type QuizAttempt, type QuizQuestion, type QuizSaveResult, type QuizSubmitResult } from '../../machines';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
-import { firstOfData, listOfData, readEnvelope } from './envelope';
+import { firstOfData, isSuccess, listOfData, readEnvelope } from '../../api/envelope';
 
 type Schemas = components['schemas'];
 
 const fail = (what: string, status: number): never => {
   throw new Error(`${what}: HTTP ${status}`);
 };
-const isOk = (status: number) => status >= 200 && status < 300;
 
 /** A refused write of a finished attempt names why: `deadline` (closed at its deadline) or `track` (submitted). */
 function finishedAs(httpStatus: number, body: unknown): 'closed' | 'submitted' | null {
@@ -50,7 +49,7 @@ function attemptOf(body: unknown, what: string): QuizAttempt {
 /** What the quiz is; null without an active competition (404). */
 export function readQuizAbout(httpStatus: number, body: unknown): QuizAbout | null {
   if (httpStatus === 404) return null;
-  if (!isOk(httpStatus)) fail('quiz', httpStatus);
+  if (!isSuccess(httpStatus)) fail('quiz', httpStatus);
   const about = firstOfData(body as Schemas['FirstTrackAboutResponse']);
   const resultsAt = about ? parseMeccaDateTime(about.results_at) : null;
   if (!about || resultsAt === null) throw new Error('quiz: no data[0]');
@@ -60,21 +59,21 @@ export function readQuizAbout(httpStatus: number, body: unknown): QuizAbout | nu
 /** The contestant's attempt; null when not started (404, or 401). */
 export function readQuizAttempt(httpStatus: number, body: unknown): QuizAttempt | null {
   if (httpStatus === 404 || httpStatus === 401) return null;
-  if (!isOk(httpStatus)) fail('first track', httpStatus);
+  if (!isSuccess(httpStatus)) fail('first track', httpStatus);
   return attemptOf(body, 'first track');
 }
 
 /** Starting: the attempt; null when the attempt is already finished (409), to be read again. */
 export function readQuizStart(httpStatus: number, body: unknown): QuizAttempt | null {
   if (httpStatus === 409) return null;
-  if (!isOk(httpStatus)) fail('start', httpStatus);
+  if (!isSuccess(httpStatus)) fail('start', httpStatus);
   return attemptOf(body, 'start');
 }
 
 /** The attempt's questions, options in this attempt's order; none once it is finished (409). */
 export function readQuizQuestions(httpStatus: number, body: unknown): QuizQuestion[] {
   if (httpStatus === 409) return [];
-  if (!isOk(httpStatus)) fail('questions', httpStatus);
+  if (!isSuccess(httpStatus)) fail('questions', httpStatus);
   return listOfData(body as Schemas['QuestionListResponse']).map((q) => ({ id: q.id, text: q.question, options: q.options }));
 }
 
@@ -82,7 +81,7 @@ export function readQuizQuestions(httpStatus: number, body: unknown): QuizQuesti
 export function readSaveAnswer(httpStatus: number, body: unknown): QuizSaveResult {
   const finished = finishedAs(httpStatus, body);
   if (finished) return { kind: finished };
-  if (!isOk(httpStatus)) fail('save answer', httpStatus);
+  if (!isSuccess(httpStatus)) fail('save answer', httpStatus);
   return { kind: 'saved' };
 }
 
@@ -91,6 +90,6 @@ export function readSubmitQuiz(httpStatus: number, body: unknown): QuizSubmitRes
   const finished = finishedAs(httpStatus, body);
   if (finished === 'closed') return { kind: 'closed' };
   if (finished === 'submitted') return { kind: 'alreadySubmitted' };
-  if (!isOk(httpStatus)) fail('submit', httpStatus);
+  if (!isSuccess(httpStatus)) fail('submit', httpStatus);
   return { kind: 'submitted', attempt: attemptOf(body, 'submit') };
 }

@@ -2,7 +2,7 @@
 // the fifth track's attempts. Dates are read into instants here, once. Uploads are ./recordingUpload.ts.
 import type { components } from '../../contract/schema';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
-import { firstOfData, listOfData, refusalMessage } from './envelope';
+import { firstOfData, listOfData, refusalMessage } from '../../api/envelope';
 
 type Schemas = components['schemas'];
 

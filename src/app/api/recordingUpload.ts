@@ -2,7 +2,7 @@
 // idempotency key, and the server's answer read into an UploadError the recorder machine understands.
 import { UploadError, type KeptTake, type TakeUploader, type UploadErrorCode } from '../../machines';
 import { multipartSerializer, requestLanguage } from './client';
-import { readEnvelope, refusalMessage } from './envelope';
+import { readEnvelope, refusalMessage } from '../../api/envelope';
 
 /** Where a take goes: a second-track clip (new, or replacing the contestant's clip) or a new fifth-track attempt. */
 export type RecordingTarget = { track: 'second'; recitationId: number; clipId: number | null } | { track: 'fifth' };

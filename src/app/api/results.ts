@@ -2,7 +2,8 @@ import type { components } from '../../contract/schema';
 import { type CertificateLookup, type ResultsPage, type ResultsQuery, type TrackKey } from '../../machines';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
 import { api } from '../services/apiClient';
-import { ensureOk, firstOfData, listOfData, readEnvelope, type User } from './envelope';
+import { ensureOk, firstOfData, isSuccess, listOfData, readRefusal, requireFirstOfData } from '../../api/envelope';
+import type { User } from './auth';
 
 // The results reader: every answer of the results wing (candidates, winners, draws, certificates, the winner's area)
 // becomes a domain value here, its Mecca-time strings parsed once into instants (epoch ms, null when unreadable), so no
@@ -184,14 +185,15 @@ export type PrizeRequestAnswer = { kind: 'sent'; request: PrizeRequest } | { kin
 /** POST /user/winner/requests: stored, or refused with the server's message and field messages (422, 409). */
 export async function postPrizeRequest(values: PrizeRequestValues): Promise<PrizeRequestAnswer> {
   const { data, error, response } = await api.POST('/user/winner/requests', { body: values });
-  if (response.ok) {
-    const request = firstOfData(data);
-    if (!request) throw new Error('prize request: no record in data[0]');
-    return { kind: 'sent', request: toPrizeRequest(request) };
-  }
-  if (response.status >= 500) throw new Error(`prize request: HTTP ${response.status}`);
-  const envelope = readEnvelope(error);
-  return { kind: 'rejected', message: envelope.message ?? '', fieldErrors: envelope.errors ?? {} };
+  return readPrizeRequestAnswer(response.status, data ?? error);
+}
+
+/** A prize request's answer: the stored request (`data[0]`), or a refusal with its first message (422, 409); 5xx throws. */
+export function readPrizeRequestAnswer(httpStatus: number, body: unknown): PrizeRequestAnswer {
+  if (isSuccess(httpStatus)) return { kind: 'sent', request: toPrizeRequest(requireFirstOfData(body as { data: WirePrizeRequest[] })) };
+  if (httpStatus >= 500) throw new Error(`prize request: HTTP ${httpStatus}`);
+  const { message, fieldErrors } = readRefusal(body);
+  return { kind: 'rejected', message: message ?? '', fieldErrors };
 }
 
 /** GET /user/winner/profile, read. */

@@ -1,7 +1,7 @@
 import type { components } from '../../contract/schema';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
 import type { TrackStage, TrackSummaries, TrackSummary } from '../../machines';
-import { isRecord, listOfData, readEnvelope } from './envelope';
+import { isRecord, listOfData, readEnvelope } from '../../api/envelope';
 import { FIFTH_TRACK_ATTEMPTS } from './recording';
 
 // The track-results reader: where the contestant stands in each track, as the home page's cards show it. One call,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { ensureOk, readEnvelope } from '../../api/envelope';
 
 /** The contract allows at most 20 tokens per user: the oldest give way. */
 export const MAX_TOKENS = 20;
@@ -11,12 +12,12 @@ export type TokenSyncResult = 'alreadyKnown' | 'synced';
  */
 export async function syncPushToken(client: ApiClient, token: string): Promise<TokenSyncResult> {
   const { data, response } = await client.GET('/user/profile/fcm-tokens');
-  if (!response.ok) throw new Error(`fcm-tokens: HTTP ${response.status}`);
-  const raw: unknown = (data as { data?: unknown } | undefined)?.data;
+  ensureOk(response);
+  const raw = readEnvelope(data).data;
   const known = Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
   if (known.includes(token)) return 'alreadyKnown';
   const sync = await client.POST('/user/profile/fcm-tokens/sync', { body: { tokens: [...known, token].slice(-MAX_TOKENS) } });
-  if (!sync.response.ok) throw new Error(`fcm-tokens/sync: HTTP ${sync.response.status}`);
+  ensureOk(sync.response);
   return 'synced';
 }
 

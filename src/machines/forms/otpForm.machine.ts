@@ -32,7 +32,7 @@ export interface OtpFormContext {
   serverErrors: FieldMessages;
   /** Verification failed: the server's message, or null when the request failed. */
   failure: { message: string | null } | null;
-  /** Resend failed: the server's message (see `toastFailureMessage`), or null. */
+  /** Resend failed: the server's first message (`readRefusal`, src/api/envelope.ts), or null. */
   resendFailure: { message: string | null } | null;
   cooldownSeconds: number;
   /** Epoch ms when resending becomes possible; set by the first tick of a cooldown. */

@@ -8,7 +8,7 @@ export type FormValuesRecord = Record<string, string>;
 /** What the injected `submitForm` actor resolves with; a rejection counts as a failed request. */
 export type SubmitResult =
   | { kind: 'sent' }
-  /** The server refused (e.g. 422): its message (see `toastFailureMessage`) and field messages. */
+  /** The server refused (e.g. 422): its first message (`readRefusal`, src/api/envelope.ts) and field messages. */
   | { kind: 'rejected'; message: string; fieldErrors: FieldMessages };
 type Rejected = Extract<SubmitResult, { kind: 'rejected' }>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../src/app/api/envelope';
+import type { User } from '../../../src/app/api/auth';
 import { profileFormWith, VisitorProfileView, type ProfileActions } from '../../../src/app/features/account/VisitorProfilePage';
 import type { ProfileUpdate } from '../../../src/app/features/account/profile';
 import { formContext } from '../auth/formStory';

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Button } from '../../../design-system/components/Button/Button';
-import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../design-system/components/ResourceView/ResourceView';
 import { meccaTimeLabel } from '../../../domain/meccaTime';
 import { isLanguage } from '../../../domain/language';
 import { formatDateTime } from '../../../domain/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
 import { PushPrompt } from '../../push/PushPrompt';
 import { NotificationsActor, unreadCount, useNotifications, type AppNotification } from './notifications';
 import * as styles from './account.css';
@@ -50,6 +49,9 @@ export function NotificationsView() {
   const markRead = (target: number | 'all') => actor.send({ type: 'notifications.markRead', target });
   const unread = unreadCount(state.items);
   const firstLoad = state.items.length === 0;
+  const labels = useResourceLabels({ failed: t('account:notifications.loadFailed') });
+  // A reload keeps the list shown; the first load shows its loading and failure.
+  const status = firstLoad && (state.status === 'loading' || state.status === 'idle') ? 'loading' : firstLoad && state.status === 'failed' ? 'failed' : firstLoad ? 'empty' : 'loaded';
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
       <div className={styles.headerRow}>
@@ -63,14 +65,12 @@ export function NotificationsView() {
         ) : null}
       </div>
       <PushPrompt />
-      {(state.status === 'loading' || state.status === 'idle') && firstLoad ? (
-        <Spinner label={t('loading')} />
-      ) : state.status === 'failed' && firstLoad ? (
-        <ErrorState title={t('account:notifications.loadFailed')} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'notifications.load' })} />
-      ) : state.items.length === 0 ? (
-        <EmptyState title={t('account:notifications.empty')} description={t('account:notifications.emptyHint')} />
-      ) : (
-        <>
+      <ResourceView
+        status={status}
+        onRetry={() => actor.send({ type: 'notifications.load' })}
+        labels={labels}
+        empty={{ title: t('account:notifications.empty'), description: t('account:notifications.emptyHint') }}
+      >
           <p className={styles.summary} role="status">
             {t('account:notifications.unreadCount', { count: unread })}
           </p>
@@ -79,8 +79,7 @@ export function NotificationsView() {
               <NotificationItem key={item.id} item={item} marking={marking === item.id} onMarkRead={() => markRead(item.id)} />
             ))}
           </ul>
-        </>
-      )}
+      </ResourceView>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Avatar } from '../../../design-system/components/Avatar/Avatar';
-import type { User } from '../../api/envelope';
+import type { User } from '../../api/auth';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import * as styles from './account.css';
 

@@ -5,13 +5,13 @@ import { useResource } from '../../../api/useResource';
 import { profileFormMachine } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
 import { FileField } from '../../../design-system/components/FileField/FileField';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../design-system/components/ResourceView/ResourceView';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
-import type { User } from '../../api/envelope';
+import type { User } from '../../api/auth';
 import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
 import { SessionActor } from '../../session/sessionActor';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
@@ -134,17 +134,11 @@ export default function VisitorProfilePage() {
   const { t } = useAppTranslation();
   const session = SessionActor.useActorRef();
   const [load, retry, showUser] = useResource(fetchProfile);
-  if (load.status === 'loading') {
+  const labels = useResourceLabels({ failed: t('account:profile.loadFailed') });
+  if (load.status !== 'loaded') {
     return (
       <div className={styles.page}>
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className={styles.page}>
-        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
+        <ResourceView status={load.status} onRetry={retry} labels={labels} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { notify } from '../../../design-system/components/Toast/notify';
 import { notificationsMachine, type MarkReadTarget, type NotificationEntry } from '../../../machines';
 import { parseMeccaDateTime } from '../../../domain/meccaTime';
 import type { components } from '../../../contract/schema';
-import { ensureOk, listOfData } from '../../api/envelope';
+import { ensureOk, listOfData } from '../../../api/envelope';
 import { activeI18n } from '../../i18n/i18n';
 import { api } from '../../services/apiClient';
 

@@ -13,8 +13,7 @@ import {
 import { Button } from '../../../design-system/components/Button/Button';
 import { TextField } from '../../../design-system/components/TextField/TextField';
 import { notify } from '../../../design-system/components/Toast/notify';
-import { readEnvelope } from '../../api/envelope';
-import { loginErrorMessage, otpResendErrorMessage } from '../../api/errors';
+import { readFormAnswer } from '../../api/forms';
 import { activeI18n } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { api } from '../../services/apiClient';
@@ -30,16 +29,14 @@ export type OtpFormActor = ActorRefFrom<typeof otpFormMachine>;
 
 async function verifyOtp(input: OtpVerifyInput): Promise<OtpVerifyResult> {
   const { error, response } = await api.POST('/user/auth/otp/verify', { body: input });
-  if (response.ok) return { kind: 'verified' };
-  const message = loginErrorMessage(error);
-  return { kind: 'rejected', message: message.kind === 'server' ? message.text : '', fieldErrors: readEnvelope(error).errors ?? {} };
+  const answer = readFormAnswer(response.status, error);
+  return answer.kind === 'sent' ? { kind: 'verified' } : answer;
 }
 
 async function resendOtp(input: { email: string; otp_type: OtpVerifyInput['otp_type'] }): Promise<OtpResendResult> {
   const { error, response } = await api.POST('/user/auth/otp/resend', { body: input });
-  if (response.ok) return { kind: 'sent' };
-  const message = otpResendErrorMessage(error);
-  return { kind: 'rejected', message: message.kind === 'server' ? message.text : '' };
+  const answer = readFormAnswer(response.status, error);
+  return answer.kind === 'sent' ? answer : { kind: 'rejected', message: answer.message };
 }
 
 /** The OTP machine with the site's effects: the two calls, the clock, and the "code sent" toast. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Preloader } from '../../../design-system';
+import { ResourceView } from '../../../design-system';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
 import { ArchiveList } from './ArchiveList';
 import { fetchAllArchives } from './competitionApi';
 import { useResource } from '../../../api/useResource';
@@ -9,20 +10,15 @@ import * as styles from './competition.css';
 export default function ArchivesPage() {
   const { t } = useTranslation('home');
   const [archives, retry] = useResource(fetchAllArchives);
+  const labels = useResourceLabels();
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.pageTitle}>
         {t('archives.pageTitle')}
       </h1>
-      {archives.status === 'loading' ? (
-        <Preloader label={t('sectionLoading')} fullPage={false} minBlockSize="320px" />
-      ) : archives.status === 'failed' ? (
-        <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />
-      ) : archives.data.length === 0 ? (
-        <EmptyState title={t('archives.empty')} />
-      ) : (
-        <ArchiveList archives={archives.data} headingLevel={2} />
-      )}
+      <ResourceView resource={archives} onRetry={retry} labels={labels} reserve="320px" spinnerSize="lg" empty={{ title: t('archives.empty') }}>
+        {(list) => <ArchiveList archives={list} headingLevel={2} />}
+      </ResourceView>
     </section>
   );
 }

@@ -21,7 +21,8 @@ export const grid = style({
 export const trackGrid = style([grid, { '@media': { [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } } }]);
 
 /** Space kept for a section whose data is on its way (no jump when it arrives). */
-export const reserve = style({ minBlockSize: '240px', display: 'grid', placeItems: 'center' });
+/** The block a section's loading state keeps (the resource view's `reserve`), so the page does not jump when it arrives. */
+export const reservedBlockSize = '240px';
 
 export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,5 @@
 import type { components } from '../../../contract/schema';
-import { ensureOk, listOfData } from '../../api/envelope';
+import { ensureOk, listOfData } from '../../../api/envelope';
 import { readCompetitionAnswer } from '../../api/competition';
 import { api } from '../../services/apiClient';
 import { type CompetitionAnswer, type RuleItem } from '../../../machines';

@@ -1,17 +1,15 @@
 import { fromPromise } from 'xstate';
 import { complaintFormMachine, type SubmitResult, type ValidFormValues } from '../../../machines';
 import { notify } from '../../../design-system/components/Toast/notify';
-import { complaintFailure } from '../../api/errors';
+import { readFormAnswer } from '../../api/forms';
 import { activeI18n } from '../../i18n/i18n';
 import { api } from '../../services/apiClient';
 
-/** POST /complaints: 200 is success (body not read); a refusal carries the spec §8 toast text and field messages. */
+/** POST /complaints: 200 is success (body not read); a refusal carries its first message (the toast) and field messages. */
 export async function sendComplaint(values: ValidFormValues<'complaint'>): Promise<SubmitResult> {
   const { error, response } = await api.POST('/complaints', { body: values });
-  if (response.ok) return { kind: 'sent' };
-  const failure = complaintFailure(error);
   // A catalogue text (no server message) travels as '' and is translated when shown.
-  return { kind: 'rejected', message: failure.toast.kind === 'server' ? failure.toast.text : '', fieldErrors: failure.fieldErrors };
+  return readFormAnswer(response.status, error);
 }
 
 /** The complaint/suggestion machine with the site's effects: the API call and the toasts. */

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Preloader } from '../../../design-system';
+import { ResourceView } from '../../../design-system';
 import { partnerLinks } from '../site/siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
@@ -25,7 +25,7 @@ const HomeSections = lazy(loadHomeSections);
  */
 function SectionsPlaceholder() {
   const { t } = useTranslation('home');
-  return <Preloader label={t('loading')} fullPage={false} minBlockSize="100vh" />;
+  return <ResourceView status="loading" labels={{ loading: t('loading') }} reserve="100vh" spinnerSize="lg" />;
 }
 
 /**

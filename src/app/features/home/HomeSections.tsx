@@ -1,7 +1,8 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Preloader, useRevealInTurn } from '../../../design-system';
+import { ResourceView, useRevealInTurn } from '../../../design-system';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
 import type { Resource } from '../../../api/useResource';
 import type { ArchivesOnHome, FaqItem, Settings, Statistics, Testimonial } from './homeApi';
 import * as styles from './home.css';
@@ -120,6 +121,7 @@ const sameSectionsView = (a: SectionsView, b: SectionsView) =>
  */
 export function CompetitionSections({ statistics }: { statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
   const { t } = useTranslation('home');
+  const labels = useResourceLabels({ loading: t('loading') });
   const competitionActor = CompetitionActor.useActorRef();
   // The machine's answer arrives as a store update, which React renders in one piece; the sections
   // it reveals (the largest part of the page) render from the deferred copy, in slices.
@@ -132,7 +134,7 @@ export function CompetitionSections({ statistics }: { statistics: Parameters<typ
     return (
       <section className={styles.section} aria-label={t('time.title')}>
         <div className={styles.inner}>
-          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => competitionActor.send({ type: 'competition.retry' })} />
+          <ResourceView status="failed" labels={labels} onRetry={() => competitionActor.send({ type: 'competition.retry' })} />
         </div>
       </section>
     );
@@ -141,7 +143,7 @@ export function CompetitionSections({ statistics }: { statistics: Parameters<typ
     return (
       <>
         <ConnectedCompetitionTime countdown={countdown} loading />
-        <Preloader label={t('loading')} fullPage={false} minBlockSize="1200px" />
+        <ResourceView status="loading" labels={labels} reserve="1200px" spinnerSize="lg" />
       </>
     );
   }

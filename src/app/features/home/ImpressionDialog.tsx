@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../design-system/components/ResourceView/ResourceView';
 import { LazyModal, preload } from '../../../design-system/lazy';
 
 // The impression form, its machine, validation and the submit call arrive with the modal. Its actor
@@ -27,7 +27,7 @@ export function ImpressionDialog({ isOpen, onClose }: { isOpen: boolean; onClose
       title={t('impressions.formTitle')}
       closeLabel={t('close')}
     >
-      <Suspense fallback={<Spinner label={t('sectionLoading')} />}>
+      <Suspense fallback={<ResourceView status="loading" labels={{ loading: t('sectionLoading') }} />}>
         <ConnectedImpressionForm />
       </Suspense>
     </LazyModal>

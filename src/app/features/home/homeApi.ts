@@ -1,6 +1,6 @@
 import type { components } from '../../../contract/schema';
-import { ensureOk, firstOfData, listOfData, readEnvelope } from '../../api/envelope';
-import { complaintFailure } from '../../api/errors';
+import { ensureOk, firstOfData, listOfData } from '../../../api/envelope';
+import { readFormAnswer } from '../../api/forms';
 import { api } from '../../services/apiClient';
 import { fetchAllArchives, type Archive } from '../competition/competitionApi';
 import { type SubmitResult } from '../../../machines';
@@ -62,8 +62,5 @@ export async function sendImpression(values: Record<string, string>): Promise<Su
     content: values['content'] ?? '',
   };
   const { error, response } = await api.POST('/complaints', { body });
-  if (response.ok) return { kind: 'sent' };
-  const failure = complaintFailure(error);
-  const message = failure.toast.kind === 'server' ? failure.toast.text : (readEnvelope(error).message ?? '');
-  return { kind: 'rejected', message, fieldErrors: failure.fieldErrors };
+  return readFormAnswer(response.status, error);
 }

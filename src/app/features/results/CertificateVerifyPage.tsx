@@ -2,11 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { EmptyState, ErrorState, Preloader } from '../../../design-system';
+import { EmptyState, ResourceView } from '../../../design-system';
 import { certificateCheckMachine, type CertificateRecord } from '../../../machines';
 import { fetchCertificateKey, fetchCertificateVerification } from '../../api/results';
 import { formatDateTime } from '../../../domain/format';
-import { useResultsTranslation } from './resultsTranslation';
+import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 import { verifyCertificateSignature } from './signature';
@@ -79,14 +79,15 @@ function Fields({ record }: { record: CertificateRecord }) {
 export function CertificateVerifyView({ check, onRetry }: { check: CheckSnapshot; onRetry: () => void }) {
   const { t, language } = useResultsTranslation();
   const record = check.context.record;
+  const labels = useResultsResourceLabels({ loading: t('verify.checking'), failed: t('verify.failed') });
   let status = null;
-  if (check.matches('loading') || check.matches('checking')) status = <Preloader label={t('verify.checking')} fullPage={false} minBlockSize="200px" />;
+  if (check.matches('loading') || check.matches('checking')) status = <ResourceView status="loading" labels={labels} reserve="200px" spinnerSize="lg" />;
   else if (check.matches('valid')) status = <p className={styles.notice}>{t('verify.valid')}</p>;
   else if (check.matches('revoked'))
     status = <p className={styles.noticeWarn}>{record?.revokedAt ? t('verify.revoked', { date: formatDateTime(language, record.revokedAt) }) : t('verify.revokedUnknown')}</p>;
   else if (check.matches('tampered')) status = <p className={styles.noticeBad}>{t('verify.tampered')}</p>;
   else if (check.matches('notFound')) status = <EmptyState title={t('verify.notFound')} />;
-  else status = <ErrorState title={t('verify.failed')} retryLabel={t('list.retry')} onRetry={onRetry} />;
+  else status = <ResourceView status="failed" onRetry={onRetry} labels={labels} />;
   const shown = record && (check.matches('valid') || check.matches('revoked') || check.matches('tampered'));
   return (
     <section className={styles.page} aria-labelledby="page-title">

@@ -3,14 +3,14 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { Button, EmptyState, ErrorState, Preloader } from '../../../design-system';
+import { Button, EmptyState, ResourceView } from '../../../design-system';
 import { drawCheckMachine, type TrackKey } from '../../../machines';
 import { drawRecordOfAnswer, verifyDrawRecord, type DrawRecordCheck } from '../../../domain/draw/verifyDrawRecord';
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../../api/useResource';
 import { formatDateTime, formatNumber } from '../../../domain/format';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
-import { useResultsTranslation } from './resultsTranslation';
+import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 
 /**
@@ -155,12 +155,13 @@ function LoadedDraw({ draw }: { draw: DrawRecord }) {
 /** The draw page around its record: loading, failed (retry), none announced, or the record. */
 export function DrawLoader({ load }: { load: () => Promise<DrawRecord | null> }) {
   const { t } = useResultsTranslation();
+  const labels = useResultsResourceLabels();
   const [draw, retry] = useResource(load);
-  if (draw.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
+  if (draw.status === 'loading') return <ResourceView status="loading" labels={labels} reserve="320px" spinnerSize="lg" />;
   if (draw.status === 'failed') {
     return (
       <section className={styles.page}>
-        <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={retry} />
+        <ResourceView status="failed" onRetry={retry} labels={labels} />
       </section>
     );
   }

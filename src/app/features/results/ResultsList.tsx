@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { Button, EmptyState, ErrorState, Preloader, TextField } from '../../../design-system';
+import { Button, ResourceView, TextField } from '../../../design-system';
 import { pageCount, resultsListMachine, type ResultsPage, type ResultsQuery } from '../../../machines';
-import { useResultsTranslation } from './resultsTranslation';
+import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 
 type ListSnapshot = SnapshotFrom<typeof resultsListMachine>;
@@ -36,6 +36,8 @@ export function ResultsListView<T>({ snapshot, send, labels, renderItem, itemKey
   const items = snapshot.context.items as readonly T[];
   const [text, setText] = useState(query);
   const pages = pageCount(total, perPage);
+  const resourceLabels = useResultsResourceLabels();
+  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('empty') ? 'empty' : 'loaded';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'list.search', query: text });
@@ -52,14 +54,15 @@ export function ResultsListView<T>({ snapshot, send, labels, renderItem, itemKey
           </Button>
         </form>
       ) : null}
-      {snapshot.matches('loading') ? (
-        <Preloader label={t('list.loading')} fullPage={false} minBlockSize="240px" />
-      ) : snapshot.matches('failed') ? (
-        <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => send({ type: 'list.retry' })} />
-      ) : snapshot.matches('empty') ? (
-        <EmptyState
-          title={query ? t('list.noResults') : labels.empty}
-          {...(query
+      <ResourceView
+        status={status}
+        onRetry={() => send({ type: 'list.retry' })}
+        labels={resourceLabels}
+        reserve="240px"
+        spinnerSize="lg"
+        empty={{
+          title: query ? t('list.noResults') : labels.empty,
+          ...(query
             ? {
                 action: (
                   <Button
@@ -73,10 +76,9 @@ export function ResultsListView<T>({ snapshot, send, labels, renderItem, itemKey
                   </Button>
                 ),
               }
-            : {})}
-        />
-      ) : (
-        <>
+            : {}),
+        }}
+      >
           <p className={styles.count} aria-live="polite">
             {labels.count(total)}
           </p>
@@ -98,8 +100,7 @@ export function ResultsListView<T>({ snapshot, send, labels, renderItem, itemKey
               </Button>
             </nav>
           ) : null}
-        </>
-      )}
+      </ResourceView>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useResource } from '../../../api/useResource';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../design-system/components/ErrorState/ErrorState';
 import { LinkButton } from '../../../design-system/components/Button/LinkButton';
-import { Spinner } from '../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../design-system/components/ResourceView/ResourceView';
 import { fetchWinnerProfileAnswer, type WinnerProfileData } from '../../api/results';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { isLanguage } from '../../../domain/language';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
 import * as styles from '../account/account.css';
@@ -87,17 +87,11 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
 export default function WinnerProfilePage() {
   const { t } = useAppTranslation();
   const [load, retry] = useResource(fetchWinnerProfile);
-  if (load.status === 'loading') {
+  const labels = useResourceLabels({ failed: t('account:profile.loadFailed') });
+  if (load.status !== 'loaded') {
     return (
       <div className={styles.page}>
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className={styles.page}>
-        <ErrorState title={t('account:profile.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
+        <ResourceView status={load.status} onRetry={retry} labels={labels} />
       </div>
     );
   }

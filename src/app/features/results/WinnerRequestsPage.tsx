@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { Button, ErrorState, Form, notify, Preloader, RadioGroup, TextField } from '../../../design-system';
+import { Button, Form, RadioGroup, ResourceView, TextField, notify } from '../../../design-system';
 import { prizeRequestFormMachine } from '../../../machines';
 import { groupIban } from '../../../domain/iban';
 import type { SubmitResult } from '../../../machines/forms/submitForm.machine';
@@ -14,7 +14,7 @@ import { activeI18n } from '../../i18n/i18n';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { VisitorNotAllowed } from '../../routes/AccessNotices';
-import { useResultsTranslation } from './resultsTranslation';
+import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 import { fetchWinnerProfile } from './WinnerProfilePage';
 
@@ -184,13 +184,13 @@ type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
 
 /** The requests page around its data: loading, failed (retry), not for this account, or the requests and the form. */
 export function WinnerRequestsLoader({ loadData }: { loadData: () => Promise<RequestsData> }) {
-  const { t } = useResultsTranslation();
+  const labels = useResultsResourceLabels();
   const [load, retry, replace] = useResource(loadData);
-  if (load.status === 'loading') return <Preloader label={t('list.loading')} fullPage={false} minBlockSize="320px" />;
+  if (load.status === 'loading') return <ResourceView status="loading" labels={labels} reserve="320px" spinnerSize="lg" />;
   if (load.status === 'failed') {
     return (
       <section className={styles.page}>
-        <ErrorState title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={retry} />
+        <ResourceView status="failed" onRetry={retry} labels={labels} />
       </section>
     );
   }

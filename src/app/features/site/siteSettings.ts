@@ -1,16 +1,13 @@
 import type { components } from '../../../contract/schema';
-import { firstOfData } from '../../api/envelope';
+import { ensureOk, requireFirstOfData } from '../../../api/envelope';
 import { api } from '../../services/apiClient';
 
 export type SiteSettings = components['schemas']['Settings'];
 
-type SettingsBody = Parameters<typeof firstOfData<SiteSettings>>[0];
-
 async function requestSettings(): Promise<SiteSettings> {
   const { data, response } = await api.GET('/settings');
-  const settings = response.ok ? firstOfData(data as SettingsBody) : undefined;
-  if (!settings) throw new Error(`settings: HTTP ${response.status}`);
-  return settings;
+  ensureOk(response);
+  return requireFirstOfData<SiteSettings>(data);
 }
 
 let shared: Promise<SiteSettings> | null = null;

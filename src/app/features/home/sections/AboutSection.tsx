@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Spinner, StepCard, StepList } from '../../../../design-system';
+import { Button, ResourceView, StepCard, StepList } from '../../../../design-system';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import type { Settings } from '../homeApi';
 import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
@@ -20,6 +21,7 @@ export interface AboutSectionProps {
 /** Section 2: the gradient banner with the rules button, then the competition instructions as step cards. */
 export function AboutSection({ settings, onRetry, onOpenRules }: AboutSectionProps) {
   const { t } = useTranslation('home');
+  const labels = useResourceLabels({ failed: t('about.settingsFailed') });
   return (
     <section className={styles.section} aria-labelledby="home-about">
       <div className={styles.inner}>
@@ -33,22 +35,18 @@ export function AboutSection({ settings, onRetry, onOpenRules }: AboutSectionPro
           </Button>
         </div>
         <h3 className={styles.subheading}>{t('about.instructions')}</h3>
-        {settings.status === 'loading' ? (
-          <div className={styles.reserve}>
-            <Spinner label={t('sectionLoading')} />
-          </div>
-        ) : settings.status === 'failed' ? (
-          <ErrorState title={t('about.settingsFailed')} retryLabel={t('retry')} onRetry={onRetry} />
-        ) : (
+        <ResourceView resource={settings} onRetry={onRetry} labels={labels} reserve={styles.reservedBlockSize}>
+          {(loaded) => (
           <>
-            {settings.data.tree_description ? <p className={styles.lead}>{settings.data.tree_description}</p> : null}
+            {loaded.tree_description ? <p className={styles.lead}>{loaded.tree_description}</p> : null}
             <StepList>
-              {stepTexts(settings.data).map((text, index) => (
+              {stepTexts(loaded).map((text, index) => (
                 <StepCard key={index} index={index} text={text} stepLabel={t('about.step', { number: index + 1 })} />
               ))}
             </StepList>
           </>
-        )}
+          )}
+        </ResourceView>
       </div>
     </section>
   );

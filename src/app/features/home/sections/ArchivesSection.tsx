@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LinkButton, Spinner } from '../../../../design-system';
+import { LinkButton, ResourceView } from '../../../../design-system';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import type { ArchivesOnHome } from '../homeApi';
 import { ArchiveList } from '../../competition/ArchiveList';
 import type { Resource } from '../../../../api/useResource';
@@ -12,6 +13,7 @@ import { pathOf } from '../../../routes/routes';
  */
 export function ArchivesSection({ archives, onRetry }: { archives: Resource<ArchivesOnHome>; onRetry: () => void }) {
   const { t } = useTranslation('home');
+  const labels = useResourceLabels();
   if (archives.status === 'loaded' && archives.data.shown.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-archives" id="archives">
@@ -19,16 +21,11 @@ export function ArchivesSection({ archives, onRetry }: { archives: Resource<Arch
         <h2 id="home-archives" className={styles.heading}>
           {t('archives.title')}
         </h2>
-        {archives.status === 'loading' ? (
-          <div className={styles.reserve}>
-            <Spinner label={t('sectionLoading')} />
-          </div>
-        ) : archives.status === 'failed' ? (
-          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
-        ) : (
+        <ResourceView resource={archives} onRetry={onRetry} labels={labels} reserve={styles.reservedBlockSize}>
+          {({ shown, total }) => (
           <>
-            <ArchiveList archives={archives.data.shown} />
-            {archives.data.total > archives.data.shown.length ? (
+            <ArchiveList archives={shown} />
+            {total > shown.length ? (
               <div className={styles.centre}>
                 <LinkButton href={pathOf('archives')} variant="secondary">
                   {t('archives.readMore')}
@@ -36,7 +33,8 @@ export function ArchivesSection({ archives, onRetry }: { archives: Resource<Arch
               </div>
             ) : null}
           </>
-        )}
+          )}
+        </ResourceView>
       </div>
     </section>
   );

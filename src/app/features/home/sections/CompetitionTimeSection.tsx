@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown, LinkButton, Spinner } from '../../../../design-system';
+import { Countdown, LinkButton, ResourceView } from '../../../../design-system';
 import type { CountdownContext } from '../../../../machines';
 import { formatDateTime } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
@@ -38,7 +38,7 @@ export function CompetitionTimeSection({ loading, countdown }: CompetitionTimeSe
         </h2>
         <div className={styles.timeBox} data-testid="competition-time-box">
           {loading || !countdown ? (
-            <Spinner label={t('time.loading')} />
+            <ResourceView status="loading" labels={{ loading: t('time.loading') }} />
           ) : message === null ? (
             <>
               <p className={styles.timeMessage}>{t('time.noCompetition')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DisclosureGroup, EmptyState, ErrorState, Spinner } from '../../../../design-system';
+import { DisclosureGroup, ResourceView } from '../../../../design-system';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import type { FaqItem } from '../homeApi';
 import type { Resource } from '../../../../api/useResource';
 import * as styles from '../home.css';
@@ -7,6 +8,7 @@ import * as styles from '../home.css';
 /** Section 10 (anchor `case-studies`, the header's FAQ link): an accordion with the first item open. */
 export function FaqSection({ faq, onRetry }: { faq: Resource<FaqItem[]>; onRetry: () => void }) {
   const { t } = useTranslation('home');
+  const labels = useResourceLabels();
   // question and answer are translation keys; a key the dictionary lacks is shown as received.
   const translate = (key: string) => t(key as 'faq.title', { defaultValue: key });
   return (
@@ -15,20 +17,14 @@ export function FaqSection({ faq, onRetry }: { faq: Resource<FaqItem[]>; onRetry
         <h2 id="home-faq" className={styles.heading}>
           {t('faq.title')}
         </h2>
-        {faq.status === 'loading' ? (
-          <div className={styles.reserve}>
-            <Spinner label={t('sectionLoading')} />
-          </div>
-        ) : faq.status === 'failed' ? (
-          <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
-        ) : faq.data.length === 0 ? (
-          <EmptyState title={t('faq.empty')} />
-        ) : (
-          <DisclosureGroup
-            headingLevel={3}
-            items={faq.data.map((item) => ({ id: String(item.id), title: translate(item.question), content: <p>{translate(item.answer)}</p> }))}
-          />
-        )}
+        <ResourceView resource={faq} onRetry={onRetry} labels={labels} reserve={styles.reservedBlockSize} empty={{ title: t('faq.empty') }}>
+          {(items) => (
+            <DisclosureGroup
+              headingLevel={3}
+              items={items.map((item) => ({ id: String(item.id), title: translate(item.question), content: <p>{translate(item.answer)}</p> }))}
+            />
+          )}
+        </ResourceView>
       </div>
     </section>
   );

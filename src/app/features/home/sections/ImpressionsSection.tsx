@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Preloader, Spinner, TestimonialCard } from '../../../../design-system';
+import { Button, ResourceView, TestimonialCard } from '../../../../design-system';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { LazyCarousel } from '../../../../design-system/lazy';
 import { formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
@@ -22,6 +23,7 @@ export function ImpressionsSection({ testimonials, onRetry, onAdd, onAddIntent, 
   const { t, i18n } = useTranslation('home');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   const n = (value: number) => formatNumber(language, value);
+  const labels = useResourceLabels();
   return (
     <section className={styles.sectionMuted} aria-labelledby="home-impressions" id="impressions">
       <div className={styles.inner}>
@@ -29,24 +31,17 @@ export function ImpressionsSection({ testimonials, onRetry, onAdd, onAddIntent, 
           {t('impressions.title')}
         </h2>
         <div className={styles.impressionsReserve}>
-          {testimonials.status === 'loading' ? (
-            <div className={styles.reserve}>
-              <Spinner label={t('sectionLoading')} />
-            </div>
-          ) : testimonials.status === 'failed' ? (
-            <ErrorState title={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
-          ) : testimonials.data.length === 0 ? (
-            <EmptyState title={t('impressions.empty')} />
-          ) : (
+          <ResourceView resource={testimonials} onRetry={onRetry} labels={labels} reserve={styles.reservedBlockSize} empty={{ title: t('impressions.empty') }}>
+            {(items) => (
             <LazyCarousel
-              fallback={<Preloader label={t('sectionLoading')} fullPage={false} minBlockSize="260px" />}
+              fallback={<ResourceView status="loading" labels={labels} reserve="260px" spinnerSize="lg" />}
               autoplay={autoplay}
               label={t('impressions.carousel')}
               slideLabel={(position, total) => t('impressions.slide', { position: n(position), total: n(total) })}
               goToLabel={(page, pages) => t('impressions.goTo', { page: n(page), pages: n(pages) })}
               pauseLabel={t('impressions.pause')}
               playLabel={t('impressions.play')}
-              slides={testimonials.data.map((item) => (
+              slides={items.map((item) => (
                 <TestimonialCard
                   key={item.id}
                   review={item.review}
@@ -57,7 +52,8 @@ export function ImpressionsSection({ testimonials, onRetry, onAdd, onAddIntent, 
                 />
               ))}
             />
-          )}
+            )}
+          </ResourceView>
         </div>
         <div className={styles.centre}>
           <Button variant="primary" onPress={onAdd} onHoverStart={onAddIntent} onFocus={onAddIntent}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton, Spinner } from '../../../../design-system';
+import { Button, LinkButton, ResourceView } from '../../../../design-system';
 import type { TrackCardButtons } from '../../../../machines';
 import * as styles from '../home.css';
 import { pathTo } from '../../../routes/routes';
@@ -20,7 +20,7 @@ export function TrackActions({ status, buttons, onRetry }: TrackActionsProps) {
     <div className={styles.trackActions}>
       {challenge ? (
         status === 'loading' ? (
-          <Spinner label={t('tracks.checking')} size="sm" />
+          <ResourceView status="loading" labels={{ loading: t('tracks.checking') }} spinnerSize="sm" />
         ) : (
           <LinkButton href={pathTo(challenge.to)} variant="primary" size="sm">
             {t(`tracks.${challenge.label}`)}

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise } from 'xstate';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { Calendar } from '../../../../design-system/components/Calendar/Calendar';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import { bookableDays, bookingMachine, createTicker, holdSecondsLeft, requestOutcomeRoute, slotsOfDay, type BookingActor, type BookingTrack, type FormValues } from '../../../../machines';
 import { meccaNoonOf, remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { calendarDateOf, umalquraDate } from '../../../../machines/tracks/booking/hijri';
-import type { User } from '../../../api/envelope';
+import type { User } from '../../../api/auth';
 import { useResource } from '../../../../api/useResource';
 import type { SubmitFormActor } from '../../../forms/useFormActor';
 import { formatDate, formatNumber } from '../../../../domain/format';
@@ -76,13 +76,16 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const hijri = useHijriLabel();
+  const labels = useResourceLabels({ failed: t('load.failed') });
   const state = useSelector(booking, (snapshot) => snapshot.value);
   const context = useSelector(booking, (snapshot) => snapshot.context);
   const { track, levels, slots, date, slotId, notice, rejection, openRequest } = context;
   const mode = openRequest ? 'reschedule' : 'book';
 
-  if (state === 'loading' || state === 'booked') return <Spinner label={t('load.loading')} />;
-  if (state === 'loadFailed') return <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={() => booking.send({ type: 'booking.retry' })} />;
+  // Booked: the page is on its way to the request's outcome.
+  if (state === 'loading' || state === 'booked' || state === 'loadFailed') {
+    return <ResourceView status={state === 'loadFailed' ? 'failed' : 'loading'} onRetry={() => booking.send({ type: 'booking.retry' })} labels={labels} />;
+  }
 
   const days = bookableDays(slots);
   const daySlots = slotsOfDay(slots, date);
@@ -134,8 +137,8 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
               {t('book.sendFailed')}
             </p>
           ) : null}
-          <Suspense fallback={<Spinner label={t('load.loading')} />}>
-            {form ? <ContestantDetailsForm form={form} mode={mode} /> : <Spinner label={t('load.loading')} />}
+          <Suspense fallback={<ResourceView status="loading" labels={labels} />}>
+            {form ? <ContestantDetailsForm form={form} mode={mode} /> : <ResourceView status="loading" labels={labels} />}
           </Suspense>
         </section>
       ) : (
@@ -188,7 +191,7 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
               ) : null}
             </>
           )}
-          {busy ? <Spinner label={state === 'holding' ? t('book.holding') : t('load.loading')} /> : null}
+          {busy ? <ResourceView status="loading" labels={{ loading: state === 'holding' ? t('book.holding') : t('load.loading') }} /> : null}
           <div className={styles.actions}>
             <Button variant="ghost" isDisabled={busy} onPress={() => booking.send({ type: 'slots.refresh' })}>
               {t('book.refresh')}
@@ -239,8 +242,12 @@ function BookingFlow({ track, user }: { track: BookingTrack; user: User | undefi
 
 /** `/saving` and `/saving-nabaa`. */
 export function BookingPage({ track }: { track: BookingTrack }) {
-  const { t } = useTranslation('booking');
   // The details form starts from the account; without it (a failed read) it starts empty and is checked on submit.
   const [profile] = useResource(() => fetchProfile().catch(() => undefined));
-  return <div className={styles.page}>{profile.status === 'loading' ? <Spinner label={t('load.loading')} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}</div>;
+  const labels = useResourceLabels();
+  return (
+    <div className={styles.page}>
+      {profile.status === 'loading' ? <ResourceView status="loading" labels={labels} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { requestOutcomeRoute, type BookingLevel, type BookingTrack } from '../../../../machines';
 import { readLevels, type RequestAnswer } from '../../../api/appointments';
 import { useResource } from '../../../../api/useResource';
@@ -93,15 +93,12 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
 export function TrackIntroPage({ track }: { track: BookingTrack }) {
   const { t } = useTranslation('booking');
   const [resource, retry] = useResource(() => loadIntro(track));
+  const labels = useResourceLabels({ failed: t('load.failed') });
   return (
     <div className={styles.page}>
-      {resource.status === 'loading' ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
-      ) : (
-        <TrackIntroView track={track} levels={resource.data.levels} answer={resource.data.answer} />
-      )}
+      <ResourceView resource={resource} onRetry={retry} labels={labels}>
+        {({ levels, answer }) => <TrackIntroView track={track} levels={levels} answer={answer} />}
+      </ResourceView>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ContestantDetails,
   type RequestAnswer,
 } from '../../../api/appointments';
-import { userOf, type User } from '../../../api/envelope';
+import { userOf, type User } from '../../../api/auth';
 import { api } from '../../../services/apiClient';
 
 // One path per track; typed as the third track's, whose contract is the fourth's too.

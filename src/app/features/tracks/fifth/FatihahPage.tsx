@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { fifthTrackAllowance, type FifthTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
@@ -14,29 +14,30 @@ import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> }) {
   const { t } = useTranslation(['recording', 'errors']);
   const [resource, retry] = useResource(load);
+  const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   return (
     <section className={styles.page} aria-labelledby="fifth-title">
       <h1 id="fifth-title" className={styles.title}>
         {t('fifth.title')}
       </h1>
       <p className={styles.intro}>{t('fifth.intro')}</p>
-      {resource.status === 'loading' ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
-      ) : resource.data.kind === 'notStarted' ? (
-        <EmptyState title={t('errors:noActiveCompetition')} />
-      ) : (
-        <>
-          <AttemptAllowance attempts={resource.data.attempts} />
-          {fifthTrackAllowance(resource.data.attempts).canStart ? (
-            <div className={styles.actions}>
-              <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
-            </div>
-          ) : null}
-          <AttemptHistory attempts={resource.data.attempts} />
-        </>
-      )}
+      <ResourceView resource={resource} onRetry={retry} labels={labels}>
+        {(answer) =>
+          answer.kind === 'notStarted' ? (
+            <EmptyState title={t('errors:noActiveCompetition')} />
+          ) : (
+            <>
+              <AttemptAllowance attempts={answer.attempts} />
+              {fifthTrackAllowance(answer.attempts).canStart ? (
+                <div className={styles.actions}>
+                  <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
+                </div>
+              ) : null}
+              <AttemptHistory attempts={answer.attempts} />
+            </>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }

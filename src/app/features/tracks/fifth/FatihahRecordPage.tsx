@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { fifthTrackAllowance } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
@@ -25,6 +25,7 @@ const FIFTH_TARGET = { track: 'fifth' } as const;
 export default function FatihahRecordPage() {
   const { t } = useTranslation(['recording', 'errors']);
   const [resource, retry] = useResource(fetchFifthAttempts);
+  const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   const contestant = useContestantScope();
   const markChanged = useProfileRefreshOnLeave();
   const [sent, setSent] = useState(0);
@@ -33,7 +34,6 @@ export default function FatihahRecordPage() {
     setSent((n) => n + 1);
     retry();
   }, [markChanged, retry]);
-  const attempts = resource.status === 'loaded' && resource.data.kind === 'attempts' ? resource.data.attempts : null;
   return (
     <section className={styles.page} aria-labelledby="fatihah-record-title">
       <h1 id="fatihah-record-title" className={styles.title}>
@@ -44,40 +44,38 @@ export default function FatihahRecordPage() {
           {t('fifth.sent')}
         </p>
       ) : null}
-      {resource.status === 'loading' && sent === 0 ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
-      ) : resource.status === 'loaded' && resource.data.kind === 'notStarted' ? (
-        <EmptyState title={t('errors:noActiveCompetition')} />
-      ) : attempts ? (
-        <>
-          <AttemptAllowance attempts={attempts} />
-          {fifthTrackAllowance(attempts).canStart ? (
-            // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
-            // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
-            <RecorderPanel
-              key={sent}
-              scope={`fifth:${contestant}`}
-              target={FIFTH_TARGET}
-              limits={FATIHAH_LIMITS}
-              againNote={t('fifth.againNote')}
-              onUploaded={onUploaded}
-              replacesPending={sent > 0 || attempts.some((attempt) => attempt.status === 'pending')}
-            >
-              <Verses surah={1} from={1} to={7} />
-            </RecorderPanel>
-          ) : null}
-          <AttemptHistory attempts={attempts} />
-          <div className={styles.actions}>
-            <LinkButton href={pathOf('fatihah')} variant="secondary">
-              {t('fifth.back')}
-            </LinkButton>
-          </div>
-        </>
-      ) : (
-        <Spinner label={t('load.loading')} />
-      )}
+      <ResourceView resource={resource} onRetry={retry} labels={labels}>
+        {(answer) =>
+          answer.kind === 'notStarted' ? (
+            <EmptyState title={t('errors:noActiveCompetition')} />
+          ) : (
+            <>
+              <AttemptAllowance attempts={answer.attempts} />
+              {fifthTrackAllowance(answer.attempts).canStart ? (
+                // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
+                // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
+                <RecorderPanel
+                  key={sent}
+                  scope={`fifth:${contestant}`}
+                  target={FIFTH_TARGET}
+                  limits={FATIHAH_LIMITS}
+                  againNote={t('fifth.againNote')}
+                  onUploaded={onUploaded}
+                  replacesPending={sent > 0 || answer.attempts.some((attempt) => attempt.status === 'pending')}
+                >
+                  <Verses surah={1} from={1} to={7} />
+                </RecorderPanel>
+              ) : null}
+              <AttemptHistory attempts={answer.attempts} />
+              <div className={styles.actions}>
+                <LinkButton href={pathOf('fatihah')} variant="secondary">
+                  {t('fifth.back')}
+                </LinkButton>
+              </div>
+            </>
+          )
+        }
+      </ResourceView>
     </section>
   );
 }

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../../../design-system/components/Button/Button';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
 import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
 import { Progress } from '../../../../design-system/components/Recorder/Progress';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
 import { visuallyHidden } from '../../../../design-system/theme';
 import { answerSaveState, quizSecondsLeft, timerThreshold, unansweredQuestions, type QuizAbout, type QuizAttempt, type QuizEvent, type QuizQuestion, type quizSessionMachine } from '../../../../machines';
 import { remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
@@ -122,14 +121,17 @@ export function QuizTimer({ seconds }: { seconds: number }) {
   );
 }
 
-function Loading() {
+/** The quiz on its way: the machine's `loading` (a spinner) or `failed` (its retry is the machine's `quiz.retry`). */
+function QuizLoad({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend }) {
   const { t } = useQuizLanguage();
-  return <Spinner label={t('loading')} size="lg" />;
-}
-
-function Failed({ send }: { send: QuizSend }) {
-  const { t } = useQuizLanguage();
-  return <ErrorState title={t('failed.title')} description={t('failed.body')} retryLabel={t('failed.retry')} onRetry={() => send({ type: 'quiz.retry' })} />;
+  return (
+    <ResourceView
+      status={snapshot.matches('failed') ? 'failed' : 'loading'}
+      spinnerSize="lg"
+      onRetry={() => send({ type: 'quiz.retry' })}
+      labels={{ loading: t('loading'), failed: t('failed.title'), failedDescription: t('failed.body'), retry: t('failed.retry') }}
+    />
+  );
 }
 
 /** The tracks' confirmation, with the quiz's own close label. */
@@ -144,8 +146,7 @@ export function IntroFace({ snapshot, send }: { snapshot: QuizSnapshot; send: Qu
   const [confirming, setConfirming] = useState(false);
   const { context } = snapshot;
   const { about, attempt } = context;
-  if (snapshot.matches('loading')) return <Loading />;
-  if (snapshot.matches('failed')) return <Failed send={send} />;
+  if (snapshot.matches('loading') || snapshot.matches('failed')) return <QuizLoad snapshot={snapshot} send={send} />;
   const starting = snapshot.matches('starting');
   const left = quizSecondsLeft(context);
   return (
@@ -315,8 +316,7 @@ function Reviewing({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend 
 export function QuestionsFace({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend }) {
   const { t, language } = useQuizLanguage();
   const { context } = snapshot;
-  if (snapshot.matches('loading')) return <Loading />;
-  if (snapshot.matches('failed')) return <Failed send={send} />;
+  if (snapshot.matches('loading') || snapshot.matches('failed')) return <QuizLoad snapshot={snapshot} send={send} />;
   if (snapshot.matches('notStarted') || snapshot.matches('starting')) {
     return (
       <section className={styles.card} aria-labelledby="quiz-not-started">

@@ -1,40 +1,25 @@
 import '@fontsource/amiri-quran/arabic-400.css';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../design-system/components/Button/Button';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResource } from '../../../../api/useResource';
 import { formatNumber } from '../../../../domain/format';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { loadVerses, type Verse } from './verses';
 import * as styles from './recording.css';
 
-/** The exact verses to recite, in a Quran font, right to left whatever the page's language. */
+/**
+ * The exact verses to recite, in a Quran font, right to left whatever the page's language. Read once for the passage
+ * it is given (its page keys it by the recitation).
+ */
 export function Verses({ surah, from, to }: { surah: number; from: number; to: number }) {
   const { t } = useTranslation('recording');
-  const [attempt, setAttempt] = useState(0);
-  const request = `${surah}:${from}:${to}:${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; verses: Verse[] | 'failed' } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadVerses(surah, from, to).then(
-      (list) => live && setAnswer({ request, verses: list }),
-      () => live && setAnswer({ request, verses: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [surah, from, to, request]);
-  const verses = answer?.request === request ? answer.verses : 'loading';
-  if (verses === 'loading') return <Spinner label={t('verses.loading')} />;
-  if (verses === 'failed')
-    return (
-      <div role="alert" className={styles.versesFailed}>
-        <p>{t('verses.failed')}</p>
-        <Button variant="secondary" size="sm" onPress={() => setAttempt((n) => n + 1)}>
-          {t('load.retry')}
-        </Button>
-      </div>
-    );
-  return <VerseText verses={verses} />;
+  const labels = useResourceLabels({ loading: t('verses.loading'), failed: t('verses.failed'), retry: t('load.retry') });
+  const [verses, retry] = useResource(() => loadVerses(surah, from, to));
+  return (
+    <ResourceView resource={verses} onRetry={retry} labels={labels}>
+      {(list) => <VerseText verses={list} />}
+    </ResourceView>
+  );
 }
 
 /** Verses as they are recited: Uthmani text in a Quran font, each followed by its number. */

@@ -70,6 +70,4 @@ export const ayahNumber = style({ color: vars.color.accentText, whiteSpace: 'now
 
 export const versesSource = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const versesFailed = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.danger });
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

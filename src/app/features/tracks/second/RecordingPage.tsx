@@ -8,7 +8,8 @@ import { playerLabels } from '../recording/recorderView';
 import { Progress } from '../../../../design-system/components/Recorder/Progress';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import type { Recitation, SecondTrack, SecondTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
@@ -173,26 +174,22 @@ function Refusal({ text }: { text: string }) {
 export function RecordingLoader({ load, submit = submitSecondTrack }: { load: () => Promise<SecondTrackAnswer>; submit?: Submit }) {
   const { t } = useTranslation(['recording', 'errors']);
   const [resource, retry, replace] = useResource(load);
+  const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   return (
     <section className={styles.page} aria-labelledby="second-title">
       <h1 id="second-title" className={styles.title}>
         {t('second.title')}
       </h1>
       <p className={styles.intro}>{t('second.intro')}</p>
-      {resource.status === 'loading' ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
-      ) : resource.data.kind === 'noCompetition' ? (
-        <EmptyState title={t('errors:noActiveCompetition')} />
-      ) : (
-        <SecondTrackView
-          recitations={resource.data.recitations}
-          track={resource.data.track}
-          onSubmitted={(track) => resource.data.kind === 'track' && replace({ ...resource.data, track })}
-          submit={submit}
-        />
-      )}
+      <ResourceView resource={resource} onRetry={retry} labels={labels}>
+        {(answer) =>
+          answer.kind === 'noCompetition' ? (
+            <EmptyState title={t('errors:noActiveCompetition')} />
+          ) : (
+            <SecondTrackView recitations={answer.recitations} track={answer.track} onSubmitted={(track) => replace({ ...answer, track })} submit={submit} />
+          )
+        }
+      </ResourceView>
     </section>
   );
 }

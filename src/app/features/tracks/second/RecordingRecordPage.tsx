@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../design-system/components/ErrorState/ErrorState';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
+import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import type { Recitation, SecondTrack } from '../../../api/recording';
 import type { RecordingTarget } from '../../../api/recordingUpload';
 import { useResource } from '../../../../api/useResource';
@@ -65,6 +65,7 @@ export default function RecordingRecordPage() {
 function RecordClip({ asked }: { asked: string | null }) {
   const { t } = useTranslation(['recording', 'errors']);
   const [resource, retry] = useResource(fetchSecondTrack);
+  const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   const loaded = resource.status === 'loaded' && resource.data.kind === 'track' ? resource.data : null;
   const recitation = loaded ? chosenRecitation(loaded.recitations, loaded.track, asked) : undefined;
   return (
@@ -72,10 +73,8 @@ function RecordClip({ asked }: { asked: string | null }) {
       <h1 id="record-title" className={styles.title}>
         {recitation ? t('second.record.title', { title: recitation.title }) : t('second.title')}
       </h1>
-      {resource.status === 'loading' ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
+      {resource.status !== 'loaded' ? (
+        <ResourceView status={resource.status} onRetry={retry} labels={labels} />
       ) : !loaded ? (
         <EmptyState title={t('errors:noActiveCompetition')} />
       ) : !recitation ? (

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../design-system/components/Button/Button';
 import { LinkButton } from '../../../../../design-system/components/Button/LinkButton';
 import { EmptyState } from '../../../../../design-system/components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../../design-system/components/ErrorState/ErrorState';
+import { ResourceView } from '../../../../../design-system/components/ResourceView/ResourceView';
 import { ExternalLink } from '../../../../../design-system/components/ExternalLink/ExternalLink';
-import { Spinner } from '../../../../../design-system/components/Spinner/Spinner';
+import { useResourceLabels } from '../../../../i18n/useResourceLabels';
 import type { BookingTrack } from '../../../../../machines';
 import type { AppointmentRequest, RequestAnswer } from '../../../../api/appointments';
 import { useResource } from '../../../../../api/useResource';
@@ -187,17 +187,18 @@ export function RequestOutcomeView({ request, onCancelled }: { request: Appointm
 export function RequestOutcomePage({ track }: { track: BookingTrack }) {
   const { t } = useTranslation('booking');
   const [resource, retry, replace] = useResource(() => fetchRequest(track));
+  const labels = useResourceLabels({ failed: t('load.failed') });
   return (
     <div className={styles.page}>
-      {resource.status === 'loading' ? (
-        <Spinner label={t('load.loading')} />
-      ) : resource.status === 'failed' ? (
-        <ErrorState title={t('load.failed')} retryLabel={t('load.retry')} onRetry={retry} />
-      ) : resource.data.kind === 'notStarted' ? (
-        <EmptyState title={t('outcome.noRequest')} action={<LinkButton href={pathOf(trackRoutes[track].intro)}>{t('outcome.trackPage')}</LinkButton>} />
-      ) : (
-        <RequestOutcomeView request={resource.data.request} onCancelled={(request) => replace({ kind: 'request', request } satisfies RequestAnswer)} />
-      )}
+      <ResourceView resource={resource} onRetry={retry} labels={labels}>
+        {(answer) =>
+          answer.kind === 'notStarted' ? (
+            <EmptyState title={t('outcome.noRequest')} action={<LinkButton href={pathOf(trackRoutes[track].intro)}>{t('outcome.trackPage')}</LinkButton>} />
+          ) : (
+            <RequestOutcomeView request={answer.request} onCancelled={(request) => replace({ kind: 'request', request } satisfies RequestAnswer)} />
+          )
+        }
+      </ResourceView>
     </div>
   );
 }
