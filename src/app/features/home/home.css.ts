@@ -4,9 +4,9 @@ import { mediaQuery } from '../../../design-system/theme/tokens';
 import { bottomBarSize } from '../../../design-system/components/BackToTop/BackToTop.css';
 
 // The card grid and the reserved space are the competition feature's; the home page's sections use them too.
-import { grid, reserve, trackGrid } from '../competition/competition.css';
+import { grid, reserve } from '../competition/competition.css';
 
-export { grid, reserve, trackGrid };
+export { grid, reserve };
 
 /** One page band: a centred column with a heading above its content. */
 export const section = style({

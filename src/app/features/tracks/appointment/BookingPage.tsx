@@ -19,6 +19,8 @@ import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
 import * as styles from './booking.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 
 // The details form is needed once a time is held: it loads then (asked for as the hold is requested), not with the page.
@@ -124,11 +126,11 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
             </span>
             <HoldCountdown seconds={holdSecondsLeft(context)} />
           </div>
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button variant="ghost" isDisabled={state === 'confirming'} onPress={() => booking.send({ type: 'slot.release' })}>
               {t('book.another')}
             </Button>
-          </div>
+          </Inline>
           {rejection?.message === null ? (
             <p className={styles.alert} role="alert">
               {t('book.sendFailed')}
@@ -189,11 +191,11 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
             </>
           )}
           {busy ? <Spinner label={state === 'holding' ? t('book.holding') : t('load.loading')} /> : null}
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button variant="ghost" isDisabled={busy} onPress={() => booking.send({ type: 'slots.refresh' })}>
               {t('book.refresh')}
             </Button>
-          </div>
+          </Inline>
         </section>
       )}
     </>
@@ -242,5 +244,5 @@ export function BookingPage({ track }: { track: BookingTrack }) {
   const { t } = useTranslation('booking');
   // The details form starts from the account; without it (a failed read) it starts empty and is checked on submit.
   const [profile] = useResource(() => fetchProfile().catch(() => undefined));
-  return <div className={styles.page}>{profile.status === 'loading' ? <Spinner label={t('load.loading')} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}</div>;
+  return <Stack space="lg" className={styles.page}>{profile.status === 'loading' ? <Spinner label={t('load.loading')} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}</Stack>;
 }

@@ -9,13 +9,15 @@ import { pathOf } from '../../../routes/routes';
 import { fetchFifthAttempts } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';
 import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** The page around its data, which `load` reads (the API's by default; a story's own). */
 export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> }) {
   const { t } = useTranslation(['recording', 'errors']);
   const [resource, retry] = useResource(load);
   return (
-    <section className={styles.page} aria-labelledby="fifth-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="fifth-title">
       <h1 id="fifth-title" className={styles.title}>
         {t('fifth.title')}
       </h1>
@@ -30,14 +32,14 @@ export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> 
         <>
           <AttemptAllowance attempts={resource.data.attempts} />
           {fifthTrackAllowance(resource.data.attempts).canStart ? (
-            <div className={styles.actions}>
+            <Inline space="sm" alignY="stretch">
               <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
-            </div>
+            </Inline>
           ) : null}
           <AttemptHistory attempts={resource.data.attempts} />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 

@@ -15,6 +15,8 @@ import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave'
 import { Verses } from '../recording/Verses';
 import * as styles from '../recording/recording.css';
 import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 const FIFTH_TARGET = { track: 'fifth' } as const;
 
@@ -35,7 +37,7 @@ export default function FatihahRecordPage() {
   }, [markChanged, retry]);
   const attempts = resource.status === 'loaded' && resource.data.kind === 'attempts' ? resource.data.attempts : null;
   return (
-    <section className={styles.page} aria-labelledby="fatihah-record-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="fatihah-record-title">
       <h1 id="fatihah-record-title" className={styles.title}>
         {t('fifth.recordTitle')}
       </h1>
@@ -60,15 +62,15 @@ export default function FatihahRecordPage() {
             </RecorderPanel>
           ) : null}
           <AttemptHistory attempts={attempts} />
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="stretch">
             <LinkButton href={pathOf('fatihah')} variant="secondary">
               {t('fifth.back')}
             </LinkButton>
-          </div>
+          </Inline>
         </>
       ) : (
         <Spinner label={t('load.loading')} />
       )}
-    </section>
+    </Stack>
   );
 }
