@@ -7,6 +7,17 @@ export { useInViewport } from './hooks/useInViewport';
 export { useScrolledPast } from './hooks/useScrolledPast';
 export { useRevealInTurn } from './hooks/useRevealInTurn';
 
+// Layout primitives (Braid's Stack, Inline, Columns, Tiles): spacing between children comes from the theme's space scale.
+export { Stack, stackAlignments } from './components/Layout/Stack';
+export type { StackProps, StackAlign } from './components/Layout/Stack';
+export { Inline, inlineAlignments, inlineAlignmentsY } from './components/Layout/Inline';
+export type { InlineProps, InlineAlign, InlineAlignY } from './components/Layout/Inline';
+export { Columns, Column } from './components/Layout/Columns';
+export type { ColumnsProps, ColumnProps } from './components/Layout/Columns';
+export { Tiles } from './components/Layout/Tiles';
+export type { TilesProps } from './components/Layout/Tiles';
+export type { Space, Responsive, LayoutElement } from './components/Layout/layout';
+
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 export { LinkButton } from './components/Button/LinkButton';

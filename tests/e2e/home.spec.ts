@@ -126,6 +126,25 @@ test.describe('home: running competition', () => {
     expect(oneLine).toEqual([true, true, true, true, true]);
   });
 
+  test('between 768 and 1023 px the five prize and track cards sit three and two, equal, from the inline start (issue 31)', async ({ page }, testInfo) => {
+    const rtl = languageOf(testInfo) === 'ar';
+    for (const width of [800, 1000]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page, testInfo);
+      for (const selector of ['section[aria-labelledby="home-prizes"] ul > li', '#tracks ul > li']) {
+        await page.locator(selector).nth(4).scrollIntoViewIfNeeded();
+        const boxes = await page.locator(selector).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+        const rows = [...new Set(boxes.map((box) => Math.round(box.top)))];
+        expect(rows, `${selector} at ${width} px`).toHaveLength(2);
+        expect(boxes.filter((box) => Math.round(box.top) === rows[0]), `${selector} at ${width} px`).toHaveLength(3);
+        expect(new Set(boxes.map((box) => Math.round(box.width))).size, `${selector} at ${width} px`).toBe(1);
+        // The second row starts where the first does: under the first card.
+        const edge = (box: DOMRect) => Math.round(rtl ? box.right : box.left);
+        expect(edge(boxes[3]!)).toBe(edge(boxes[0]!));
+      }
+    }
+  });
+
   test('on a phone: a compact one-line bar that hides nothing, the countdown in one row, no empty green under the hero', async ({ page }, testInfo) => {
     if (languageOf(testInfo) === 'en') await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page, testInfo);

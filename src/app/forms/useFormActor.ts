@@ -6,8 +6,17 @@ import type { FormField, FormKey, SubmitFormContext, SubmitFormMachine, ValidFor
 export type SubmitFormActor<F extends FormKey> = ActorRefFrom<SubmitFormMachine<F>>;
 export type SubmitFormStateName = 'editing' | 'sending' | 'sent' | 'failed';
 
+/** A submit-form machine as a form draws it: its state name and context, and its events. */
+export interface FormActorView<F extends FormKey> {
+  state: SubmitFormStateName;
+  context: SubmitFormContext<F>;
+  change: (field: FormField<F>) => (value: string) => void;
+  submit: () => void;
+  reset: () => void;
+}
+
 /** The state name and context of a submit-form machine, plus its events. */
-export function useFormActor<F extends FormKey>(actor: SubmitFormActor<F>) {
+export function useFormActor<F extends FormKey>(actor: SubmitFormActor<F>): FormActorView<F> {
   const state = useSelector(actor, (snapshot) => snapshot.value as SubmitFormStateName);
   const context: SubmitFormContext<F> = useSelector(actor, (snapshot) => snapshot.context);
   return {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { FormField, LoginFormMachine } from '../../../machines';
 import { Button } from '../../../design-system/components/Button/Button';
@@ -9,7 +9,7 @@ import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { SessionActor } from '../../session/sessionActor';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
-import * as styles from '../../forms/formPage.css';
+import { FormAlert, FormNotice, FormPage, FormPageLink } from '../../forms/FormPage';
 import { loginFormThrough } from './loginForm';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../../design-system/components/Form/Form';
@@ -29,73 +29,62 @@ export function LoginView({ form }: { form: LoginFormActor }) {
   const change = (field: FormField<'login'>) => (value: string) => form.send({ type: 'field.change', field, value });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          {t('auth:login.title')}
-        </h1>
-        <p className={formStyles.intro}>{t('auth:login.intro')}</p>
-        {notice && !rejected && !notYet ? (
-          <p className={formStyles.notice} role="status">
-            {notice}
-          </p>
-        ) : null}
-        {notYet ? (
-          <div className={formStyles.alert} role="alert">
-            <p>
-              <strong>{t('auth:login.notYetTitle')}: </strong>
+    <FormPage
+      title={t('auth:login.title')}
+      intro={t('auth:login.intro')}
+      status={
+        <>
+          {notice && !rejected && !notYet ? <FormNotice>{notice}</FormNotice> : null}
+          {notYet ? (
+            <div className={formStyles.alert} role="alert">
+              <p>
+                <strong>{t('auth:login.notYetTitle')}: </strong>
+                {failure?.message || t('errors:generic')}
+              </p>
+              <FormPageLink to={pathOf('verifyOtp', { email: values.email })}>{t('auth:login.verifyNow')}</FormPageLink>
+            </div>
+          ) : null}
+          {rejected ? (
+            <FormAlert>
+              <strong>{t('auth:login.failedTitle')}: </strong>
               {failure?.message || t('errors:generic')}
-            </p>
-            <Link className={styles.link} to={pathOf('verifyOtp', { email: values.email })}>
-              {t('auth:login.verifyNow')}
-            </Link>
-          </div>
-        ) : null}
-        {rejected ? (
-          <p className={formStyles.alert} role="alert">
-            <strong>{t('auth:login.failedTitle')}: </strong>
-            {failure?.message || t('errors:generic')}
-          </p>
-        ) : null}
-        <Form
-          className={formStyles.form}
-          onSubmit={() => form.send({ type: 'form.submit' })}
-        >
-          <TextField
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={fieldMessage(t, 'email', errors, serverErrors)}
-            isRequired
-          />
-          <TextField
-            label={t('auth:fields.password')}
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={change('password')}
-            errorMessage={fieldMessage(t, 'password', errors, serverErrors)}
-            isRequired
-          />
-          <Button type="submit" fullWidth isPending={pending} pendingLabel={t('auth:login.pending')}>
-            {t('auth:login.submit')}
-          </Button>
-        </Form>
-        <p className={styles.links}>
-          <Link className={styles.link} to={pathOf('forgotPassword')}>
-            {t('auth:login.forgot')}
-          </Link>
-          <span>
-            <span className={styles.muted}>{t('auth:login.noAccount')} </span>
-            <Link className={styles.link} to={pathOf('register')}>
-              {t('auth:login.register')}
-            </Link>
-          </span>
-        </p>
-      </section>
-    </div>
+            </FormAlert>
+          ) : null}
+        </>
+      }
+      footer={
+        <>
+          <FormPageLink to={pathOf('forgotPassword')}>{t('auth:login.forgot')}</FormPageLink>
+          <FormPageLink to={pathOf('register')} lead={t('auth:login.noAccount')}>
+            {t('auth:login.register')}
+          </FormPageLink>
+        </>
+      }
+    >
+      <Form className={formStyles.form} onSubmit={() => form.send({ type: 'form.submit' })}>
+        <TextField
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          errorMessage={fieldMessage(t, 'email', errors, serverErrors)}
+          isRequired
+        />
+        <TextField
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          errorMessage={fieldMessage(t, 'password', errors, serverErrors)}
+          isRequired
+        />
+        <Button type="submit" fullWidth isPending={pending} pendingLabel={t('auth:login.pending')}>
+          {t('auth:login.submit')}
+        </Button>
+      </Form>
+    </FormPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   createTicker,
@@ -20,6 +20,7 @@ import { api } from '../../services/apiClient';
 import { fieldMessage } from '../../forms/fieldMessages';
 import * as formStyles from '../../forms/form.css';
 import * as styles from '../../forms/formPage.css';
+import { FormAlert, FormNotice, FormPage, FormPageLink } from '../../forms/FormPage';
 import { pathOf } from '../../routes/routes';
 import { Form } from '../../../design-system/components/Form/Form';
 import { useLinkToken } from './linkToken';
@@ -68,25 +69,10 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
 
   return (
     <div className={formStyles.form}>
-      <Form
-        className={formStyles.form}
-        onSubmit={() => actor.send({ type: 'form.submit' })}
-      >
-        {checkingLink ? (
-          <p className={formStyles.notice} role="status">
-            {t('auth:otp.checkingLink')}
-          </p>
-        ) : null}
-        {context.linkRefused ? (
-          <p className={formStyles.alert} role="alert">
-            {t('auth:otp.linkRefused')}
-          </p>
-        ) : null}
-        {context.failure && !context.serverErrors['otp'] && !context.linkRefused ? (
-          <p className={formStyles.alert} role="alert">
-            {context.failure.message || t('errors:generic')}
-          </p>
-        ) : null}
+      <Form className={formStyles.form} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        {checkingLink ? <FormNotice>{t('auth:otp.checkingLink')}</FormNotice> : null}
+        {context.linkRefused ? <FormAlert>{t('auth:otp.linkRefused')}</FormAlert> : null}
+        {context.failure && !context.serverErrors['otp'] && !context.linkRefused ? <FormAlert>{context.failure.message || t('errors:generic')}</FormAlert> : null}
         <TextField
           label={t('auth:fields.otp')}
           description={t('auth:hints.otp')}
@@ -119,12 +105,9 @@ export function VerifyOtpForm({ actor }: { actor: OtpFormActor }) {
         </span>
       </div>
       {code === 'verified' ? (
-        <p className={formStyles.notice} role="status">
-          {t('auth:otp.verified')}{' '}
-          <Link className={styles.link} to={pathOf('login', { verified: '1', email: context.email })}>
-            {t('auth:otp.toLogin')}
-          </Link>
-        </p>
+        <FormNotice>
+          {t('auth:otp.verified')} <FormPageLink to={pathOf('login', { verified: '1', email: context.email })}>{t('auth:otp.toLogin')}</FormPageLink>
+        </FormNotice>
       ) : null}
     </div>
   );
@@ -151,31 +134,24 @@ export default function VerifyOtpPage() {
   const [params] = useSearchParams();
   const token = useLinkToken();
   const email = params.get('email')?.trim() ?? '';
+  if (!email) {
+    return (
+      <FormPage
+        title={t('auth:otp.title')}
+        footer={
+          <>
+            <FormPageLink to={pathOf('register')}>{t('auth:login.register')}</FormPageLink>
+            <FormPageLink to={pathOf('login')}>{t('auth:otp.toLogin')}</FormPageLink>
+          </>
+        }
+      >
+        <p>{t('auth:otp.noEmail')}</p>
+      </FormPage>
+    );
+  }
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="otp-title">
-        <h1 id="otp-title" className={styles.title}>
-          {t('auth:otp.title')}
-        </h1>
-        {email ? (
-          <>
-            <p className={formStyles.intro}>{t('auth:otp.intro', { email })}</p>
-            <VerifyOtp email={email} token={token} />
-          </>
-        ) : (
-          <>
-            <p>{t('auth:otp.noEmail')}</p>
-            <p className={styles.links}>
-              <Link className={styles.link} to={pathOf('register')}>
-                {t('auth:login.register')}
-              </Link>
-              <Link className={styles.link} to={pathOf('login')}>
-                {t('auth:otp.toLogin')}
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
-    </div>
+    <FormPage title={t('auth:otp.title')} intro={t('auth:otp.intro', { email })}>
+      <VerifyOtp email={email} token={token} />
+    </FormPage>
   );
 }

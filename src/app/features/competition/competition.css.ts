@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/contract.css';
-import { mediaQuery } from '../../../design-system/theme/tokens';
 
 // The competition feature's pieces (archives, rules, their pages); the home page shows them too.
 
@@ -13,12 +12,6 @@ export const grid = style({
   padding: 0,
   margin: 0,
 });
-
-/**
- * The five tracks' cards (the home page's prizes and tracks): the shared grid, and from lg up all five in one row,
- * never four and an orphan. Composed here, in the grid's own stylesheet, so the grid's rule always comes first.
- */
-export const trackGrid = style([grid, { '@media': { [mediaQuery('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } } }]);
 
 /** Space kept for a section whose data is on its way (no jump when it arrives). */
 /** The block a section's loading state keeps (the resource view's `reserve`), so the page does not jump when it arrives. */

@@ -4,9 +4,9 @@ import { mediaQuery } from '../../../design-system/theme/tokens';
 import { bottomBarSize } from '../../../design-system/components/BackToTop/BackToTop.css';
 
 // The card grid and the reserved space are the competition feature's; the home page's sections use them too.
-import { grid, reservedBlockSize, trackGrid } from '../competition/competition.css';
+import { grid, reservedBlockSize } from '../competition/competition.css';
 
-export { grid, reservedBlockSize, trackGrid };
+export { grid, reservedBlockSize };
 
 /** One page band: a centred column with a heading above its content. */
 export const section = style({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrizeCard } from '../../../../design-system';
+import { PrizeCard, Tiles, type TilesProps } from '../../../../design-system';
 import type { CountableCompetition, TrackKey, TrackPrize } from '../../../../machines';
 import * as styles from '../home.css';
 
@@ -10,6 +10,12 @@ export function competitionTracks(competition: CountableCompetition): Array<{ tr
     return info ? [{ track, info }] : [];
   });
 }
+
+/**
+ * The five tracks' cards (prizes and tracks): one a row on a phone, two from 640 px, three and two from 768 px, all five
+ * in one row from 1024 px — never four and an orphan.
+ */
+export const trackTiles: TilesProps['columns'] = { base: 1, sm: 2, md: 3, lg: 5 };
 
 const toNumber = (value: number | string | null | undefined): number => {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
@@ -25,7 +31,7 @@ export function PrizesSection({ competition }: { competition: CountableCompetiti
         <h2 id="home-prizes" className={styles.heading}>
           {t('prizes.title')}
         </h2>
-        <ul className={styles.trackGrid}>
+        <Tiles as="ul" space="lg" columns={trackTiles}>
           {competitionTracks(competition).map(({ track, info }) => (
             <li key={track}>
               <PrizeCard
@@ -39,7 +45,7 @@ export function PrizesSection({ competition }: { competition: CountableCompetiti
               />
             </li>
           ))}
-        </ul>
+        </Tiles>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrackCard } from '../../../../design-system';
+import { Tiles, TrackCard } from '../../../../design-system';
 import type { CountableCompetition, TrackKey } from '../../../../machines';
 import * as styles from '../home.css';
-import { competitionTracks } from './PrizesSection';
+import { competitionTracks, trackTiles } from './PrizesSection';
 
 export interface TracksSectionProps {
   competition: CountableCompetition;
@@ -24,7 +24,7 @@ export function TracksSection({ competition, renderActions, renderStatus }: Trac
         <h2 id="home-tracks" className={styles.heading}>
           {t('tracks.title')}
         </h2>
-        <ul className={styles.trackGrid}>
+        <Tiles as="ul" space="lg" columns={trackTiles}>
           {competitionTracks(competition).map(({ track, info }) => (
             <li key={track} data-track={track}>
               <TrackCard
@@ -36,7 +36,7 @@ export function TracksSection({ competition, renderActions, renderStatus }: Trac
               />
             </li>
           ))}
-        </ul>
+        </Tiles>
       </div>
     </section>
   );

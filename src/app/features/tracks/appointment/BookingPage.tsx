@@ -19,6 +19,8 @@ import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
 import * as styles from './booking.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 
 // The details form is needed once a time is held: it loads then (asked for as the hold is requested), not with the page.
@@ -127,11 +129,11 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
             </span>
             <HoldCountdown seconds={holdSecondsLeft(context)} />
           </div>
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button variant="ghost" isDisabled={state === 'confirming'} onPress={() => booking.send({ type: 'slot.release' })}>
               {t('book.another')}
             </Button>
-          </div>
+          </Inline>
           {rejection?.message === null ? (
             <p className={styles.alert} role="alert">
               {t('book.sendFailed')}
@@ -192,11 +194,11 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
             </>
           )}
           {busy ? <ResourceView status="loading" labels={{ loading: state === 'holding' ? t('book.holding') : t('load.loading') }} /> : null}
-          <div className={styles.actions}>
+          <Inline space="sm">
             <Button variant="ghost" isDisabled={busy} onPress={() => booking.send({ type: 'slots.refresh' })}>
               {t('book.refresh')}
             </Button>
-          </div>
+          </Inline>
         </section>
       )}
     </>
@@ -246,8 +248,8 @@ export function BookingPage({ track }: { track: BookingTrack }) {
   const [profile] = useResource(() => fetchProfile().catch(() => undefined));
   const labels = useResourceLabels();
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       {profile.status === 'loading' ? <ResourceView status="loading" labels={labels} /> : <BookingFlow track={track} user={profile.status === 'loaded' ? profile.data : undefined} />}
-    </div>
+    </Stack>
   );
 }

@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../design-system/components/Button/Button';
-import { RadioGroup } from '../../../../design-system/components/RadioGroup/RadioGroup';
-import { TextField, type TextFieldProps } from '../../../../design-system/components/TextField/TextField';
 import { fromPromise, waitFor } from 'xstate';
-import type { BookingActor, FormValues, SubmitResult, ValidFormValues } from '../../../../machines';
+import type { BookingActor, SubmitResult, ValidFormValues } from '../../../../machines';
 import { contestantDetailsFormMachine } from '../../../../machines/tracks/booking/contestantDetailsForm.machine';
-import { BirthDateField } from '../../../forms/BirthDateField';
 import { Form } from '../../../../design-system/components/Form/Form';
-import { fieldMessage } from '../../../forms/fieldMessages';
 import * as formStyles from '../../../forms/form.css';
 import { useFormActor, type SubmitFormActor } from '../../../forms/useFormActor';
-import { useAppTranslation } from '../../../i18n/useAppTranslation';
+import { useFieldBuilders } from '../../../forms/fieldBuilders';
 import * as styles from './booking.css';
-
-type DetailsField = keyof FormValues<'contestantDetails'>;
 
 /** The details form, its send being the booking's confirmation: the held seat is confirmed with these values. */
 export function detailsFormFor(booking: BookingActor, chooseLevelText: string) {
@@ -34,43 +28,13 @@ export function detailsFormFor(booking: BookingActor, chooseLevelText: string) {
 }
 
 
-const inputProps: Partial<Record<DetailsField, Partial<TextFieldProps>>> = {
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
-  country: { autoComplete: 'country-name' },
-  id_number: { inputMode: 'numeric' },
-};
-
 /** Contestant details (the spec's hinted fields), filled in from the account; sending them confirms the booking. */
 export default function ContestantDetailsForm({ form, mode }: { form: SubmitFormActor<'contestantDetails'>; mode: 'book' | 'reschedule' }) {
-  const { t } = useAppTranslation();
   const { t: tb } = useTranslation('booking');
-  const { state, context, change, submit } = useFormActor(form);
-  const sending = state === 'sending';
-  const { values, errors, serverErrors } = context;
-  const text = (field: Exclude<DetailsField, 'gender' | 'national_id_type' | 'birth_date'>) => (
-    <TextField
-      label={t(`auth:fields.${field}`)}
-      description={field === 'phone' ? t('auth:hints.phone') : undefined}
-      value={values[field]}
-      onChange={change(field)}
-      errorMessage={fieldMessage(t, field, errors, serverErrors)}
-      isRequired
-      isReadOnly={sending}
-      {...inputProps[field]}
-    />
-  );
-  const choice = (field: 'gender' | 'national_id_type', options: readonly string[]) => (
-    <RadioGroup
-      label={t(`auth:fields.${field}`)}
-      options={options.map((value) => ({ value, label: t(`auth:options.${field}.${value}` as 'auth:options.gender.male') }))}
-      value={values[field] || null}
-      onChange={change(field)}
-      errorMessage={fieldMessage(t, field, errors, serverErrors)}
-      isRequired
-      isDisabled={sending}
-    />
-  );
-  const levelError = serverErrors['level_id']?.[0];
+  const view = useFormActor(form);
+  const { state, context, submit } = view;
+  const { text, choice, birthDate } = useFieldBuilders(view);
+  const levelError = context.serverErrors['level_id']?.[0];
   return (
     <Form className={formStyles.form} onSubmit={submit}>
       {levelError ? (
@@ -82,28 +46,23 @@ export default function ContestantDetailsForm({ form, mode }: { form: SubmitForm
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>{tb('book.detailsTitle')}</legend>
           <p className={formStyles.intro}>{tb('book.detailsIntro')}</p>
-          {choice('national_id_type', ['national_id', 'iqama', 'passport'])}
+          {choice('national_id_type')}
           <div className={formStyles.row}>
             {text('id_number')}
             {text('id_name')}
           </div>
           <div className={formStyles.row}>
             {text('nationality')}
-            <BirthDateField
-              value={values.birth_date}
-              onChange={change('birth_date')}
-              errorMessage={fieldMessage(t, 'birth_date', errors, serverErrors)}
-              isReadOnly={sending}
-            />
+            {birthDate('birth_date')}
           </div>
-          {choice('gender', ['male', 'female'])}
+          {choice('gender')}
           <div className={formStyles.row}>
             {text('country')}
             {text('phone')}
           </div>
         </fieldset>
       ) : null}
-      <Button type="submit" fullWidth isPending={sending} pendingLabel={tb('book.confirming')}>
+      <Button type="submit" fullWidth isPending={state === 'sending'} pendingLabel={tb('book.confirming')}>
         {mode === 'book' ? tb('book.confirm') : tb('book.confirmMove')}
       </Button>
     </Form>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus } from '../../../api/appointments';
 import * as styles from './booking.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
 
 type Step = 'pending' | 'approved' | 'tested' | 'passed' | 'failed' | 'refused';
 type Mark = 'done' | 'current' | 'next' | 'refused';
@@ -50,7 +51,7 @@ export function StatusTimeline({ status, refusalReason }: { status: AppointmentS
       <h2 id="timeline-title" className={styles.cardTitle}>
         {t('timeline.title')}
       </h2>
-      <ol className={styles.timeline}>
+      <Stack as="ol" space="sm">
         {steps.map(({ step, mark }) => (
           <li key={step} className={styles.step} aria-current={mark === 'current' ? 'step' : undefined}>
             <span className={styles.stepMark} data-step={mark} aria-hidden="true" />
@@ -61,7 +62,7 @@ export function StatusTimeline({ status, refusalReason }: { status: AppointmentS
             </span>
           </li>
         ))}
-      </ol>
+      </Stack>
     </section>
   );
 }

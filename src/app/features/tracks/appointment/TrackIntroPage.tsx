@@ -12,6 +12,8 @@ import { AppointmentWhen } from './appointmentTime';
 import * as styles from './booking.css';
 import { StatusTimeline } from './StatusTimeline';
 import { trackRoutes } from './trackRoutes';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 const CONDITIONS = ['one', 'notice', 'change', 'meeting', 'id', 'mecca'] as const;
 
@@ -43,11 +45,11 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
             <p className={styles.factValue}>{request.level.title}</p>
             <AppointmentWhen at={request.appointmentAt} />
             {outcome !== null && outcome !== trackRoutes[track].intro ? (
-              <div className={styles.actions}>
+              <Inline space="sm">
                 <LinkButton variant="secondary" href={pathOf(outcome)}>
                   {t('intro.viewRequest')}
                 </LinkButton>
-              </div>
+              </Inline>
             ) : null}
           </section>
           <StatusTimeline status={request.status} refusalReason={request.refusalReason} />
@@ -59,14 +61,14 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
         <h2 id="levels-title" className={styles.cardTitle}>
           {t('intro.levelsTitle')}
         </h2>
-        <ul className={styles.levels}>
+        <Stack as="ul" space="sm">
           {levels.map((level) => (
             <li key={level.id}>
               <span className={styles.levelName}>{level.title}</span>
               <p className={styles.muted}>{level.description}</p>
             </li>
           ))}
-        </ul>
+        </Stack>
       </section>
       <section className={styles.card} aria-labelledby="conditions-title">
         <h2 id="conditions-title" className={styles.cardTitle}>
@@ -79,11 +81,11 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
         </ul>
       </section>
       {canBook ? (
-        <div className={styles.actions}>
+        <Inline space="sm">
           <LinkButton href={pathOf(trackRoutes[track].booking)} size="lg">
             {request ? t('intro.bookAgain') : t('intro.start')}
           </LinkButton>
-        </div>
+        </Inline>
       ) : null}
     </>
   );
@@ -95,10 +97,10 @@ export function TrackIntroPage({ track }: { track: BookingTrack }) {
   const [resource, retry] = useResource(() => loadIntro(track));
   const labels = useResourceLabels({ failed: t('load.failed') });
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <ResourceView resource={resource} onRetry={retry} labels={labels}>
         {({ levels, answer }) => <TrackIntroView track={track} levels={levels} answer={answer} />}
       </ResourceView>
-    </div>
+    </Stack>
   );
 }

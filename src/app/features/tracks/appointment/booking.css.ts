@@ -1,41 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/theme/contract.css';
+import { badge as badgeShape, column, note } from '../trackPage.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxInlineSize: '44rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xl,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.primary });
-
-export const intro = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+// The page's column, title and cards are every track page's; the spacing is the design system's Stack and Inline.
+export { title, intro, card, cardTitle } from '../trackPage.css';
+export const page = column.booking;
+export const muted = note;
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
 
-export const levels = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-
 export const levelName = style({ fontWeight: vars.fontWeight.bold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const calendarBox = style({ display: 'flex', justifyContent: 'center' });
 
@@ -93,8 +67,6 @@ export const factName = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0 });
 
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-
 export const step = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
 export const stepMark = style({
@@ -113,15 +85,6 @@ export const stepMark = style({
 
 export const stepText = style({ display: 'grid', gap: vars.space.xxs });
 
-export const badge = style({
-  alignSelf: 'flex-start',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  background: vars.color.primarySubtle,
-  color: vars.color.primary,
-});
+export const badge = style([badgeShape, { alignSelf: 'flex-start', fontWeight: vars.fontWeight.bold, background: vars.color.primarySubtle, color: vars.color.primary }]);
 
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.medium });

@@ -6,6 +6,8 @@ import { FIFTH_TRACK_ATTEMPTS, fifthTrackAllowance, type FifthTrackAttempt } fro
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
 import * as styles from '../recording/recording.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** Attempts used and left. */
 export function AttemptAllowance({ attempts }: { attempts: readonly FifthTrackAttempt[] }) {
@@ -26,25 +28,25 @@ export function AttemptHistory({ attempts }: { attempts: readonly FifthTrackAtte
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
   return (
-    <section className={styles.stack} aria-labelledby="attempts-title">
+    <Stack as="section" space="md" aria-labelledby="attempts-title">
       <h2 id="attempts-title" className={styles.cardTitle}>
         {t('fifth.history')}
       </h2>
       {attempts.length === 0 ? (
         <EmptyState title={t('fifth.empty')} />
       ) : (
-        <ol className={styles.list}>
+        <Stack as="ol" space="md">
           {attempts.map((attempt) => {
             const number = formatNumber(language, attempt.attempt_number);
             const status = attempt.status ?? 'none';
             return (
               <li key={attempt.id} className={styles.card}>
-                <div className={styles.row}>
+                <Inline space="sm" align="spaceBetween">
                   <h3 className={styles.cardTitle}>{t('fifth.attempt', { number })}</h3>
                   <span className={[styles.badge, status === 'active' || status === 'success' ? styles.badgeDone : status === 'failed' ? styles.badgeRefused : ''].join(' ')}>
                     {t(`fifth.status.${status}`)}
                   </span>
-                </div>
+                </Inline>
                 {attempt.createdAt !== null ? <p className={styles.muted}>{t('fifth.sentAt', { date: formatDateTime(language, new Date(attempt.createdAt)) })}</p> : null}
                 {status === 'failed' && attempt.refusal_reason ? <p>{t('fifth.reason', { reason: attempt.refusal_reason })}</p> : null}
                 {attempt.degree !== null ? <p className={styles.muted}>{t('fifth.degree', { degree: formatNumber(language, attempt.degree) })}</p> : null}
@@ -52,8 +54,8 @@ export function AttemptHistory({ attempts }: { attempts: readonly FifthTrackAtte
               </li>
             );
           })}
-        </ol>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

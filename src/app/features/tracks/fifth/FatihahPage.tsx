@@ -9,6 +9,8 @@ import { pathOf } from '../../../routes/routes';
 import { fetchFifthAttempts } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';
 import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** The page around its data, which `load` reads (the API's by default; a story's own). */
 export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> }) {
@@ -16,7 +18,7 @@ export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> 
   const [resource, retry] = useResource(load);
   const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   return (
-    <section className={styles.page} aria-labelledby="fifth-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="fifth-title">
       <h1 id="fifth-title" className={styles.title}>
         {t('fifth.title')}
       </h1>
@@ -29,16 +31,16 @@ export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> 
             <>
               <AttemptAllowance attempts={answer.attempts} />
               {fifthTrackAllowance(answer.attempts).canStart ? (
-                <div className={styles.actions}>
+                <Inline space="sm" alignY="stretch">
                   <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
-                </div>
+                </Inline>
               ) : null}
               <AttemptHistory attempts={answer.attempts} />
             </>
           )
         }
       </ResourceView>
-    </section>
+    </Stack>
   );
 }
 

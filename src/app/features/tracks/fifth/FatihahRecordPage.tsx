@@ -15,6 +15,8 @@ import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave'
 import { Verses } from '../recording/Verses';
 import * as styles from '../recording/recording.css';
 import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 const FIFTH_TARGET = { track: 'fifth' } as const;
 
@@ -35,7 +37,7 @@ export default function FatihahRecordPage() {
     retry();
   }, [markChanged, retry]);
   return (
-    <section className={styles.page} aria-labelledby="fatihah-record-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="fatihah-record-title">
       <h1 id="fatihah-record-title" className={styles.title}>
         {t('fifth.recordTitle')}
       </h1>
@@ -67,15 +69,15 @@ export default function FatihahRecordPage() {
                 </RecorderPanel>
               ) : null}
               <AttemptHistory attempts={answer.attempts} />
-              <div className={styles.actions}>
+              <Inline space="sm" alignY="stretch">
                 <LinkButton href={pathOf('fatihah')} variant="secondary">
                   {t('fifth.back')}
                 </LinkButton>
-              </div>
+              </Inline>
             </>
           )
         }
       </ResourceView>
-    </section>
+    </Stack>
   );
 }

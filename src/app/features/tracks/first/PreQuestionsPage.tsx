@@ -4,6 +4,7 @@ import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { IntroFace } from './QuizView';
 import { useQuizSession } from './useQuizSession';
 import * as styles from './quiz.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
 
 /** `/pre-questions`: what the quiz is and its start (confirmed: it is taken once); or continue; or "show challenge". */
 export default function PreQuestionsPage() {
@@ -19,9 +20,9 @@ export default function PreQuestionsPage() {
     else if (active && wasStarting.current) navigateTo({ route: 'questions' });
   }, [starting, active, navigateTo]);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <IntroFace snapshot={snapshot} send={send} />
-    </div>
+    </Stack>
   );
 }

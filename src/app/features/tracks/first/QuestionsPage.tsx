@@ -4,6 +4,7 @@ import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave'
 import { QuestionsFace } from './QuizView';
 import { useQuizSession } from './useQuizSession';
 import * as styles from './quiz.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
 
 /** `/questions`: the attempt, one question at a time, saved as it is answered; then review, submit and the confirmation. */
 export default function QuestionsPage() {
@@ -17,9 +18,9 @@ export default function QuestionsPage() {
     if (finished) markChanged();
   }, [finished, markChanged]);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <QuestionsFace snapshot={snapshot} send={send} />
-    </div>
+    </Stack>
   );
 }

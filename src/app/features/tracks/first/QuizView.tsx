@@ -17,6 +17,8 @@ import { isLanguage, type Language } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
 import { ConfirmDialog } from '../ConfirmDialog';
 import * as styles from './quiz.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 export type QuizSnapshot = SnapshotFrom<typeof quizSessionMachine>;
 export type QuizSend = (event: QuizEvent) => void;
@@ -59,7 +61,7 @@ function RightAnswers({ attempt, questions }: { attempt: QuizAttempt; questions:
   if (!right || questions.length === 0) return null;
   const optionText = (question: QuizQuestion, id: number | undefined) => question.options.find((o) => o.id === id)?.text;
   return (
-    <ol className={styles.reviewList} aria-label={t('taken.answersTitle')}>
+    <Stack as="ol" space="xs" aria-label={t('taken.answersTitle')}>
       {questions.map((question) => {
         const given = optionText(question, attempt.answers[question.id]);
         const correct = attempt.answers[question.id] !== undefined && attempt.answers[question.id] === right[question.id];
@@ -74,7 +76,7 @@ function RightAnswers({ attempt, questions }: { attempt: QuizAttempt; questions:
           </li>
         );
       })}
-    </ol>
+    </Stack>
   );
 }
 
@@ -244,7 +246,7 @@ function Answering({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend 
       <p role="status" className={[styles.saveState, state === 'notSaved' ? styles.notSaved : ''].join(' ')}>
         {state === 'none' ? '' : t(`save.${state}`)}
       </p>
-      <div className={styles.actions}>
+      <Inline space="sm" align="spaceBetween">
         <Button variant="secondary" isDisabled={index === 0} onPress={() => go({ type: 'question.previous' })}>
           {t('previous')}
         </Button>
@@ -254,7 +256,7 @@ function Answering({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend 
           </Button>
         ) : null}
         <Button onPress={() => send({ type: 'quiz.review' })}>{t('review.action')}</Button>
-      </div>
+      </Inline>
     </section>
   );
 }
@@ -271,7 +273,7 @@ function Reviewing({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend 
         {t('review.title')}
       </h2>
       <p>{unanswered.length === 0 ? t('review.allAnswered') : t('review.unanswered', { count: unanswered.length })}</p>
-      <ol className={styles.reviewList}>
+      <Stack as="ol" space="xs">
         {context.questions.map((question, i) => {
           const answered = context.answers[question.id] !== undefined;
           return (
@@ -283,20 +285,20 @@ function Reviewing({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend 
             </li>
           );
         })}
-      </ol>
+      </Stack>
       {context.notice === 'offline' || context.notice === 'submitFailed' ? (
         <p role="alert" className={styles.alert}>
           {t(context.notice === 'offline' ? 'submit.offline' : 'submit.failed')}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" align="spaceBetween">
         <Button variant="secondary" onPress={() => send({ type: 'question.go', index: context.index })} isDisabled={submitting}>
           {t('review.back')}
         </Button>
         <Button onPress={() => setConfirming(true)} isPending={submitting} pendingLabel={t('submit.pending')}>
           {t('submit.action')}
         </Button>
-      </div>
+      </Inline>
       <Confirm
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -338,12 +340,12 @@ export function QuestionsFace({ snapshot, send }: { snapshot: QuizSnapshot; send
         <p role="status">
           {expired ? t('expired.body') : context.about ? t('submitted.body', { date: formatDateTime(language, new Date(context.about.resultsAt)) }) : null}
         </p>
-        <div className={styles.actions}>
+        <Inline space="sm" align="spaceBetween">
           <LinkButton href={pathOf('preQuestions')} variant="secondary">
             {t('submitted.show')}
           </LinkButton>
           <LinkButton href={pathOf('home')}>{t('submitted.home')}</LinkButton>
-        </div>
+        </Inline>
       </section>
     );
   }
@@ -351,12 +353,12 @@ export function QuestionsFace({ snapshot, send }: { snapshot: QuizSnapshot; send
   const total = context.questions.length;
   return (
     <>
-      <div className={styles.header}>
+      <Inline space="sm" align="spaceBetween">
         <QuizTimer seconds={quizSecondsLeft(context) ?? 0} />
         <div className={styles.progress}>
           <Progress label={t('progressLabel')} value={answered} maxValue={total} valueLabel={t('progressValue', { count: answered, total })} />
         </div>
-      </div>
+      </Inline>
       <SavingBanner snapshot={snapshot} send={send} />
       {snapshot.matches({ active: { flow: 'answering' } }) ? <Answering snapshot={snapshot} send={send} /> : <Reviewing snapshot={snapshot} send={send} />}
     </>

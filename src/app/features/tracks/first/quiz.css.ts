@@ -1,37 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/theme/contract.css';
+import { badge as badgeShape, column, intro } from '../trackPage.css';
 
-export const page = style({
-  maxInlineSize: '40rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.primary });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+// The page's column, title and cards are every track page's; the spacing is the design system's Stack and Inline.
+export { title, card, cardTitle } from '../trackPage.css';
+export const page = column.quiz;
+export const muted = intro;
 
 export const facts = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, lineHeight: vars.lineHeight.normal });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between', alignItems: 'center' });
-
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const timer = style({
   display: 'inline-flex',
@@ -67,19 +43,9 @@ export const saveState = style({ margin: 0, minBlockSize: '1.5em', fontSize: var
 
 export const notSaved = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const reviewItem = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, paddingBlock: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border}` });
 
-export const badge = style({
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  background: vars.color.successSubtle,
-  color: vars.color.success,
-});
+export const badge = style([badgeShape, { display: 'inline-block', background: vars.color.successSubtle, color: vars.color.success }]);
 
 export const badgeMissing = style({ background: vars.color.dangerSubtle, color: vars.color.danger });
 

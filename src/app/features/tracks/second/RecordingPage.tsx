@@ -21,6 +21,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { bringIntoFocus } from '../bringIntoFocus';
 import { fetchSecondTrack, submitSecondTrack } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** The set after submitting: received (waiting for review), accepted, or refused with its reason. */
 export function SubmissionStatus({ track, focusOnShow = false }: { track: SecondTrack; focusOnShow?: boolean }) {
@@ -56,20 +58,20 @@ function ClipRow({ recitation, track }: { recitation: Recitation; track: SecondT
   const open = track.status === 'recording';
   return (
     <li className={styles.card}>
-      <div className={styles.row}>
+      <Inline space="sm" align="spaceBetween">
         <h3 className={styles.cardTitle}>{recitation.title}</h3>
         <span className={[styles.badge, clip ? styles.badgeDone : ''].join(' ')}>{t(clip ? 'second.clip.recorded' : 'second.clip.missing')}</span>
-      </div>
+      </Inline>
       {clip ? (
         // Served to its owner only; the jwt cookie identifies them to an <audio> element.
         <AudioClip className={styles.audio} src={clip.audio_url} durationMs={clip.duration_ms} label={t('second.clip.listen', { title: recitation.title })} labels={playerLabels(t)} />
       ) : null}
       {open ? (
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="stretch">
           <LinkButton href={pathOf('recordingRecord', { recitation: String(recitation.id) })} variant={clip ? 'secondary' : 'primary'} size="sm">
             {t(clip ? 'second.clip.recordAgain' : 'second.clip.record')}
           </LinkButton>
-        </div>
+        </Inline>
       ) : null}
     </li>
   );
@@ -124,22 +126,22 @@ export function SecondTrackView({
         <Progress label={t('second.progressLabel')} value={done} maxValue={total} valueLabel={progressText} />
       </div>
       <h2 className={styles.cardTitle}>{t('second.yourClips')}</h2>
-      <ol className={styles.list}>
+      <Stack as="ol" space="md">
         {recitations.map((recitation) => (
           <ClipRow key={recitation.id} recitation={recitation} track={track} />
         ))}
-      </ol>
+      </Stack>
       {track.status === 'recording' ? (
         <div className={styles.card}>
           <p className={styles.muted}>{t('second.submitHint')}</p>
           {refusal ? <Refusal text={refusal} /> : null}
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="stretch">
             {/* Disabled, not pending, while sending: react-aria announces a pending button by its id, and the button is gone once the set is received. */}
             <Button onPress={() => sendEvent({ type: 'submit.ask' })} isDisabled={done < total || sending}>
               {t('second.submit')}
             </Button>
             {sending ? <Spinner label={t('second.submitting')} size="sm" /> : null}
-          </div>
+          </Inline>
           <ConfirmDialog
             isOpen={state === 'confirming'}
             onOpenChange={(open) => {
@@ -176,7 +178,7 @@ export function RecordingLoader({ load, submit = submitSecondTrack }: { load: ()
   const [resource, retry, replace] = useResource(load);
   const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   return (
-    <section className={styles.page} aria-labelledby="second-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="second-title">
       <h1 id="second-title" className={styles.title}>
         {t('second.title')}
       </h1>
@@ -190,7 +192,7 @@ export function RecordingLoader({ load, submit = submitSecondTrack }: { load: ()
           )
         }
       </ResourceView>
-    </section>
+    </Stack>
   );
 }
 

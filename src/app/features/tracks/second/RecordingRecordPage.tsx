@@ -16,6 +16,8 @@ import { useContestantScope } from '../recording/useContestantScope';
 import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave';
 import { Verses } from '../recording/Verses';
 import * as styles from '../recording/recording.css';
+import { Stack } from '../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** The recitation asked for (`?recitation=`), else the first one without a clip, else the first. */
 export function chosenRecitation(recitations: Recitation[], track: SecondTrack, asked: string | null): Recitation | undefined {
@@ -44,12 +46,12 @@ function ClipRecorder({ recitation, track, recitations }: { recitation: Recitati
       <RecorderPanel scope={`second:${contestant}:${recitation.id}`} target={target} limits={CLIP_LIMITS} againNote={t('second.record.againNote')} onUploaded={onUploaded}>
         <Verses surah={recitation.surah_number} from={recitation.from_ayah} to={recitation.to_ayah} />
       </RecorderPanel>
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="stretch">
         {uploaded && next ? <LinkButton href={pathOf('recordingRecord', { recitation: String(next.id) })}>{t('second.record.next')}</LinkButton> : null}
         <LinkButton href={pathOf('recording')} variant={uploaded && !next ? 'primary' : 'secondary'}>
           {t('second.record.back')}
         </LinkButton>
-      </div>
+      </Inline>
     </>
   );
 }
@@ -69,7 +71,7 @@ function RecordClip({ asked }: { asked: string | null }) {
   const loaded = resource.status === 'loaded' && resource.data.kind === 'track' ? resource.data : null;
   const recitation = loaded ? chosenRecitation(loaded.recitations, loaded.track, asked) : undefined;
   return (
-    <section className={styles.page} aria-labelledby="record-title">
+    <Stack as="section" space="lg" className={styles.page} aria-labelledby="record-title">
       <h1 id="record-title" className={styles.title}>
         {recitation ? t('second.record.title', { title: recitation.title }) : t('second.title')}
       </h1>
@@ -90,6 +92,6 @@ function RecordClip({ asked }: { asked: string | null }) {
       ) : (
         <ClipRecorder key={recitation.id} recitation={recitation} track={loaded.track} recitations={loaded.recitations} />
       )}
-    </section>
+    </Stack>
   );
 }

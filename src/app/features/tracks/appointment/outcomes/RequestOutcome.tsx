@@ -17,6 +17,8 @@ import * as styles from '../booking.css';
 import { downloadIcs, googleCalendarLink, outlookCalendarLink, type CalendarEvent } from '../calendarLinks';
 import { StatusTimeline } from '../StatusTimeline';
 import { trackRoutes } from '../trackRoutes';
+import { Stack } from '../../../../../design-system/components/Layout/Stack';
+import { Inline } from '../../../../../design-system/components/Layout/Inline';
 
 const titleKey = {
   pending: 'outcome.pendingTitle',
@@ -40,7 +42,7 @@ function AddToCalendar({ request }: { request: AppointmentRequest }) {
       <h2 id="calendar-title" className={styles.cardTitle}>
         {t('outcome.addToCalendar')}
       </h2>
-      <div className={styles.actions}>
+      <Inline space="sm">
         <Button variant="secondary" onPress={() => void downloadIcs(event, `request-${request.id}@quran-competition`, `${request.track}-track-test.ics`)}>
           {t('outcome.ics')}
         </Button>
@@ -50,7 +52,7 @@ function AddToCalendar({ request }: { request: AppointmentRequest }) {
         <ExternalLink newTabLabel={t('common:opensInNewTab')} className={styles.link} href={outlookCalendarLink(event)}>
           {t('outcome.outlook')}
         </ExternalLink>
-      </div>
+      </Inline>
     </section>
   );
 }
@@ -86,7 +88,7 @@ function ChangeRequest({ request, onCancelled }: { request: AppointmentRequest; 
         </p>
       ) : null}
       {asking ? (
-        <div className={styles.actions} role="group" aria-label={t('outcome.cancelAsk')}>
+        <Inline space="sm" role="group" aria-label={t('outcome.cancelAsk')}>
           <p className={styles.factValue}>{t('outcome.cancelAsk')}</p>
           <Button variant="danger" isPending={busy} onPress={() => void cancel()}>
             {t('outcome.cancelConfirm')}
@@ -94,16 +96,16 @@ function ChangeRequest({ request, onCancelled }: { request: AppointmentRequest; 
           <Button variant="ghost" onPress={() => setAsking(false)}>
             {t('outcome.cancelKeep')}
           </Button>
-        </div>
+        </Inline>
       ) : (
-        <div className={styles.actions}>
+        <Inline space="sm">
           <LinkButton variant="secondary" href={pathOf(trackRoutes[request.track].booking)}>
             {t('outcome.reschedule')}
           </LinkButton>
           <Button variant="ghost" onPress={() => setAsking(true)}>
             {t('outcome.cancel')}
           </Button>
-        </div>
+        </Inline>
       )}
     </div>
   );
@@ -119,9 +121,9 @@ export function RequestOutcomeView({ request, onCancelled }: { request: Appointm
         <p className={styles.notice} role="status">
           {t('outcome.cancelled')}
         </p>
-        <div className={styles.actions}>
+        <Inline space="sm">
           <LinkButton href={pathOf(trackRoutes[request.track].booking)}>{t('intro.bookAgain')}</LinkButton>
-        </div>
+        </Inline>
       </>
     );
   }
@@ -173,12 +175,12 @@ export function RequestOutcomeView({ request, onCancelled }: { request: Appointm
       {open ? <AddToCalendar request={request} /> : null}
       {open ? <ChangeRequest request={request} onCancelled={onCancelled} /> : null}
       <StatusTimeline status={request.status} refusalReason={request.refusalReason} />
-      <div className={styles.actions}>
+      <Inline space="sm">
         {again ? <LinkButton href={pathOf(trackRoutes[request.track].booking)}>{t('intro.bookAgain')}</LinkButton> : null}
         <LinkButton variant="ghost" href={pathOf('home')}>
           {t('outcome.home')}
         </LinkButton>
-      </div>
+      </Inline>
     </>
   );
 }
@@ -189,7 +191,7 @@ export function RequestOutcomePage({ track }: { track: BookingTrack }) {
   const [resource, retry, replace] = useResource(() => fetchRequest(track));
   const labels = useResourceLabels({ failed: t('load.failed') });
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <ResourceView resource={resource} onRetry={retry} labels={labels}>
         {(answer) =>
           answer.kind === 'notStarted' ? (
@@ -199,6 +201,6 @@ export function RequestOutcomePage({ track }: { track: BookingTrack }) {
           )
         }
       </ResourceView>
-    </div>
+    </Stack>
   );
 }
