@@ -1,4 +1,5 @@
 // The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
+import { acceptOperatorInvitation, getOperatorAccounts, inviteOperator, operatorSetup, updateOperatorAccount } from './accounts.ts';
 import { getOperatorAudit } from './audit.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
@@ -25,4 +26,9 @@ export const operatorHandlers = {
   getOperatorDraws,
   postOperatorDrawStep,
   getOperatorAudit,
+  operatorSetup,
+  acceptOperatorInvitation,
+  getOperatorAccounts,
+  inviteOperator,
+  updateOperatorAccount,
 };
