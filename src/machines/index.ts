@@ -66,6 +66,8 @@ import { requestDecisionMachine } from './operator/requestDecision.machine.ts';
 import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
+import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
+import { accountChangeMachine } from './operator/accountChange.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -100,6 +102,10 @@ export const machineCatalogue = {
   slotOpening: slotOpeningMachine,
   drawStep: drawStepMachine,
   publication: publicationMachine,
+  operatorSetupForm: operatorSetupFormMachine,
+  operatorInvitationForm: operatorInvitationFormMachine,
+  operatorInviteForm: operatorInviteFormMachine,
+  accountChange: accountChangeMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

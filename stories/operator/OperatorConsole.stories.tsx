@@ -8,7 +8,13 @@ import { createConsoleI18n } from '../../src/operator/i18n/i18n';
 // The console's own dictionaries, both languages, before any story renders.
 const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
 
-const operator = { id: 1, name: 'Huda Al-Qahtani', email: 'operator@example.com', role: 'operator' as const };
+const operator = {
+  id: 1,
+  name: 'Huda Al-Qahtani',
+  email: 'operator@example.com',
+  role: 'operator' as const,
+  permissions: ['getOperatorMe', 'operatorLogout', 'getOperatorReviewQueue', 'getOperatorRequests', 'getOperatorMessages', 'getOperatorDraws', 'getOperatorAudit'],
+};
 const queue = [
   { kind: 'second', item_id: 29, code: 'S-0029', submitted_at: '2026-11-23 18:00', verdicts: 1, verdicts_needed: 2, mine: null, status: 'open' },
   { kind: 'fifth', item_id: 512, code: 'F-0512', submitted_at: '2026-11-23 21:30', verdicts: 2, verdicts_needed: 3, mine: 'accept', status: 'open' },

@@ -2,8 +2,9 @@
 // the machine holds only what it decides: who the operator is and why a sign-in failed (an error code, never text).
 import { assign, fromPromise, setup } from 'xstate';
 
-export type OperatorRole = 'operator' | 'reviewer';
-export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole };
+export type OperatorRole = 'administrator' | 'operator' | 'reviewer' | 'finance';
+/** `permissions`: the operations the role may call (the server's one table); the console shows only what they allow. */
+export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole; permissions: readonly string[] };
 export type OperatorSignInError = 'badCredentials' | 'invalid' | 'tooManyRequests' | 'network';
 export type OperatorCredentials = { email: string; password: string };
 
@@ -12,7 +13,12 @@ export type RestoreResult = { kind: 'signedIn'; operator: SignedInOperator } | {
 export type SignInResult = { kind: 'signedIn'; operator: SignedInOperator } | { kind: 'refused'; error: OperatorSignInError };
 
 export type OperatorSessionContext = { operator: SignedInOperator | null; error: OperatorSignInError | null };
-export type OperatorSessionEvent = { type: 'session.signIn'; credentials: OperatorCredentials } | { type: 'session.signOut' } | { type: 'session.expired' };
+export type OperatorSessionEvent =
+  | { type: 'session.signIn'; credentials: OperatorCredentials }
+  /** Signed in another way: the first-run setup or an accepted invitation answered with a session. */
+  | { type: 'session.started'; operator: SignedInOperator }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' };
 
 export const operatorSessionMachine = setup({
   types: {} as { context: OperatorSessionContext; events: OperatorSessionEvent },
@@ -47,7 +53,10 @@ export const operatorSessionMachine = setup({
       },
     },
     signedOut: {
-      on: { 'session.signIn': { target: 'signingIn', actions: assign({ error: null }) } },
+      on: {
+        'session.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'session.started': { target: 'signedIn', actions: assign({ operator: ({ event }) => event.operator, error: null }) },
+      },
     },
     signingIn: {
       invoke: {
