@@ -2592,12 +2592,14 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /** @description The same as `password`. */
             password_confirmation: string;
         };
         OperatorInvitationAcceptRequest: {
             /** @description The invitation link's token (after `#invitation=`). */
             token: string;
             password: string;
+            /** @description The same as `password`. */
             password_confirmation: string;
         };
         OperatorResponse: components["schemas"]["Envelope"] & {

@@ -1,7 +1,7 @@
 // Administrators' section: the console's accounts, inviting someone by e-mail, changing a role, disabling or enabling
 // (each change confirmed first). The server refuses what would leave no active administrator, in its own words.
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
@@ -150,13 +150,14 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
   const message = useFieldMessage();
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
+  const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'form.submit' });
   };
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="invite-title">
-      <h3 id="invite-title" className={styles.subheading}>
+    <form onSubmit={submit} noValidate className={styles.form}  aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subheading}>
         {t('accounts.invite.title')}
       </h3>
       <TextField

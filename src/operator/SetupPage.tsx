@@ -1,7 +1,7 @@
 // The one-time link's page (src/operator/setupLink.ts): the first administrator chooses name, e-mail and password, or
 // an invitee chooses their password. Either answer is a console session: the console opens signed in.
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { Button, TextField } from '../design-system';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
@@ -90,10 +90,11 @@ export function SetupFormView({ state, send }: { state: SetupSnapshot; send: (ev
     event.preventDefault();
     send({ type: 'form.submit' });
   };
+  const titleId = useId();
   if (!values.token) return <MissingLink />;
   return (
-    <section className={styles.panel} aria-labelledby="setup-title">
-      <h2 id="setup-title" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
         {t('setup.title')}
       </h2>
       <p className={styles.muted}>{t('setup.intro')}</p>
@@ -128,10 +129,11 @@ export function InvitationFormView({ state, send }: { state: InvitationSnapshot;
     event.preventDefault();
     send({ type: 'form.submit' });
   };
+  const titleId = useId();
   if (!values.token) return <MissingLink />;
   return (
-    <section className={styles.panel} aria-labelledby="invitation-title">
-      <h2 id="invitation-title" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
         {t('setup.invitationTitle')}
       </h2>
       <p className={styles.muted}>{t('setup.invitationIntro')}</p>
@@ -149,9 +151,10 @@ export function InvitationFormView({ state, send }: { state: InvitationSnapshot;
 
 function MissingLink() {
   const { t } = useConsoleT();
+  const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby="setup-title">
-      <h2 id="setup-title" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
         {t('setup.title')}
       </h2>
       <p role="alert" className={styles.error}>

@@ -128,6 +128,11 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorDraws: ['get', '/operator/draws'],
   postOperatorDrawStep: ['post', '/operator/draws/{track}/{drawStep}'],
   getOperatorAudit: ['get', '/operator/audit'],
+  operatorSetup: ['post', '/operator/setup'],
+  acceptOperatorInvitation: ['post', '/operator/invitations/accept'],
+  getOperatorAccounts: ['get', '/operator/accounts'],
+  inviteOperator: ['post', '/operator/accounts'],
+  updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
 };
 
 const publicOperations = new Set([
@@ -157,10 +162,12 @@ const publicOperations = new Set([
   'getDraw',
   'getMedia',
   'operatorLogin',
+  'operatorSetup',
+  'acceptOperatorInvitation',
 ]);
 
 /** The operator console's calls: a console token (operatorBearer), never a site user's. */
-const operatorOperations = new Set(Object.keys(expectedOperations).filter((id) => expectedOperations[id]![1].startsWith('/operator/') && id !== 'operatorLogin'));
+const operatorOperations = new Set(Object.keys(expectedOperations).filter((id) => expectedOperations[id]![1].startsWith('/operator/') && !publicOperations.has(id)));
 
 describe('openapi/api.yaml: the document', () => {
   it('is OpenAPI 3.1 served under /api/v1 with a bearer-JWT scheme', () => {
