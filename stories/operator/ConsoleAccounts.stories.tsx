@@ -39,7 +39,7 @@ function InLanguages({ languages, children }: { languages: Languages; children: 
 
 type FormState = 'editing' | 'sending' | 'sent' | 'failed';
 const formContext = <V extends Record<string, string>>(values: V, extra: Partial<SubmitFormContext> = {}) =>
-  ({ values, errors: {}, serverErrors: {}, failure: null, sentType: null, ...extra }) as never;
+  ({ errors: {}, serverErrors: {}, failure: null, sentType: null, ...extra, values }) as never;
 
 // ── setup ───────────────────────────────────────────────────────────────────────────────────────────────────────────
 const setupValues = { token, name: 'Amina Al-Harbi', email: 'amina@association.example.org', password: 'a-long-password-2026', password_confirmation: 'a-long-password-2026' };
