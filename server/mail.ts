@@ -9,6 +9,8 @@ export type OtpType = 'user_verify_email' | 'reset_password';
 export interface Mailer {
   /** `link`: the site's page that takes this code, holding the code's link token (see `otpLink`); `validForMs`: how long the code lives (OTP_TTL_SECONDS). */
   sendOtp(email: string, code: string, type: OtpType, lang: Lang, link: string, validForMs: number): Promise<void>;
+  /** An administrator invited `email` to the console: `link` is its one-time page to choose a password (server/operators/setup.ts). */
+  sendOperatorInvitation(email: string, name: string, lang: Lang, link: string): Promise<void>;
 }
 
 /** The site's page that takes each kind of code (src/app/routes/routes.ts: verifyOtp, resetPassword). */
@@ -31,6 +33,9 @@ export function logMailer(writeLine: (line: string) => void): Mailer {
   return {
     async sendOtp(email, code, _type, _lang, link) {
       writeLine(`OTP for ${email}: ${code}, link: ${link}`);
+    },
+    async sendOperatorInvitation(email, _name, _lang, link) {
+      writeLine(`Console invitation for ${email}: ${link}`);
     },
   };
 }
@@ -63,6 +68,15 @@ export function otpMailText(code: string, lang: Lang, link: string, validForMs: 
     : `Your verification code is ${code}. It is valid for ${validity}.\n\nOr open this link instead of typing the code (valid as long as the code is):\n${link}\n\nIf you did not ask for this code, ignore this message.`;
 }
 
+/** The invitation's text: who is invited, the link to choose a password, how long it lasts. */
+export function invitationMailText(name: string, lang: Lang, link: string): string {
+  return lang === 'ar'
+    ? `السلام عليكم ${name}،\n\nدُعيت إلى لوحة مشرفي المسابقة. افتح هذا الرابط لاختيار كلمة المرور (صالح سبعة أيام ولمرة واحدة):\n${link}\n\nإن لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`
+    : `Hello ${name},\n\nYou are invited to the competition's operator console. Open this link to choose your password (valid for 7 days, once):\n${link}\n\nIf you did not expect this invitation, ignore this message.`;
+}
+
+const invitationSubjects: Record<Lang, string> = { ar: 'دعوة إلى لوحة مشرفي المسابقة', en: 'Your invitation to the competition console' };
+
 export function smtpMailer(smtp: SmtpConfig): Mailer {
   const transport = nodemailer.createTransport({
     host: smtp.host,
@@ -73,6 +87,9 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
   return {
     async sendOtp(email, code, type, lang, link, validForMs) {
       await transport.sendMail({ from: smtp.from, to: email, subject: subjects[type][lang], text: otpMailText(code, lang, link, validForMs) });
+    },
+    async sendOperatorInvitation(email, name, lang, link) {
+      await transport.sendMail({ from: smtp.from, to: email, subject: invitationSubjects[lang], text: invitationMailText(name, lang, link) });
     },
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, DataDirUnusableError, lockDataDir } from './db/dataDirLock.ts';
 import { type Database, openDatabase, withStartupLock } from './db/index.ts';
 import { type ContentAtStart, DemoDatabaseError, prepareContent } from './db/startup.ts';
+import { issueSetupLink } from './operators/setup.ts';
 import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
@@ -40,10 +41,13 @@ async function main(): Promise<void> {
   // Development seeds the demo into an empty database and moves its dates to the phase; production never seeds, and
   // refuses a demo database (server/db/startup.ts).
   let content: ContentAtStart;
+  let setupLinkLine: string | undefined;
   try {
     content = await withStartupLock(database, async () => {
       const prepared = await prepareContent(database.db, { production: config.production, phase: config.phase });
       if (config.quizTimeLimitSeconds && (prepared === 'demo' || prepared === 'seeded-demo')) await setQuizTimeLimit(database.db, config.quizTimeLimitSeconds);
+      // Production without an administrator: a new one-time setup link, the older one dead (server/operators/setup.ts).
+      if (config.production) setupLinkLine = await issueSetupLink(database.db, config.publicOrigin);
       return prepared;
     });
   } catch (error) {
@@ -52,7 +56,10 @@ async function main(): Promise<void> {
     throw error;
   }
   if (content === 'seeded-demo') console.log('Seeded the demo content (see server/README.md for the demo accounts).');
-  if (content === 'new') console.log('A new, empty database: no competition yet. Create the first console account with "npm run operator:create".');
+  if (content === 'new') console.log('A new, empty database: no competition yet.');
+  if (setupLinkLine) {
+    console.log(`First-run setup: open ${setupLinkLine} to create the console's first administrator. The link works once, until an administrator exists; each start without one prints a new link and the older stops working.`);
+  }
   if ((content === 'new' || content === 'own') && config.phaseGiven) console.log(`--phase ${config.phase} is ignored: it moves the demo's dates, and this database is not the demo.`);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -112,12 +112,15 @@ export const cachedOperations = new Set<string>([
  */
 export const writesKeepingPublicReads = new Set<string>([
   'postComplaint', 'login', 'logout', 'resendOtp', 'forgotPassword', 'resetPassword', 'syncFcmTokens', 'markNotificationRead', 'markAllNotificationsRead',
+  'operatorSetup', 'acceptOperatorInvitation', 'inviteOperator', 'updateOperatorAccount',
 ]);
 
 /** Per-operation rate limits (requests per minute per client address). */
 export const rateLimitedOperations: Record<string, 'login' | 'otpSend' | 'otpVerify' | 'complaints' | 'uploads' | 'answers' | 'pdf'> = {
   login: 'login',
   operatorLogin: 'login',
+  operatorSetup: 'login',
+  acceptOperatorInvitation: 'login',
   register: 'otpSend',
   resendOtp: 'otpSend',
   forgotPassword: 'otpSend',

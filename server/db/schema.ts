@@ -540,17 +540,23 @@ export const fcmTokens = pgTable(
 
 // ---------------------------------------------------------------- the operator console (issue 20)
 
-export const operatorRoles = ['operator', 'reviewer'] as const;
+/**
+ * Console roles (server/operators/permissions.ts decides what each may call): an administrator sets the site up and
+ * manages console accounts besides deciding; an operator decides; a reviewer only reviews, blind; finance handles
+ * prize requests.
+ */
+export const operatorRoles = ['administrator', 'operator', 'reviewer', 'finance'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
-/** People of the console: never contestants, created by `npm run operator:create`, never by sign-up. A reviewer can only review. */
+/** People of the console: never contestants, created by `npm run operator:create`, the first-run setup link or an administrator's invitation, never by sign-up. */
 export const operators = pgTable(
   'operators',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** None while an invited account waits for its invitee to choose a password (operator_invitations). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: operatorRoles }).notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -629,5 +635,26 @@ export const reviews = pgTable(
 export const installation = pgTable('installation', {
   id: boolean('id').primaryKey().default(true),
   demo: boolean('demo').notNull(),
+  /** The first-run setup link's token, hashed (server/operators/setup.ts): each production start without an administrator makes a new one. */
+  setupTokenHash: text('setup_token_hash'),
   createdAt: createdAt(),
 });
+
+/** An administrator's invitation to a console account: the e-mailed link's token, hashed; used once, within its time. */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_invitations_token_hash').on(t.tokenHash), index('operator_invitations_operator').on(t.operatorId)],
+);

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { can } from './permissions.ts';
 import { passwordStamp } from './tokens.ts';
 
 export type Operator = typeof t.operators.$inferSelect;
@@ -16,16 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** The only operations a reviewer may call; an operator may call every operator operation. */
-export const reviewerOperations = new Set<string>([
-  'getOperatorMe',
-  'operatorLogout',
-  'getOperatorReviewQueue',
-  'getOperatorReviewItem',
-  'postOperatorReview',
-  'getOperatorRecordingAudio',
-]);
-
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
@@ -33,7 +24,8 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * No token, or one that is neither the console's nor the site's: 401. A contestant's or visitor's valid token, or a
- * reviewer on an operation that is not reviewing: 403. A disabled operator, or a token from before the operator's
+ * role the permission table (server/operators/permissions.ts) does not allow this operation: 403 with the errors
+ * envelope. A disabled operator, an invited one that has no password yet, or a token from before the operator's
  * password changed, is signed out (401).
  */
 export async function authenticateOperator(
@@ -50,11 +42,14 @@ export async function authenticateOperator(
   const [revoked] = await deps.db.select({ jti: t.revokedTokens.jti }).from(t.revokedTokens).where(eq(t.revokedTokens.jti, claims.jti));
   if (revoked) throw new ApiError(401, 'unauthenticated');
   const [operator] = await deps.db.select().from(t.operators).where(eq(t.operators.id, claims.userId));
-  if (!operator || operator.disabledAt) throw new ApiError(401, 'unauthenticated');
+  if (!operator || operator.disabledAt || !operator.passwordHash) throw new ApiError(401, 'unauthenticated');
   // Issued before the operator's password last changed (or before tokens carried the stamp): that session has ended.
   if (claims.stamp !== passwordStamp(operator.passwordHash)) throw new ApiError(401, 'unauthenticated');
   const operationId = request.routeOptions.config.operationId ?? '';
-  if (operator.role === 'reviewer' && !reviewerOperations.has(operationId)) throw new ApiError(403, 'reviewersOnlyReview');
+  if (!can(operator.role, operationId)) {
+    const key = operator.role === 'reviewer' ? 'reviewersOnlyReview' : 'notForYourRole';
+    throw new ApiError(403, key, { errors: { role: key } });
+  }
   request.operatorAuth = { operator, token: { jti: claims.jti, expiresAt: claims.expiresAt } };
 }
 

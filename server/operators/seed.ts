@@ -1,4 +1,4 @@
-// Demo content of the console (server/README.md lists the accounts): an operator, two reviewers (so double review can
+// Demo content of the console (server/README.md lists the accounts): an administrator, an operator, two reviewers (so double review can
 // be tried at once), second-track sets and a fifth-track attempt waiting for review, and messages to read and publish.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -11,6 +11,7 @@ export const demoOperators = [
   { email: 'operator@example.com', password: 'Operator#2026', name: 'Huda Al-Qahtani', role: 'operator' as const },
   { email: 'reviewer1@example.com', password: 'Reviewer1#2026', name: 'Sheikh Ibrahim Al-Dosari', role: 'reviewer' as const },
   { email: 'reviewer2@example.com', password: 'Reviewer2#2026', name: 'Ustadha Maryam Al-Shehri', role: 'reviewer' as const },
+  { email: 'admin@example.com', password: 'Admin#2026-demo', name: 'Amina Al-Harbi', role: 'administrator' as const },
 ];
 
 export async function seedOperatorDemo(db: Db, competitionId: number, now: Date): Promise<void> {

@@ -1725,6 +1725,90 @@ export interface paths {
         patch: operations["updateOperatorQuestion"];
         trace?: never;
     };
+    "/operator/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First-run setup - create the first administrator with the one-time setup link's token
+         * @description A production start on a database without an active administrator writes a setup link to its log (`<PUBLIC_ORIGIN>/operator/setup#token=…`): the token is random, kept only as a hash, and replaced at every such start (an older link stops working). With it, this call creates the first administrator and signs them in. Without the valid token it answers 403 (`errors.token`); once an administrator exists, 409. The password has at least 12 characters, as `npm run operator:create` demands.
+         */
+        post: operations["operatorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited console account chooses its password with the e-mailed link's token
+         * @description An administrator's invitation e-mails a link (`<PUBLIC_ORIGIN>/operator/setup#invitation=…`), valid for 7 days and once; a newer invitation of the same account replaces it. Following it the invitee chooses a password (at least 12 characters) and is signed in. An unknown, used, replaced or expired token, or an account disabled since, answers 403 (`errors.token`).
+         */
+        post: operations["acceptOperatorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's accounts (administrators only)
+         * @description Every console account, administrators first, then by name; `status` is `invited` until the invitee chose a password.
+         */
+        get: operations["getOperatorAccounts"];
+        put?: never;
+        /**
+         * Invite a console account (administrators only)
+         * @description Creates the account without a password and e-mails its invitee a one-time link to choose one (written to the server log without SMTP). Inviting an e-mail whose invitation was not accepted yet sends a new link (the old one stops working) with the name and role given now. An e-mail of an active or disabled console account, or of a site account (console accounts are never contestants), answers 409 (`errors.email`). Audited.
+         */
+        post: operations["inviteOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/accounts/{operatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a console account's role, or disable or enable it (administrators only)
+         * @description A disabled account is signed out at once (its next call answers 401) and cannot sign in until enabled again. The last active administrator cannot be disabled or given another role (409), so the console always has one. Audited with the account's role and status before and after.
+         */
+        patch: operations["updateOperatorAccount"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2649,15 +2733,68 @@ export interface components {
             ];
         };
         /**
-         * @description `operator` decides everything; `reviewer` can only review recordings.
+         * @description `administrator`: first-run setup, content and console accounts, and everything an operator does; `operator`: decisions (requests, slots, publications, the draw) and reviews; `reviewer`: reviews only, blind; `finance`: prize requests. What each may call is one table on the server (server/operators/permissions.ts).
          * @enum {string}
          */
-        OperatorRole: "operator" | "reviewer";
+        OperatorRole: "administrator" | "operator" | "reviewer" | "finance";
         Operator: {
             id: components["schemas"]["Id"];
             name: string;
             email: string;
             role: components["schemas"]["OperatorRole"];
+            /** @description The operationIds this account's role may call (the console shows only what they allow). */
+            permissions: string[];
+        };
+        /**
+         * @description `invited`: no password chosen yet; `disabled`: cannot sign in, its sessions ended.
+         * @enum {string}
+         */
+        OperatorAccountStatus: "active" | "invited" | "disabled";
+        OperatorAccount: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["OperatorRole"];
+            status: components["schemas"]["OperatorAccountStatus"];
+            created_at: components["schemas"]["MeccaDateTime"];
+        };
+        OperatorAccountResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorAccount"]
+            ];
+        };
+        OperatorAccountListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorAccount"][]
+            ];
+        };
+        OperatorInviteRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["OperatorRole"];
+        };
+        /** @description At least one of the two. */
+        OperatorAccountUpdate: {
+            role?: components["schemas"]["OperatorRole"];
+            disabled?: boolean;
+        };
+        OperatorSetupRequest: {
+            /** @description The setup link's token (after `#token=`). */
+            token: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description The same as `password`. */
+            password_confirmation: string;
+        };
+        OperatorInvitationAcceptRequest: {
+            /** @description The invitation link's token (after `#invitation=`). */
+            token: string;
+            password: string;
+            /** @description The same as `password`. */
+            password_confirmation: string;
         };
         OperatorResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Operator"];
@@ -2984,11 +3121,87 @@ export interface components {
                  *         "id": 1,
                  *         "name": "Huda Al-Qahtani",
                  *         "email": "operator@example.com",
-                 *         "role": "operator"
+                 *         "role": "operator",
+                 *         "permissions": [
+                 *           "getOperatorMe",
+                 *           "operatorLogout",
+                 *           "getOperatorReviewQueue"
+                 *         ]
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["OperatorResponse"];
+            };
+        };
+        /** @description `data[0]` is the account after the change. */
+        OperatorAccountOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Saved",
+                 *       "data": [
+                 *         {
+                 *           "id": 4,
+                 *           "name": "Khalid Al-Mutairi",
+                 *           "email": "khalid@association.example.org",
+                 *           "role": "operator",
+                 *           "status": "disabled",
+                 *           "created_at": "2026-11-23 10:30"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorAccountResponse"];
+            };
+        };
+        /** @description `data[0]` is the invited account. */
+        OperatorAccountCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 201,
+                 *       "message": "The invitation was sent",
+                 *       "data": [
+                 *         {
+                 *           "id": 4,
+                 *           "name": "Khalid Al-Mutairi",
+                 *           "email": "khalid@association.example.org",
+                 *           "role": "operator",
+                 *           "status": "invited",
+                 *           "created_at": "2026-11-23 10:30"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorAccountResponse"];
+            };
+        };
+        /** @description Refused, with the field that was refused under `errors` (a setup or invitation link's token). */
+        ForbiddenWithErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "message": "This link is not valid any more",
+                 *       "data": null,
+                 *       "errors": {
+                 *         "token": [
+                 *           "This link is not valid any more"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrorResponse"];
             };
         };
         /** @description `data[0]` is the item as this reviewer may see it. */
@@ -3783,6 +3996,11 @@ export interface components {
          * @example second
          */
         ReviewKind: components["schemas"]["ReviewKind"];
+        /**
+         * @description A console account's id (getOperatorAccounts).
+         * @example 4
+         */
+        OperatorId: components["schemas"]["Id"];
         /** @example 3 */
         ItemId: components["schemas"]["Id"];
         /** @example 12 */
@@ -6720,7 +6938,12 @@ export interface operations {
                      *           "id": 1,
                      *           "name": "Huda Al-Qahtani",
                      *           "email": "operator@example.com",
-                     *           "role": "operator"
+                     *           "role": "operator",
+                     *           "permissions": [
+                     *             "getOperatorMe",
+                     *             "operatorLogout",
+                     *             "getOperatorReviewQueue"
+                     *           ]
                      *         }
                      *       }
                      *     }
@@ -7739,6 +7962,228 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorQuestionResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    operatorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Zp0v6p2V8m1r9u4d7e0xYcA5kB2nH8sJ6tL1wQ0fE",
+                 *       "name": "Amina Al-Harbi",
+                 *       "email": "admin@association.example.org",
+                 *       "password": "a-long-password-2026",
+                 *       "password_confirmation": "a-long-password-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The administrator exists and is signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your administrator account is ready",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *         "operator": {
+                     *           "id": 1,
+                     *           "name": "Amina Al-Harbi",
+                     *           "email": "admin@association.example.org",
+                     *           "role": "administrator",
+                     *           "permissions": [
+                     *             "getOperatorMe",
+                     *             "operatorLogout",
+                     *             "getOperatorAccounts"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorSessionResponse"];
+                };
+            };
+            403: components["responses"]["ForbiddenWithErrors"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    acceptOperatorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Zp0v6p2V8m1r9u4d7e0xYcA5kB2nH8sJ6tL1wQ0fE",
+                 *       "password": "a-long-password-2026",
+                 *       "password_confirmation": "a-long-password-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorInvitationAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set and the invitee is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your password is set",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *         "operator": {
+                     *           "id": 4,
+                     *           "name": "Khalid Al-Mutairi",
+                     *           "email": "khalid@association.example.org",
+                     *           "role": "operator",
+                     *           "permissions": [
+                     *             "getOperatorMe",
+                     *             "operatorLogout"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorSessionResponse"];
+                };
+            };
+            403: components["responses"]["ForbiddenWithErrors"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Amina Al-Harbi",
+                     *             "email": "admin@association.example.org",
+                     *             "role": "administrator",
+                     *             "status": "active",
+                     *             "created_at": "2026-11-20 09:00"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Khalid Al-Mutairi",
+                     *             "email": "khalid@association.example.org",
+                     *             "role": "operator",
+                     *             "status": "invited",
+                     *             "created_at": "2026-11-23 10:30"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorAccountListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    inviteOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Khalid Al-Mutairi",
+                 *       "email": "khalid@association.example.org",
+                 *       "role": "operator"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorInviteRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OperatorAccountCreated"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A console account's id (getOperatorAccounts).
+                 * @example 4
+                 */
+                operatorId: components["parameters"]["OperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "disabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorAccountUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorAccountOk"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -71,6 +71,8 @@ import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
+import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
+import { accountChangeMachine } from './operator/accountChange.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -109,6 +111,10 @@ export const machineCatalogue = {
   competitionCycle: competitionCycleMachine,
   auditSearch: auditSearchMachine,
   reviewQueue: reviewQueueMachine,
+  operatorSetupForm: operatorSetupFormMachine,
+  operatorInvitationForm: operatorInvitationFormMachine,
+  operatorInviteForm: operatorInviteFormMachine,
+  accountChange: accountChangeMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { Button, ResourceView, Tabs } from '../design-system';
+import { Button, EmptyState, ResourceView, Tabs } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domain/language';
-import { type OperatorSessionContext, operatorSessionMachine } from '../machines/operator/operatorSession.machine';
+import { type OperatorSessionContext, operatorSessionMachine, type SignedInOperator } from '../machines/operator/operatorSession.machine';
+import { AccountsPanel } from './AccountsPanel';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
@@ -15,6 +16,8 @@ import { DrawsPanel } from './DrawsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { ReviewsPanel } from './ReviewsPanel';
+import { SetupPage } from './SetupPage';
+import { CONSOLE_PATH, type SetupLink } from './setupLink';
 import { SignIn } from './SignIn';
 import { useConsoleT } from './useConsoleT';
 
@@ -27,7 +30,8 @@ export function applyDocumentLanguage(language: Language): void {
 /** Where the session starts: restoring (the app); stories start it in the state they show. */
 export type ConsoleStart = { value: 'restoring' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut'; context: OperatorSessionContext };
 
-export function ConsoleApp({ i18n, client, start }: { i18n: I18n; client: ConsoleClient; start?: ConsoleStart }) {
+/** `setup`: the page was opened with a one-time setup or invitation link (src/operator/setupLink.ts). */
+export function ConsoleApp({ i18n, client, start, setup }: { i18n: I18n; client: ConsoleClient; start?: ConsoleStart; setup?: SetupLink | null }) {
   const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'ar');
   const switchLanguage = () => {
     const next: Language = language === 'ar' ? 'en' : 'ar';
@@ -43,13 +47,27 @@ export function ConsoleApp({ i18n, client, start }: { i18n: I18n; client: Consol
   return (
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={intlLocaleOf(language)}>
-        <Console client={client} start={start} language={language} onSwitchLanguage={switchLanguage} />
+        <Console client={client} start={start} setup={setup ?? null} language={language} onSwitchLanguage={switchLanguage} />
       </I18nProvider>
     </I18nextProvider>
   );
 }
 
-function Console({ client, start, language, onSwitchLanguage }: { client: ConsoleClient; start: ConsoleStart | undefined; language: Language; onSwitchLanguage: () => void }) {
+/** The sections, each shown only to a role whose permissions (getOperatorMe) include the call that loads it. */
+function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key: string) => string): { id: string; label: string; content: ReactNode }[] {
+  const sections = [
+    { id: 'reviews', needs: 'getOperatorReviewQueue', content: () => <ReviewsPanel client={client} /> },
+    { id: 'requests', needs: 'getOperatorRequests', content: () => <RequestsPanel client={client} /> },
+    { id: 'messages', needs: 'getOperatorMessages', content: () => <MessagesPanel client={client} /> },
+    { id: 'draws', needs: 'getOperatorDraws', content: () => <DrawsPanel client={client} /> },
+    { id: 'audit', needs: 'getOperatorAudit', content: () => <AuditPanel client={client} /> },
+    { id: 'competitions', needs: 'getOperatorCompetitions', content: () => <CompetitionsPanel client={client} /> },
+    { id: 'accounts', needs: 'getOperatorAccounts', content: () => <AccountsPanel client={client} me={operator} /> },
+  ];
+  return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
+}
+
+function Console({ client, start, setup, language, onSwitchLanguage }: { client: ConsoleClient; start: ConsoleStart | undefined; setup: SetupLink | null; language: Language; onSwitchLanguage: () => void }) {
   const { t } = useConsoleT();
   const effects = useMemo(() => sessionEffects(client), [client]);
   const machine = operatorSessionMachine.provide({
@@ -67,6 +85,17 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
   }, [send]);
   const operator = state.context.operator;
+  // A one-time link serves once: then the console's own address, signed in with the session it answered.
+  const [link, setLink] = useState(setup);
+  const started = useCallback(
+    (signedIn: SignedInOperator) => {
+      window.history.replaceState(null, '', CONSOLE_PATH);
+      setLink(null);
+      send({ type: 'session.started', operator: signedIn });
+    },
+    [send],
+  );
+  const sections = operator ? sectionsFor(client, operator, t) : [];
   return (
     <div className={styles.page}>
       <a href="#content" className={styles.skip}>
@@ -90,24 +119,17 @@ function Console({ client, start, language, onSwitchLanguage }: { client: Consol
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>
         {state.matches('restoring') ? <ResourceView status="loading" labels={{ loading: t('restoring') }} /> : null}
-        {state.matches('signedOut') || state.matches('signingIn') ? (
+        {link && state.matches('signedOut') ? <SetupPage link={link} client={client} onSignedIn={started} /> : null}
+        {!link && (state.matches('signedOut') || state.matches('signingIn')) ? (
           <SignIn context={state.context} pending={state.matches('signingIn')} send={send} />
         ) : null}
         {operator && (state.matches('signedIn') || state.matches('signingOut')) ? (
-          operator.role === 'reviewer' ? (
-            <ReviewsPanel client={client} />
+          sections.length === 0 ? (
+            <EmptyState title={t('noSections')} />
+          ) : sections.length === 1 ? (
+            sections[0]!.content
           ) : (
-            <Tabs
-              label={t('tabs.label')}
-              tabs={[
-                { id: 'reviews', label: t('tabs.reviews'), content: <ReviewsPanel client={client} /> },
-                { id: 'requests', label: t('tabs.requests'), content: <RequestsPanel client={client} /> },
-                { id: 'messages', label: t('tabs.messages'), content: <MessagesPanel client={client} /> },
-                { id: 'draws', label: t('tabs.draws'), content: <DrawsPanel client={client} /> },
-                { id: 'audit', label: t('tabs.audit'), content: <AuditPanel client={client} /> },
-                { id: 'competitions', label: t('tabs.competitions'), content: <CompetitionsPanel client={client} /> },
-              ]}
-            />
+            <Tabs label={t('tabs.label')} tabs={sections} />
           )
         ) : null}
       </main>

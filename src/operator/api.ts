@@ -2,7 +2,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../contract/schema';
 import { apiBaseUrl } from '../api/baseUrl';
-import { ensureOk, refusalMessage } from '../api/envelope';
+import { ensureOk, readEnvelope, refusalMessage } from '../api/envelope';
+import type { SubmitResult } from '../machines/forms/submitForm.machine';
 import type { ConsoleOutcome } from '../machines/operator/consoleOutcome';
 import type { OperatorSignInError, RestoreResult, SignInResult } from '../machines/operator/operatorSession.machine';
 
@@ -100,4 +101,18 @@ export async function decisionOutcome<Body>(call: Promise<{ data?: Body; error?:
   if (data === undefined) return { kind: 'refused', message: refusalMessage(error) ?? null };
   onSaved(data);
   return { kind: 'saved' };
+}
+
+/**
+ * A form's answer as the submit-form machine takes it: sent (once `onSent` has read the answer), or refused with the
+ * server's first message and its field messages. A call that never got an answer rejects (the machine's onError).
+ */
+export async function formOutcome<Body>(call: Promise<{ data?: Body; error?: unknown }>, onSent: (body: Body) => void): Promise<SubmitResult> {
+  const { data, error } = await call;
+  if (data === undefined) {
+    const { message, errors } = readEnvelope(error);
+    return { kind: 'rejected', message: message ?? '', fieldErrors: errors ?? {} };
+  }
+  onSent(data);
+  return { kind: 'sent' };
 }

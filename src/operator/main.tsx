@@ -7,6 +7,7 @@ import { readStoredLanguage } from '../domain/language';
 import { createConsoleClient } from './api';
 import { applyDocumentLanguage, ConsoleApp } from './ConsoleApp';
 import { createConsoleI18n } from './i18n/i18n';
+import { readSetupLink } from './setupLink';
 
 async function boot(): Promise<void> {
   const language = readStoredLanguage(window.localStorage);
@@ -16,7 +17,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('operator.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <ConsoleApp i18n={i18n} client={createConsoleClient(() => i18n.language)} />
+      <ConsoleApp i18n={i18n} client={createConsoleClient(() => i18n.language)} setup={readSetupLink(window.location)} />
     </StrictMode>,
   );
 }

@@ -4,14 +4,34 @@ import { emptySignIn, type OperatorSessionContext } from '../../src/machines/ope
 import { createConsoleClient } from '../../src/operator/api';
 import { applyDocumentLanguage, ConsoleApp, type ConsoleStart } from '../../src/operator/ConsoleApp';
 import { createConsoleI18n } from '../../src/operator/i18n/i18n';
+import type { SetupLink } from '../../src/operator/setupLink';
 
 // The console's own dictionaries, both languages, before any story renders.
 const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
 
-const operator = { id: 1, name: 'Huda Al-Qahtani', email: 'operator@example.com', role: 'operator' as const };
+const operator = {
+  id: 1,
+  name: 'Huda Al-Qahtani',
+  email: 'operator@example.com',
+  role: 'operator' as const,
+  permissions: ['getOperatorMe', 'operatorLogout', 'getOperatorReviewQueue', 'getOperatorRequests', 'getOperatorMessages', 'getOperatorDraws', 'getOperatorAudit'],
+};
 const queue = [
   { kind: 'second', item_id: 29, code: 'S-0029', submitted_at: '2026-11-23 18:00', verdicts: 1, verdicts_needed: 2, mine: null, status: 'open' },
   { kind: 'fifth', item_id: 512, code: 'F-0512', submitted_at: '2026-11-23 21:30', verdicts: 2, verdicts_needed: 3, mine: 'accept', status: 'open' },
+];
+
+const administrator = {
+  id: 7,
+  name: 'Amina Al-Harbi',
+  email: 'admin@example.com',
+  role: 'administrator' as const,
+  permissions: [...operator.permissions, 'getOperatorAccounts', 'inviteOperator', 'updateOperatorAccount'],
+};
+const accounts = [
+  { id: 7, name: 'Amina Al-Harbi', email: 'admin@example.com', role: 'administrator', status: 'active', created_at: '2026-11-20 09:00' },
+  { id: 1, name: 'Huda Al-Qahtani', email: 'operator@example.com', role: 'operator', status: 'active', created_at: '2026-11-20 09:05' },
+  { id: 4, name: 'Khalid Al-Mutairi', email: 'khalid@association.example.org', role: 'reviewer', status: 'invited', created_at: '2026-11-23 10:30' },
 ];
 
 const rubric = [
@@ -28,15 +48,16 @@ const storyFetch: typeof fetch = async (input) => {
   const url = input instanceof Request ? input.url : String(input);
   if (url.endsWith('/operator/reviews')) return answer(queue);
   if (url.endsWith('/operator/reviews/second/29')) return answer(item);
+  if (url.endsWith('/operator/accounts')) return answer(accounts);
   return new Promise<Response>(() => {});
 };
 
-type Props = { language: 'ar' | 'en'; value: ConsoleStart['value']; context: OperatorSessionContext };
+type Props = { language: 'ar' | 'en'; value: ConsoleStart['value']; context: OperatorSessionContext; setup?: SetupLink };
 
-function Console({ language, value, context }: Props) {
+function Console({ language, value, context, setup }: Props) {
   applyDocumentLanguage(language);
   const i18n = instances[language];
-  return <ConsoleApp i18n={i18n} client={createConsoleClient(() => language, storyFetch)} start={{ value, context }} />;
+  return <ConsoleApp i18n={i18n} client={createConsoleClient(() => language, storyFetch)} start={{ value, context }} setup={setup ?? null} />;
 }
 
 const meta = {
@@ -144,3 +165,55 @@ export const ReviewItemOpenedEnglish: Story = {
 
 export const SigningOut: Story = { args: { language: 'ar', value: 'signingOut', context: signedIn } };
 export const SigningOutEnglish: Story = { args: { language: 'en', value: 'signingOut', context: signedIn }, parameters: { machineStates: ['operatorSession.signingOut'] } };
+
+const setupLink: SetupLink = { kind: 'setup', token: 'q3Zp0v6p2V8m1r9u4d7e0xYcA5kB2nH8sJ6tL1wQ0fE' };
+
+/** The setup link's page, as the console opens it: the first administrator's form instead of sign-in. */
+export const FirstRunSetup: Story = {
+  args: { language: 'ar', value: 'signedOut', context: signedOut, setup: setupLink },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'إعداد لوحة المشرفين' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'دخول' })).toBeNull();
+  },
+};
+
+export const FirstRunSetupEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: signedOut, setup: setupLink },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Set up the console' })).toBeVisible();
+  },
+};
+
+export const InvitationEnglish: Story = {
+  args: { language: 'en', value: 'signedOut', context: signedOut, setup: { kind: 'invitation', token: setupLink.token } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  },
+};
+
+/** An administrator's console: the Operators section among the tabs, its accounts listed. */
+export const AdministratorAccounts: Story = {
+  args: { language: 'ar', value: 'signedIn', context: { ...emptySignIn, operator: administrator, error: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'المشرفون' }));
+    await expect(await canvas.findByText('Khalid Al-Mutairi')).toBeVisible();
+  },
+};
+
+export const AdministratorAccountsEnglish: Story = {
+  args: { language: 'en', value: 'signedIn', context: { ...emptySignIn, operator: administrator, error: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Operators' }));
+    await expect(await canvas.findByText('Invited, no password yet')).toBeVisible();
+  },
+};
+
+/** A reviewer sees the review queue alone; finance, no section yet: what the role cannot do is not shown. */
+export const FinanceEnglish: Story = {
+  args: { language: 'en', value: 'signedIn', context: { operator: { id: 9, name: 'Finance', email: 'finance@example.org', role: 'finance', permissions: ['getOperatorMe', 'operatorLogout'] }, error: null, ...emptySignIn } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('tab')).toBeNull();
+  },
+};

@@ -18,6 +18,9 @@ const schemaOfForm: Record<FormKey, string> = {
   profile: 'ProfileUpdateRequest',
   contestantDetails: 'ContestantDetails',
   prizeRequest: 'PrizeRequestCreate',
+  operatorSetup: 'OperatorSetupRequest',
+  operatorInvitation: 'OperatorInvitationAcceptRequest',
+  operatorInvite: 'OperatorInviteRequest',
 };
 
 /**

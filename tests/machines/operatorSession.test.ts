@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type OperatorCredentials, operatorSessionMachine, type RestoreResult, type SignInResult } from '../../src/machines/operator/operatorSession.machine';
 
-const operator = { id: 1, name: 'Op', email: 'op@example.com', role: 'operator' as const };
+const operator = { id: 1, name: 'Op', email: 'op@example.com', role: 'operator' as const, permissions: ['getOperatorMe', 'operatorLogout', 'getOperatorReviewQueue'] };
 
 function start(restore: () => Promise<RestoreResult>, signIn: (credentials: OperatorCredentials) => Promise<SignInResult> = async () => ({ kind: 'signedIn', operator }), signOut = async () => {}) {
   return createActor(

@@ -10,7 +10,7 @@ import * as t from '../../server/db/schema.ts';
 import { DAY_MS, HOUR_MS, toMeccaString } from '../../src/domain/meccaTime.ts';
 import { bearer, body, engines, startTestServer, type TestServer } from './harness.ts';
 
-const operator = { email: 'operator@example.com', password: 'Operator#2026' };
+const operator = { email: 'admin@example.com', password: 'Admin#2026-demo' };
 const url = '/api/v1/operator/competitions';
 
 describe('the cycle operations', () => {

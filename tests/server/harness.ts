@@ -25,6 +25,8 @@ export type TestServer = {
   app: FastifyInstance;
   database: Database;
   codes: SentCode[];
+  /** Console invitations mailed (server/mail.ts sendOperatorInvitation): `link` ends in `#invitation=<token>`. */
+  invitations: { email: string; name: string; link: string }[];
   /** The server's clock; tests move it forward. */
   clock: { now: Date; advance(ms: number): void };
   uploadsDir: string;
@@ -91,11 +93,16 @@ export async function startTestServer(
     await applyPhase(database.db, options.phase ?? 'running', clock.now);
   }
   const codes: SentCode[] = [];
+  const invitations: TestServer['invitations'] = [];
   const mail = { fails: false };
   const mailer: Mailer = {
     async sendOtp(email, code, type, _lang, link) {
       if (mail.fails) throw new Error('SMTP unreachable');
       codes.push({ email, code, type, link });
+    },
+    async sendOperatorInvitation(email, name, _lang, link) {
+      if (mail.fails) throw new Error('SMTP unreachable');
+      invitations.push({ email, name, link });
     },
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'qc-uploads-'));
@@ -114,6 +121,7 @@ export async function startTestServer(
     app,
     database,
     codes,
+    invitations,
     clock,
     uploadsDir,
     mail,

@@ -111,6 +111,30 @@ describe.each(engines)('a production start (%s)', (engine) => {
       expect(await stopServerProcess(server)).toBe(0);
     }
 
+    // Each start without an administrator prints a new one-time setup link; the older one stops working.
+    const setupLinks = (output: string) => [...output.matchAll(/First-run setup: open (\S+)/g)].map((m) => m[1]!);
+    const [older] = setupLinks(server.output());
+    expect(older).toMatch(/^https:\/\/competition\.example\.org\/operator\/setup#token=[A-Za-z0-9_-]{43}$/);
+    const again = await startServerProcess({ ...fresh.env, ...production, LOG_FORMAT: 'json', LOG_LEVEL: 'info' });
+    try {
+      const [newer] = setupLinks(again.output());
+      expect(newer).toBeDefined();
+      expect(newer).not.toBe(older);
+      const setup = (link: string) =>
+        fetch(`${again.base}/operator/setup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: new URL(link).hash.slice('#token='.length), name: 'Amina', email: 'amina@example.org', password: 'a-long-password-2026', password_confirmation: 'a-long-password-2026' }),
+        });
+      expect((await setup(older!)).status).toBe(403);
+      expect((await setup(newer!)).status).toBe(201);
+    } finally {
+      expect(await stopServerProcess(again)).toBe(0);
+    }
+    const withAdministrator = await startServerProcess({ ...fresh.env, ...production, LOG_FORMAT: 'json', LOG_LEVEL: 'info' });
+    expect(await stopServerProcess(withAdministrator)).toBe(0);
+    expect(setupLinks(withAdministrator.output())).toEqual([]);
+
     const demo = await emptyDatabase(engine, cleanups);
     const seeded = await demo.open();
     await prepareContent(seeded.db, { production: false, phase: 'running' });
@@ -120,5 +144,5 @@ describe.each(engines)('a production start (%s)', (engine) => {
     const lines = refused.output.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Cannot start: this database holds the demo competition/);
-  }, 120_000);
+  }, 240_000);
 });

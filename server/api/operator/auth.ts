@@ -1,4 +1,5 @@
-// Console sign-in and sign-out. Accounts come from `npm run operator:create`; there is no sign-up.
+// Console sign-in and sign-out. Accounts come from the setup link, an administrator's invitation or `npm run
+// operator:create`; there is no sign-up.
 import { sql } from 'drizzle-orm';
 import { attemptKey, clear, limit } from '../../auth/counters.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
@@ -21,7 +22,7 @@ export const operatorLogin: Handler<'operatorLogin'> = async (ctx, { request, re
   await limit(ctx.db, key, ctx.accountLimits.loginPerAccount, LOGIN_WINDOW_MS, ctx.now());
   // The same work whether or not the account exists.
   const matches = await verifyPassword(operator?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!operator || !matches || operator.disabledAt) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
+  if (!operator?.passwordHash || !matches || operator.disabledAt) throw new ApiError(401, 'badCredentials', { errors: { email: 'badCredentials' } });
   await clear(ctx.db, key);
   await ctx.knownDevices.console.remember(request, reply, operator.id);
   const token = await ctx.operatorTokens.issue(operator.id, passwordStamp(operator.passwordHash));

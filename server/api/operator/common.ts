@@ -2,8 +2,10 @@
 import type { Context, Schemas } from '../context.ts';
 import type { DecideDeps } from '../../operators/decide.ts';
 import type { Operator } from '../../operators/access.ts';
+import { permittedActions } from '../../operators/permissions.ts';
 
-export const operatorJson = (o: Operator): Schemas['Operator'] => ({ id: o.id, name: o.name, email: o.email, role: o.role });
+/** The operator with what their role may call (server/operators/permissions.ts): the console shows only that. */
+export const operatorJson = (o: Operator): Schemas['Operator'] => ({ id: o.id, name: o.name, email: o.email, role: o.role, permissions: permittedActions(o.role) });
 
 export const decideDeps = (ctx: Context): DecideDeps => ({ db: ctx.db, now: ctx.now, push: ctx.push, background: ctx.background });
 

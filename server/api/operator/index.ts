@@ -1,4 +1,5 @@
 // The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
+import { acceptOperatorInvitation, getOperatorAccounts, inviteOperator, operatorSetup, updateOperatorAccount } from './accounts.ts';
 import { getOperatorAudit } from './audit.ts';
 import {
   copyOperatorCompetition,
@@ -41,4 +42,9 @@ export const operatorHandlers = {
   getOperatorCompetitionReadiness,
   postOperatorCompetitionStep,
   updateOperatorQuestion,
+  operatorSetup,
+  acceptOperatorInvitation,
+  getOperatorAccounts,
+  inviteOperator,
+  updateOperatorAccount,
 };

@@ -28,8 +28,8 @@ type Recording = typeof t.recordings.$inferSelect;
 /** The pseudonym reviewers see instead of a name: the track's letter and the entry's random stored code (F-7K3Q-9XA2), never its id. */
 const codeOf = (item: Item) => `${item.kind === 'second' ? 'S' : 'F'}-${item.reviewCode}`;
 
-/** Only the operator role hears every recording; any other console role hears only what it is assigned. */
-const seesEverything = (me: Operator) => me.role === 'operator';
+/** Only those who decide (operators and administrators) hear every recording; a reviewer hears only what it is assigned. */
+const seesEverything = (me: Operator) => me.role === 'operator' || me.role === 'administrator';
 
 async function openItems(db: Db): Promise<Item[]> {
   const sets = await db.select().from(t.secondPathEntries).where(eq(t.secondPathEntries.status, 'submitted')).orderBy(asc(t.secondPathEntries.submittedAt));

@@ -33,6 +33,9 @@ export const FORM_KEYS = [
   'profile',
   'contestantDetails',
   'prizeRequest',
+  'operatorSetup',
+  'operatorInvitation',
+  'operatorInvite',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
@@ -42,6 +45,12 @@ const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const OTP_TYPES = ['user_verify_email', 'reset_password'] as const;
 const email: FieldRule = { required: true, email: true };
 const password: FieldRule = { minLength: 8, maxLength: 64 };
+
+/** Console accounts: a password as long as `npm run operator:create` demands. */
+const consolePassword = { required: true, minLength: 12, maxLength: 128 } as const;
+const consoleName = { required: true, minLength: 2, maxLength: 100 } as const;
+const consoleEmail = { required: true, email: true, maxLength: 254 } as const;
+export const OPERATOR_ROLES = ['administrator', 'operator', 'reviewer', 'finance'] as const;
 
 /** Who the contestant is, as on their ID: asked at registration and again (filled in) when booking a test. */
 const contestantDetailsRules = {
@@ -115,6 +124,26 @@ export const formRules = {
     bank_name: { required: true, minLength: 2, maxLength: 64 },
     account_holder: { required: true, minLength: 6, maxLength: 64 },
     iban: { required: true, pattern: '^SA[0-9]{2}[0-9A-Z]{20}$', iban: true },
+  },
+  /** The console's first administrator, with the setup link's token (server/operators/setup.ts). */
+  operatorSetup: {
+    token: { required: true, pattern: LINK_TOKEN_PATTERN },
+    name: consoleName,
+    email: consoleEmail,
+    password: consolePassword,
+    password_confirmation: { ...consolePassword, equalTo: 'password' },
+  },
+  /** An invited console account chooses its password, with the invitation link's token. */
+  operatorInvitation: {
+    token: { required: true, pattern: LINK_TOKEN_PATTERN },
+    password: consolePassword,
+    password_confirmation: { ...consolePassword, equalTo: 'password' },
+  },
+  /** An administrator invites a console account. */
+  operatorInvite: {
+    name: consoleName,
+    email: consoleEmail,
+    role: { required: true, oneOf: OPERATOR_ROLES },
   },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 

@@ -4,8 +4,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValid, validate, type FieldErrors, type FormField, type FormValues } from '../forms/validation.ts';
 
-export type OperatorRole = 'operator' | 'reviewer';
-export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole };
+export type OperatorRole = 'administrator' | 'operator' | 'reviewer' | 'finance';
+/** `permissions`: the operations the role may call (the server's one table); the console shows only what they allow. */
+export type SignedInOperator = { id: number; name: string; email: string; role: OperatorRole; permissions: readonly string[] };
 export type OperatorSignInError = 'badCredentials' | 'invalid' | 'tooManyRequests' | 'network';
 export type OperatorCredentials = { email: string; password: string };
 
@@ -26,6 +27,8 @@ export type OperatorSessionEvent =
   | { type: 'field.change'; field: OperatorSignInField; value: string }
   /** Submits the form: sent when its values pass the rules, else their errors are shown. */
   | { type: 'session.signIn' }
+  /** Signed in another way: the first-run setup or an accepted invitation answered with a session. */
+  | { type: 'session.started'; operator: SignedInOperator }
   | { type: 'session.signOut' }
   | { type: 'session.expired' };
 
@@ -76,6 +79,7 @@ export const operatorSessionMachine = setup({
           { guard: ({ context }) => isValid(validate('operatorLogin', context.values)), target: 'signingIn', actions: assign({ error: null, errors: {} }) },
           { actions: assign({ errors: ({ context }) => validate('operatorLogin', context.values), error: null }) },
         ],
+        'session.started': { target: 'signedIn', actions: assign({ operator: ({ event }) => event.operator, error: null }) },
       },
     },
     signingIn: {

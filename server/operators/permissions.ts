@@ -1,0 +1,59 @@
+// Who may call what in the console: ONE table, by the contract's operationId, for every operatorBearer operation
+// (tests/server/roles.test.ts fails when the contract has one the table lacks, and tries every role on every call).
+// The security handler (server/operators/access.ts) asks `can` before any handler runs; the console reads a role's
+// permitted operations from getOperatorMe (`permissions`) and hides what it cannot do.
+import type { operations } from '../../src/contract/schema';
+import type { OperatorRole } from '../db/schema.ts';
+
+const everyone = ['administrator', 'operator', 'reviewer', 'finance'] as const satisfies readonly OperatorRole[];
+/** Those who review recordings: reviewers, and the operators and administrators who decide. */
+const reviewing = ['administrator', 'operator', 'reviewer'] as const satisfies readonly OperatorRole[];
+/** Those who decide: requests, slots, publications, the draw, and the audit log of those decisions. */
+const deciding = ['administrator', 'operator'] as const satisfies readonly OperatorRole[];
+/** Setup, content and console accounts. */
+const administering = ['administrator'] as const satisfies readonly OperatorRole[];
+
+export const permissions = {
+  getOperatorMe: everyone,
+  operatorLogout: everyone,
+  getOperatorReviewQueue: reviewing,
+  getOperatorReviewItem: reviewing,
+  postOperatorReview: reviewing,
+  getOperatorRecordingAudio: reviewing,
+  getOperatorRequests: deciding,
+  decideOperatorRequest: deciding,
+  getOperatorSlots: deciding,
+  postOperatorSlot: deciding,
+  deleteOperatorSlot: deciding,
+  getOperatorMessages: deciding,
+  publishOperatorMessage: deciding,
+  unpublishOperatorMessage: deciding,
+  getOperatorDraws: deciding,
+  postOperatorDrawStep: deciding,
+  getOperatorAudit: deciding,
+  getOperatorAccounts: administering,
+  inviteOperator: administering,
+  updateOperatorAccount: administering,
+  // the competition cycle (server/competitions/operations.ts)
+  getOperatorCompetitions: administering,
+  createOperatorCompetition: administering,
+  updateOperatorCompetition: administering,
+  copyOperatorCompetition: administering,
+  getOperatorCompetitionReadiness: administering,
+  postOperatorCompetitionStep: administering,
+  updateOperatorQuestion: administering,
+} as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
+
+export type OperatorAction = keyof typeof permissions;
+
+export const isOperatorAction = (operationId: string): operationId is OperatorAction => Object.hasOwn(permissions, operationId);
+
+/** Whether this role may call this operation; an operation the table does not know is refused to everyone. */
+export function can(role: OperatorRole, operationId: string): boolean {
+  return isOperatorAction(operationId) && (permissions[operationId] as readonly OperatorRole[]).includes(role);
+}
+
+/** Every operation this role may call, in the table's order (getOperatorMe's `permissions`). */
+export function permittedActions(role: OperatorRole): OperatorAction[] {
+  return (Object.keys(permissions) as OperatorAction[]).filter((action) => can(role, action));
+}

@@ -1,0 +1,165 @@
+// The one-time link's page (src/operator/setupLink.ts): the first administrator chooses name, e-mail and password, or
+// an invitee chooses their password. Either answer is a console session: the console opens signed in.
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { Button, TextField } from '../design-system';
+import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
+import { operatorInvitationFormMachine, operatorSetupFormMachine } from '../machines/operator/accountForms';
+import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
+import { type ConsoleClient, formOutcome, tokenStore } from './api';
+import * as styles from './console.css';
+import { useFieldMessage } from './formText';
+import type { SetupLink } from './setupLink';
+import { useConsoleT } from './useConsoleT';
+
+type Session = { token: string; operator: SignedInOperator };
+
+/** A submit-form machine's state name (its machine is generic over the form, so `matches` cannot be typed). */
+export const isState = (snapshot: { value: unknown }, name: 'editing' | 'sending' | 'sent' | 'failed') => snapshot.value === name;
+
+export function SetupPage({ link, client, onSignedIn }: { link: SetupLink; client: ConsoleClient; onSignedIn: (operator: SignedInOperator) => void }) {
+  return link.kind === 'setup' ? (
+    <AdministratorSetup token={link.token} client={client} onSignedIn={onSignedIn} />
+  ) : (
+    <InvitationAccept token={link.token} client={client} onSignedIn={onSignedIn} />
+  );
+}
+
+/** Keeps the answer's session (the token for the client) and hands the operator on once the form is sent. */
+function useSession(onSignedIn: (operator: SignedInOperator) => void) {
+  const [operator, setOperator] = useState<SignedInOperator | null>(null);
+  useEffect(() => {
+    if (operator) onSignedIn(operator);
+  }, [operator, onSignedIn]);
+  return useCallback((body: { data: Session }) => {
+    tokenStore.set(body.data.token);
+    setOperator(body.data.operator);
+  }, []);
+}
+
+function AdministratorSetup({ token, client, onSignedIn }: { token: string; client: ConsoleClient; onSignedIn: (operator: SignedInOperator) => void }) {
+  const keep = useSession(onSignedIn);
+  const machine = operatorSetupFormMachine.provide({
+    actors: { submitForm: fromPromise(({ input }) => formOutcome(client.POST('/operator/setup', { body: input }), keep)) },
+  });
+  const [state, send] = useMachine(machine, { input: { values: { token } } });
+  return <SetupFormView state={state} send={send} />;
+}
+
+function InvitationAccept({ token, client, onSignedIn }: { token: string; client: ConsoleClient; onSignedIn: (operator: SignedInOperator) => void }) {
+  const keep = useSession(onSignedIn);
+  const machine = operatorInvitationFormMachine.provide({
+    actors: { submitForm: fromPromise(({ input }) => formOutcome(client.POST('/operator/invitations/accept', { body: input }), keep)) },
+  });
+  const [state, send] = useMachine(machine, { input: { values: { token } } });
+  return <InvitationFormView state={state} send={send} />;
+}
+
+type SetupSnapshot = SnapshotFrom<typeof operatorSetupFormMachine>;
+type InvitationSnapshot = SnapshotFrom<typeof operatorInvitationFormMachine>;
+
+/** The link's own problem (incomplete, used, replaced, expired) or an unreachable server, above the submit button. */
+function LinkProblem({ state }: { state: SetupSnapshot | InvitationSnapshot }) {
+  const { t } = useConsoleT();
+  const message = useFieldMessage();
+  const tokenProblem = message('token', state.context.errors, state.context.serverErrors);
+  const failure = state.context.failure;
+  const text = tokenProblem ?? (failure && !failure.message ? t('setup.unreachable') : undefined);
+  return text ? (
+    <p role="alert" className={styles.error}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The first administrator's form in a state of its machine. */
+export function SetupFormView({ state, send }: { state: SetupSnapshot; send: (event: SubmitFormEvent<'operatorSetup'>) => void }) {
+  const { t } = useConsoleT();
+  const message = useFieldMessage();
+  const { values, errors, serverErrors } = state.context;
+  const sending = isState(state, 'sending') || isState(state, 'sent');
+  const field = (name: 'name' | 'email' | 'password' | 'password_confirmation') => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'field.change', field: name, value }),
+    errorMessage: message(name, errors, serverErrors),
+    isRequired: true,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
+  const titleId = useId();
+  if (!values.token) return <MissingLink />;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {t('setup.title')}
+      </h2>
+      <p className={styles.muted}>{t('setup.intro')}</p>
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <TextField label={t('setup.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('setup.email')} type="email" autoComplete="username" {...field('email')} />
+        <TextField label={t('setup.password')} type="password" autoComplete="new-password" description={t('setup.passwordHelp')} {...field('password')} />
+        <TextField label={t('setup.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
+        <LinkProblem state={state} />
+        <Button type="submit" isDisabled={sending}>
+          {sending ? t('setup.sending') : t('setup.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** An invitee's password form in a state of its machine. */
+export function InvitationFormView({ state, send }: { state: InvitationSnapshot; send: (event: SubmitFormEvent<'operatorInvitation'>) => void }) {
+  const { t } = useConsoleT();
+  const message = useFieldMessage();
+  const { values, errors, serverErrors } = state.context;
+  const sending = isState(state, 'sending') || isState(state, 'sent');
+  const field = (name: 'password' | 'password_confirmation') => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'field.change', field: name, value }),
+    errorMessage: message(name, errors, serverErrors),
+    isRequired: true,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  };
+  const titleId = useId();
+  if (!values.token) return <MissingLink />;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {t('setup.invitationTitle')}
+      </h2>
+      <p className={styles.muted}>{t('setup.invitationIntro')}</p>
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <TextField label={t('setup.password')} type="password" autoComplete="new-password" description={t('setup.passwordHelp')} {...field('password')} />
+        <TextField label={t('setup.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
+        <LinkProblem state={state} />
+        <Button type="submit" isDisabled={sending}>
+          {sending ? t('setup.sending') : t('setup.invitationSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function MissingLink() {
+  const { t } = useConsoleT();
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {t('setup.title')}
+      </h2>
+      <p role="alert" className={styles.error}>
+        {t('setup.missing')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The console's words for a form field's problem: the client's rule (src/machines/forms/validation.ts) in the console's
+// dictionary, else the server's first message for the field as it wrote it.
+import { formatNumber } from '../domain/format';
+import type { FieldError } from '../machines/forms/validation';
+import { useConsoleT } from './useConsoleT';
+
+type Errors = Partial<Record<string, FieldError>>;
+type ServerErrors = Readonly<Record<string, readonly string[]>>;
+
+export function useFieldMessage(): (field: string, errors: Errors, serverErrors: ServerErrors) => string | undefined {
+  const { t, language } = useConsoleT();
+  const textOf = (error: FieldError): string => {
+    switch (error.code) {
+      case 'minLength':
+        return t('validation.minLength', { min: formatNumber(language, error.min) });
+      case 'maxLength':
+        return t('validation.maxLength', { max: formatNumber(language, error.max) });
+      default:
+        return t(`validation.${error.code}`);
+    }
+  };
+  return (field, errors, serverErrors) => {
+    const client = errors[field];
+    if (client) return textOf(client);
+    return serverErrors[field]?.find((message) => message.trim() !== '');
+  };
+}
