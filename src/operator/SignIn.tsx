@@ -14,7 +14,7 @@ export function SignIn({ context, pending, send }: { context: OperatorSessionCon
   const messageOf = (field: OperatorSignInField) => {
     const rule: FieldError | undefined = errors[field];
     if (!rule) return undefined;
-    return rule.code === 'maxLength' ? t('validation.maxLength', { max: rule.max }) : t(`validation.${field}.${rule.code}`);
+    return rule.code === 'maxLength' ? t('validation.maxLength', { max: rule.max }) : t(`signInErrors.${field}.${rule.code}`);
   };
   const change = (field: OperatorSignInField) => (value: string) => send({ type: 'field.change', field, value });
   return (

@@ -122,9 +122,67 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const issued = number(after, 'issued');
       return track && issued !== null ? t('audit.sentence.drawCertificates', { ...base, issued }) : null;
     }
+    case 'competition.create':
+    case 'competition.copy': {
+      const title = localizedTitle(after);
+      const start = at(text(after, 'start_date'));
+      const end = at(text(after, 'end_date'));
+      if (!title || !start || !end) return null;
+      const source = number(entry.before, 'copied_from');
+      return entry.action === 'competition.copy' && source !== null
+        ? t('audit.sentence.competitionCopy', { ...base, title, start, end, source })
+        : t('audit.sentence.competitionCreate', { ...base, title, start, end });
+    }
+    case 'competition.update': {
+      const title = localizedTitle(after);
+      return title ? t('audit.sentence.competitionRename', { ...base, title }) : null;
+    }
+    case 'competition.dates': {
+      const start = at(text(after, 'start_date'));
+      const end = at(text(after, 'end_date'));
+      const reason = text(after, 'reason');
+      return start && end && reason ? t('audit.sentence.competitionDates', { ...base, start, end, reason: isolate(reason) }) : null;
+    }
+    case 'competition.publish':
+    case 'competition.start':
+    case 'competition.end':
+    case 'competition.results':
+    case 'competition.archive':
+      return t(`audit.sentence.competitionStep.${entry.action.slice('competition.'.length)}`, base);
+    case 'question.update':
+      return t('audit.sentence.questionUpdate', base);
+    case 'operator.setup':
+      return t('audit.sentence.operatorSetup', base);
+    case 'operator.invitation.accept':
+      return t('audit.sentence.operatorInvitationAccept', base);
+    case 'operator.invite':
+    case 'operator.reinvite':
+    case 'operator.disable':
+    case 'operator.enable':
+    case 'operator.update': {
+      const name = text(after, 'name');
+      const email = text(after, 'email');
+      const role = text(after, 'role');
+      if (!name || !email || !role) return null;
+      const account = { ...base, name: isolate(name), email: isolate(email), role: t(`role.${role}`) };
+      if (entry.action === 'operator.update') {
+        const previous = text(entry.before, 'role');
+        return previous ? t('audit.sentence.operatorRole', { ...account, previous: t(`role.${previous}`) }) : null;
+      }
+      return t(`audit.sentence.${{ 'operator.invite': 'operatorInvite', 'operator.reinvite': 'operatorReinvite', 'operator.disable': 'operatorDisable', 'operator.enable': 'operatorEnable' }[entry.action]}`, account);
+    }
     default:
       return null;
   }
+}
+
+/** A competition's title as written in both languages (the record keeps both): "Arabic / English", each isolated. */
+function localizedTitle(fields: Fields | null): string | null {
+  const title = fields?.['title'];
+  if (!title || typeof title !== 'object') return null;
+  const { ar, en } = title as { ar?: unknown; en?: unknown };
+  const parts = [ar, en].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return parts.length === 0 ? null : parts.map(isolate).join(' / ');
 }
 
 /** A field's value as a person reads it: text as written, numbers and yes/no in the console's words, nothing as a dash. */

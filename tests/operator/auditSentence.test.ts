@@ -19,6 +19,8 @@ const entry = (action: string, subject_type: string, subject_id: string, before:
 });
 
 const request = { status: 'pending', slot_id: 3, appointment_at: '2026-12-01 18:00', meeting_url: null, attendance: null, degree: null, refusal_reason: null };
+const competition = { title: { ar: 'مسابقة ١٤٤٨هـ', en: 'Competition 1448 AH' }, start_date: '2027-03-01 00:00', end_date: '2027-03-14 00:00' };
+const account = (role: string) => ({ name: 'Khalid Al-Mutairi', email: 'khalid@association.example.org', role, status: 'active' });
 /** One entry per action the server writes, shaped as its handler writes it (server/api/operator/*). */
 const written: Entry[] = [
   entry('request.accept', 'thirdTrackRequest', '5', request, { ...request, status: 'approved', meeting_url: 'https://meet.example.com/qc' }),
@@ -37,6 +39,23 @@ const written: Entry[] = [
   entry('draw.run', 'draw', '3/second', { stage: 'committed' }, { stage: 'drawn', seed: 'ff00', winners: [4, 9, 12] }),
   entry('draw.publish', 'draw', '3/second', { stage: 'drawn' }, { stage: 'published', winners: 3 }),
   entry('draw.certificates', 'draw', '3/second', { stage: 'published', certificates: 0 }, { stage: 'published', certificates: 31, issued: 31 }),
+  entry('competition.create', 'competition', '8', null, { ...competition, state: 'draft' }),
+  entry('competition.copy', 'competition', '8', { copied_from: 7 }, { ...competition, state: 'draft' }),
+  entry('competition.update', 'competition', '8', { title: { ar: 'مسابقة', en: 'Competition' } }, { title: competition.title }),
+  entry('competition.dates', 'competition', '8', { start_date: '2027-03-01 00:00', end_date: '2027-03-14 00:00' }, { start_date: '2027-03-08 00:00', end_date: '2027-03-21 00:00', reason: 'Ramadan moved by a week.' }),
+  entry('competition.publish', 'competition', '8', { state: 'draft' }, { state: 'published', at: '2026-11-26 10:00' }),
+  entry('competition.start', 'competition', '8', { state: 'published' }, { state: 'running', at: '2027-03-01 00:00' }),
+  entry('competition.end', 'competition', '8', { state: 'running' }, { state: 'ended', at: '2027-03-14 00:00' }),
+  entry('competition.results', 'competition', '8', { state: 'ended' }, { state: 'results', at: '2027-03-15 00:00' }),
+  entry('competition.archive', 'competition', '8', { state: 'results' }, { state: 'archived', at: '2027-04-01 00:00' }),
+  entry('question.update', 'question', '41', { text: { ar: 'س', en: 'Q' } }, { text: { ar: 'سؤال', en: 'A question' } }),
+  entry('operator.setup', 'operator', '1', null, account('administrator')),
+  entry('operator.invitation.accept', 'operator', '4', { ...account('reviewer'), status: 'invited' }, account('reviewer')),
+  entry('operator.invite', 'operator', '4', null, { ...account('reviewer'), status: 'invited' }),
+  entry('operator.reinvite', 'operator', '4', { ...account('reviewer'), status: 'invited' }, { ...account('operator'), status: 'invited' }),
+  entry('operator.disable', 'operator', '4', account('reviewer'), { ...account('reviewer'), status: 'disabled' }),
+  entry('operator.enable', 'operator', '4', { ...account('reviewer'), status: 'disabled' }, account('reviewer')),
+  entry('operator.update', 'operator', '4', account('reviewer'), account('operator')),
 ];
 
 /** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */
@@ -63,7 +82,7 @@ describe('the audit log in sentences', () => {
   it('has an entry above for every action the server writes', () => {
     const { literals, prefixes } = actionsInServer();
     expect(literals.length).toBeGreaterThan(3);
-    expect(prefixes.sort()).toEqual(['draw.', 'request.', 'review.']);
+    expect(prefixes.sort()).toEqual(['competition.', 'draw.', 'request.', 'review.']);
     const covered = new Set(written.map((e) => e.action));
     expect(literals.filter((action) => !covered.has(action))).toEqual([]);
     for (const prefix of prefixes) expect(written.some((e) => e.action.startsWith(prefix))).toBe(true);

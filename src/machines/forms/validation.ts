@@ -48,7 +48,7 @@ const password: FieldRule = { minLength: 8, maxLength: 64 };
 
 /** Console accounts: a password as long as `npm run operator:create` demands. */
 const consolePassword = { required: true, minLength: 12, maxLength: 128 } as const;
-const consoleName = { required: true, minLength: 2, maxLength: 100 } as const;
+const consoleName = { required: true, minLength: 2, maxLength: 120 } as const;
 const consoleEmail = { required: true, email: true, maxLength: 254 } as const;
 export const OPERATOR_ROLES = ['administrator', 'operator', 'reviewer', 'finance'] as const;
 
