@@ -34,7 +34,7 @@ export const permissions = {
   getOperatorAccounts: administering,
   inviteOperator: administering,
   updateOperatorAccount: administering,
-  // the competition cycle (server/competitions/operations.ts)
+  // the competition cycle (server/api/operator/competitions.ts)
   getOperatorCompetitions: administering,
   createOperatorCompetition: administering,
   updateOperatorCompetition: administering,

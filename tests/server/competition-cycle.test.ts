@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { apiDocumentPath } from '../../server/app.ts';
-import { competitionAdminOperations } from '../../server/competitions/operations.ts';
+import { permissions } from '../../server/operators/permissions.ts';
 import * as t from '../../server/db/schema.ts';
 import { DAY_MS, HOUR_MS, toMeccaString } from '../../src/domain/meccaTime.ts';
 import { bearer, body, engines, startTestServer, type TestServer } from './harness.ts';
@@ -14,13 +14,15 @@ const operator = { email: 'admin@example.com', password: 'Admin#2026-demo' };
 const url = '/api/v1/operator/competitions';
 
 describe('the cycle operations', () => {
-  it('are all in the contract, for the console only', () => {
+  const cycleOperations = ['getOperatorCompetitions', 'createOperatorCompetition', 'copyOperatorCompetition', 'updateOperatorCompetition', 'getOperatorCompetitionReadiness', 'postOperatorCompetitionStep', 'updateOperatorQuestion'] as const;
+  it("are all in the contract, for the console only, and the administrator's alone", () => {
     const doc = parseYaml(readFileSync(apiDocumentPath, 'utf8')) as { paths: Record<string, Record<string, { operationId: string; security?: object[] }>> };
     const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
-    for (const id of competitionAdminOperations) {
+    for (const id of cycleOperations) {
       const op = ops.find((o) => o.operationId === id);
       expect(op, id).toBeDefined();
       expect(op!.security).toEqual([{ operatorBearer: [] }]);
+      expect(permissions[id], id).toEqual(['administrator']);
     }
   });
 });
