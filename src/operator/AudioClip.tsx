@@ -29,10 +29,11 @@ function Player({ blob, label, durationMs }: { blob: Blob; label: string; durati
   const wave = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
+    // The object URL lives exactly as long as this effect; the player is handed it on the next frame.
     const objectUrl = URL.createObjectURL(blob);
-    setSrc(objectUrl);
+    const frame = requestAnimationFrame(() => setSrc(objectUrl));
     return () => {
-      setSrc(null);
+      cancelAnimationFrame(frame);
       URL.revokeObjectURL(objectUrl);
     };
   }, [blob]);
