@@ -4,7 +4,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { refusalMessage, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, ResourceView, Spinner, TextField } from '../design-system';
-import { LazyModal } from '../design-system/lazy';
+import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
 import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
@@ -177,23 +177,17 @@ export function CompetitionView({
           {state.context.refusal ?? t('actionFailed')}
         </p>
       ) : null}
-      <LazyModal
+      <ConfirmDialog
         isOpen={state.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}
         title={chosen ? t('competitions.confirm.title', { step: t(`competitions.steps.${chosen}`), competition: title }) : ''}
+        confirmLabel={t('competitions.confirm.yes')}
+        cancelLabel={t('competitions.confirm.cancel')}
         closeLabel={t('dialogClose')}
-        size="sm"
-        footer={
-          <>
-            <Button onPress={() => send({ type: 'step.confirm' })}>{t('competitions.confirm.yes')}</Button>
-            <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })}>
-              {t('competitions.confirm.cancel')}
-            </Button>
-          </>
-        }
+        onConfirm={() => send({ type: 'step.confirm' })}
       >
         {chosen ? <p>{t(`competitions.confirm.${chosen}`)}</p> : null}
-      </LazyModal>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { Button, ResourceView, TextField } from '../design-system';
-import { LazyModal } from '../design-system/lazy';
+import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { useResource } from '../api/useResource';
 import { type DrawStepEvent, drawStepMachine, nextDrawStep } from '../machines/operator/drawStep.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
@@ -83,23 +83,17 @@ export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFro
           {state.context.refusal ?? t('actionFailed')}
         </p>
       ) : null}
-      <LazyModal
+      <ConfirmDialog
         isOpen={state.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}
         title={chosen ? t('draws.confirm.title', { step: t(`draws.steps.${chosen}`), track: trackName }) : ''}
+        confirmLabel={t('draws.confirm.yes')}
+        cancelLabel={t('draws.confirm.cancel')}
         closeLabel={t('dialogClose')}
-        size="sm"
-        footer={
-          <>
-            <Button onPress={() => send({ type: 'step.confirm' })}>{t('draws.confirm.yes')}</Button>
-            <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })}>
-              {t('draws.confirm.cancel')}
-            </Button>
-          </>
-        }
+        onConfirm={() => send({ type: 'step.confirm' })}
       >
         {chosen ? <p>{t(`draws.confirm.${chosen}`, { track: trackName })}</p> : null}
-      </LazyModal>
+      </ConfirmDialog>
     </li>
   );
 }

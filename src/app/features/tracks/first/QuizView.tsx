@@ -15,7 +15,7 @@ import { remainingTime, toIsoDuration } from '../../../../domain/meccaTime';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage, type Language } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../../design-system/components/ConfirmDialog/ConfirmDialog';
 import * as styles from './quiz.css';
 import { Stack } from '../../../../design-system/components/Layout/Stack';
 import { Inline } from '../../../../design-system/components/Layout/Inline';

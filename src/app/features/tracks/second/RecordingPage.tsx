@@ -17,7 +17,7 @@ import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
 import { pathOf } from '../../../routes/routes';
 import { setSubmissionMachine, type SetSubmitOutcome } from '../../../../machines';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../../design-system/components/ConfirmDialog/ConfirmDialog';
 import { bringIntoFocus } from '../bringIntoFocus';
 import { fetchSecondTrack, submitSecondTrack } from '../recording/recordingApi';
 import * as styles from '../recording/recording.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../design-system/components/Button/Button';
-import { LazyModal } from '../../../design-system/lazy';
+import { Button } from '../Button/Button';
+import { LazyModal } from '../../lazy';
 
-/** A confirmation before a track's step that cannot be undone (the quiz's start and submit, the second track's set). */
+/** A confirmation before a step that cannot be undone: cancel first, the step second (the quiz's start and submit, the second track's set, the console's draw and competition steps). */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,
