@@ -1,9 +1,9 @@
 // The one-time link's page (src/operator/setupLink.ts): the first administrator chooses name, e-mail and password, or
 // an invitee chooses their password. Either answer is a console session: the console opens signed in.
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { Button, TextField } from '../design-system';
+import { Button, Form, TextField } from '../design-system';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { operatorInvitationFormMachine, operatorSetupFormMachine } from '../machines/operator/accountForms';
 import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
@@ -73,79 +73,78 @@ function LinkProblem({ state }: { state: SetupSnapshot | InvitationSnapshot }) {
   ) : null;
 }
 
-/** The first administrator's form in a state of its machine. */
-export function SetupFormView({ state, send }: { state: SetupSnapshot; send: (event: SubmitFormEvent<'operatorSetup'>) => void }) {
-  const { t } = useConsoleT();
+/** What both link forms share: the field props a machine's state gives, and whether the form is on its way. */
+function useLinkForm<F extends 'operatorSetup' | 'operatorInvitation'>(state: SetupSnapshot | InvitationSnapshot, send: (event: SubmitFormEvent<F>) => void) {
   const message = useFieldMessage();
-  const { values, errors, serverErrors } = state.context;
-  const sending = isState(state, 'sending') || isState(state, 'sent');
-  const field = (name: 'name' | 'email' | 'password' | 'password_confirmation') => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'field.change', field: name, value }),
-    errorMessage: message(name, errors, serverErrors),
-    isRequired: true,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
+  const { values, errors, serverErrors } = state.context as { values: Record<string, string>; errors: Parameters<typeof message>[1]; serverErrors: Parameters<typeof message>[2] };
+  return {
+    sending: isState(state, 'sending') || isState(state, 'sent'),
+    hasToken: Boolean(values['token']),
+    field: (name: string) => ({
+      name,
+      value: values[name] ?? '',
+      onChange: (value: string) => send({ type: 'field.change', field: name, value } as SubmitFormEvent<F>),
+      errorMessage: message(name, errors, serverErrors),
+      isRequired: true,
+    }),
   };
+}
+
+/** A link form's page: its title and intro, the fields, what is wrong with the link, and the submit button. */
+function LinkFormPanel({ title, intro, submit, sending, state, onSubmit, children }: { title: string; intro: string; submit: string; sending: boolean; state: SetupSnapshot | InvitationSnapshot; onSubmit: () => void; children: ReactNode }) {
+  const { t } = useConsoleT();
   const titleId = useId();
-  if (!values.token) return <MissingLink />;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        {t('setup.title')}
+        {title}
       </h2>
-      <p className={styles.muted}>{t('setup.intro')}</p>
-      <form onSubmit={submit} noValidate className={styles.form}>
-        <TextField label={t('setup.name')} autoComplete="name" {...field('name')} />
-        <TextField label={t('setup.email')} type="email" autoComplete="username" {...field('email')} />
-        <TextField label={t('setup.password')} type="password" autoComplete="new-password" description={t('setup.passwordHelp')} {...field('password')} />
-        <TextField label={t('setup.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
+      <p className={styles.muted}>{intro}</p>
+      <Form onSubmit={onSubmit} className={styles.form}>
+        {children}
         <LinkProblem state={state} />
         <Button type="submit" isDisabled={sending}>
-          {sending ? t('setup.sending') : t('setup.submit')}
+          {sending ? t('setup.sending') : submit}
         </Button>
-      </form>
+      </Form>
     </section>
+  );
+}
+
+/** The two password fields every link form asks. */
+function PasswordFields({ field }: { field: (name: string) => ReturnType<ReturnType<typeof useLinkForm>['field']> }) {
+  const { t } = useConsoleT();
+  return (
+    <>
+      <TextField label={t('setup.password')} type="password" autoComplete="new-password" description={t('setup.passwordHelp')} {...field('password')} />
+      <TextField label={t('setup.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
+    </>
+  );
+}
+
+/** The first administrator's form in a state of its machine. */
+export function SetupFormView({ state, send }: { state: SetupSnapshot; send: (event: SubmitFormEvent<'operatorSetup'>) => void }) {
+  const { t } = useConsoleT();
+  const { sending, hasToken, field } = useLinkForm(state, send);
+  if (!hasToken) return <MissingLink />;
+  return (
+    <LinkFormPanel title={t('setup.title')} intro={t('setup.intro')} submit={t('setup.submit')} sending={sending} state={state} onSubmit={() => send({ type: 'form.submit' })}>
+      <TextField label={t('setup.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('setup.email')} type="email" autoComplete="username" {...field('email')} />
+      <PasswordFields field={field} />
+    </LinkFormPanel>
   );
 }
 
 /** An invitee's password form in a state of its machine. */
 export function InvitationFormView({ state, send }: { state: InvitationSnapshot; send: (event: SubmitFormEvent<'operatorInvitation'>) => void }) {
   const { t } = useConsoleT();
-  const message = useFieldMessage();
-  const { values, errors, serverErrors } = state.context;
-  const sending = isState(state, 'sending') || isState(state, 'sent');
-  const field = (name: 'password' | 'password_confirmation') => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'field.change', field: name, value }),
-    errorMessage: message(name, errors, serverErrors),
-    isRequired: true,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  };
-  const titleId = useId();
-  if (!values.token) return <MissingLink />;
+  const { sending, hasToken, field } = useLinkForm(state, send);
+  if (!hasToken) return <MissingLink />;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
-        {t('setup.invitationTitle')}
-      </h2>
-      <p className={styles.muted}>{t('setup.invitationIntro')}</p>
-      <form onSubmit={submit} noValidate className={styles.form}>
-        <TextField label={t('setup.password')} type="password" autoComplete="new-password" description={t('setup.passwordHelp')} {...field('password')} />
-        <TextField label={t('setup.passwordConfirmation')} type="password" autoComplete="new-password" {...field('password_confirmation')} />
-        <LinkProblem state={state} />
-        <Button type="submit" isDisabled={sending}>
-          {sending ? t('setup.sending') : t('setup.invitationSubmit')}
-        </Button>
-      </form>
-    </section>
+    <LinkFormPanel title={t('setup.invitationTitle')} intro={t('setup.invitationIntro')} submit={t('setup.invitationSubmit')} sending={sending} state={state} onSubmit={() => send({ type: 'form.submit' })}>
+      <PasswordFields field={field} />
+    </LinkFormPanel>
   );
 }
 
