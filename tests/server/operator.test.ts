@@ -379,10 +379,16 @@ describe.each(engines)('the draw from the console on %s', (engine) => {
     const accounts = await server.database.db.select({ id: t.users.id }).from(t.users);
     await server.database.db.insert(t.fcmTokens).values(accounts.map(({ id }) => ({ userId: id, token: `device-of-${id}` })));
     await server.database.db.update(t.users).set({ language: 'en' }).where(sql`${t.users.id} % 2 = 0`);
+    const publicWinners = async (track: string) => body(await server.request({ method: 'GET', url: `/api/v1/competition/winners/${track}` })).data[0] as { entry_id: string }[];
+    expect(await publicWinners('second')).toEqual([]);
     const published = body(await step('publish')).data[0];
     expect(published.stage).toBe('published');
     const winners = await server.database.db.select().from(t.winners).where(sql`${t.winners.competitionId} = ${current!.id} and ${t.winners.track} = 'second'`);
     expect(winners.length).toBe(published.winner_count);
+    // One truth: the winners page lists a track's winners as soon as its draw is published, before the results date,
+    // and a track whose draw is not published still lists none.
+    expect((await publicWinners('second')).map((w) => w.entry_id).sort()).toEqual(winners.map((w) => w.entryId).sort());
+    expect(await publicWinners('third')).toEqual([]);
     const notified = await server.database.db.select().from(t.notifications).where(sql`${t.notifications.userId} = ${winners[0]!.userId}`);
     expect(notified.some((n) => n.body.en.includes('won the second track draw'))).toBe(true);
     // Each winner's push message is written in the language they use the site in.

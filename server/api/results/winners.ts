@@ -1,5 +1,5 @@
 // The winners: the current competition's per track once the results are out, and an archived competition's.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Lang } from '../../messages.ts';
@@ -7,12 +7,15 @@ import { t as msg } from '../../messages.ts';
 import { mediaUrl, publishedCompetitions, resultsAnnounced, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
-async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?: t.TrackSlug): Promise<Schemas['Winner'][]> {
+async function winnersOf(ctx: Context, competitionId: number, lang: Lang, { track, drawnOnly = false }: { track?: t.TrackSlug; drawnOnly?: boolean } = {}): Promise<Schemas['Winner'][]> {
+  const conditions: SQL[] = [eq(t.winners.competitionId, competitionId)];
+  if (track) conditions.push(eq(t.winners.track, track));
+  if (drawnOnly) conditions.push(isNotNull(t.winners.drawId));
   const rows = await ctx.db
     .select({ w: t.winners, thumbnail: t.users.thumbnail })
     .from(t.winners)
     .leftJoin(t.users, eq(t.users.id, t.winners.userId))
-    .where(track ? and(eq(t.winners.competitionId, competitionId), eq(t.winners.track, track)) : eq(t.winners.competitionId, competitionId))
+    .where(and(...conditions))
     .orderBy(asc(t.winners.id));
   return rows.map(({ w, thumbnail }) => ({
     id: w.id,
@@ -31,8 +34,10 @@ async function winnersOf(ctx: Context, competitionId: number, lang: Lang, track?
 export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) => {
   const { current } = await publishedCompetitions(ctx.db);
   if (!current) throw new ApiError(404, 'noCompetition');
-  // Winners are drawn after the end plus the draw period; before that the list is empty.
-  const list = resultsAnnounced(current, ctx.now()) ? await winnersOf(ctx, current.id, lang, request.params.track) : [];
+  // One truth per track: a track's winners are out once its draw is published (the winners rows of a draw are written
+  // by publishing it, so a row from a draw is a published win), whatever the date; winners entered without a draw
+  // (imported, seeded) show from the end plus the draw period.
+  const list = await winnersOf(ctx, current.id, lang, { track: request.params.track, drawnOnly: !resultsAnnounced(current, ctx.now()) });
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
 };
 
