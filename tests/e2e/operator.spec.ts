@@ -60,6 +60,17 @@ async function api(path: string, token: string, init: RequestInit = {}) {
   return fetch(`${server!.base}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
 }
 
+/** What the browser refused under the Content-Security-Policy on each page, as its console reports it. */
+const refusals = new WeakMap<Page, string[]>();
+const cspRefusals = (page: Page) => refusals.get(page) ?? [];
+test.beforeEach(({ page }) => {
+  const seen: string[] = [];
+  refusals.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+});
+
 /** A contestant who recorded and submitted the five second-track clips (real speech, as a browser records it). */
 async function submittedSecondTrack(email: string): Promise<string> {
   const token = await newContestant(server!, email);
@@ -82,8 +93,22 @@ async function acceptNewestSet(page: Page, testInfo: TestInfo) {
   await expect(open.first()).toBeVisible();
   await open.last().click();
   await expect(page.getByRole('heading', { level: 3, name: inLanguage(testInfo, { ar: 'التسجيلات', en: 'Recordings' }) })).toBeVisible();
-  // The normalised audio plays in the console.
+  // The normalised audio plays in the console, and its waveform is drawn (not a blank band) under the site's CSP.
   await expect(page.locator('audio').first()).toHaveAttribute('src', /^blob:/);
+  await expect(page.locator('canvas').first()).toBeAttached();
+  await expect
+    .poll(() =>
+      page.locator('canvas').evaluateAll((canvases: HTMLCanvasElement[]) =>
+        canvases.some((canvas) => {
+          if (canvas.width === 0 || canvas.height === 0) return false;
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+          return false;
+        }),
+      ),
+    )
+    .toBe(true);
+  expect(cspRefusals(page)).toEqual([]);
   const scores = inLanguage<Record<string, string>>(testInfo, {
     ar: { 'أحكام التجويد': '36', 'مخارج الحروف': '27', 'الطلاقة والضبط': '18', 'حسن الصوت والأداء': '9' },
     en: { 'Tajweed rules': '36', 'Articulation (makharij)': '27', 'Fluency and accuracy': '18', 'Voice and delivery': '9' },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactAriaPressableStyleHash, securityHeaders } from '../../server/http/securityHeaders';
+import { reactAriaPressableStyleHash, securityHeaders, waveformStyleHash } from '../../server/http/securityHeaders';
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +20,15 @@ describe('CSP and the styles libraries inject', () => {
     const hash = `'sha256-${createHash('sha256').update(injectedPressableStyle()).digest('base64')}'`;
     expect(reactAriaPressableStyleHash).toBe(hash);
     expect(securityHeaders({ connectSrc: [] })['content-security-policy']).toContain(`style-src 'self' ${hash}`);
+  });
+
+  it("allows the review waveform's <style> by its hash and its object-URL read, never by 'unsafe-inline'", () => {
+    const hash = waveformStyleHash();
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const csp = securityHeaders({ connectSrc: [] })['content-security-policy'];
+    expect(csp).toMatch(new RegExp(`style-src [^;]*${hash!.replace(/[+/]/g, '\\$&')}`));
+    expect(csp).toMatch(/connect-src 'self' blob:/);
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
   });
 
   it('never allows inline scripts', () => {
