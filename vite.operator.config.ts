@@ -27,6 +27,14 @@ export default defineConfig({
         entryFileNames: 'assets/operator/[name]-[hash].js',
         chunkFileNames: 'assets/operator/[name]-[hash].js',
         assetFileNames: 'assets/operator/[name]-[hash][extname]',
+        // The libraries apart from the console's own code (React in a file of its own): each file under Vite's 500 kB
+        // warning, and a new console release leaves the libraries' files cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
+        },
       },
     },
   },
