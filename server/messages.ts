@@ -270,12 +270,15 @@ export type MessageKey = keyof typeof messages;
 /** Every key of the catalogue, for the tests that read all of it. */
 export const messageKeys = Object.keys(messages) as MessageKey[];
 
-/** What a message's `{name}` takes: a string as it is, a number or a length of time (`m:ss`) in the language's digits. */
+/**
+ * What a message's `{name}` takes: a string as it is, a number or a length of time (`m:ss`) in the language's digits.
+ * Numbers are written without grouping (limits and counts such as 1000 read as the spec's texts write them).
+ */
 export type MessageParam = string | number | { durationMs: number };
 export type MessageParams = Record<string, MessageParam>;
 
 const written = (lang: Lang, value: MessageParam): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? formatNumber(lang, value) : formatDuration(lang, value.durationMs);
+  typeof value === 'string' ? value : typeof value === 'number' ? formatNumber(lang, value, { useGrouping: false }) : formatDuration(lang, value.durationMs);
 
 /** The message in the language, its parameters written with the site's formatter (`{seconds}` → `٣٠` in Arabic). */
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {

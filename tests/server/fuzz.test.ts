@@ -110,7 +110,7 @@ describe.each(engines)('bounded contract fuzz on %s', (engine) => {
     const withIds = operations.filter((operation) => integerPathParameters(operation, document).length > 0);
     expect(withIds.length).toBeGreaterThanOrEqual(14);
     const contestant = bearer(await signedInTokens(server, [demo.contestant])());
-    const login = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'operator@example.com', password: 'Operator#2026' } });
+    const login = await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'admin@example.com', password: 'Admin#2026-demo' } });
     const operator = bearer(body(login).data.token as string);
     const problems: string[] = [];
     for (const operation of withIds) {
