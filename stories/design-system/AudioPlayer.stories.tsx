@@ -2,32 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AudioPlayer, type AudioPlayerProps } from '../../src/design-system/components/AudioPlayer/AudioPlayer';
 import { fontLoaders } from '../app/layout/storyContext';
+import { toneUrl } from '../support/tone';
 import { useTexts } from '../support/text';
 
-/** `seconds` of a quiet tone as a WAV file, so the player has a real file to load and play. */
-function toneUrl(seconds: number, rate = 4000): string {
-  const samples = seconds * rate;
-  const buffer = new ArrayBuffer(44 + samples * 2);
-  const view = new DataView(buffer);
-  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  for (let i = 0; i < samples; i++) view.setInt16(44 + i * 2, Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 200), true);
-  return URL.createObjectURL(new Blob([buffer], { type: 'audio/wav' }));
-}
-
-const seventySeconds = toneUrl(70);
+const seventySeconds = toneUrl(70, { rate: 4000, amplitude: 200 });
 const notAudio = URL.createObjectURL(new Blob(['not a recording'], { type: 'audio/wav' }));
 
 const player = (canvas: ReturnType<typeof within>) => canvas.getByRole('group', { name: /الفاتحة|Al-Fatiha/ });

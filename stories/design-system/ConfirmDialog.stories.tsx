@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/design-system/components/Button/Button';
 import { ConfirmDialog } from '../../src/design-system/components/ConfirmDialog/ConfirmDialog';
 import { withOverlaysInCanvas } from '../support/overlays';
@@ -66,7 +66,10 @@ export const CancelledEnglish: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(/تسليم الإجابات|Submit your answers/);
+    // Focus moves into the dialog, onto its first button: cancel.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   },
 };
 

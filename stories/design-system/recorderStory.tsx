@@ -8,6 +8,7 @@ import { RecorderFace } from '../../src/app/features/tracks/recording/RecorderPa
 import { VerseText } from '../../src/app/features/tracks/recording/Verses';
 import { CLIP_LIMITS } from '../../src/app/features/tracks/recording/limits';
 import { recorderMachine, type RecorderContext } from '../../src/machines';
+import { toneWav } from '../support/tone';
 
 const never = fromPromise(() => new Promise<never>(() => {}));
 const quiet = fromCallback(() => {});
@@ -24,29 +25,6 @@ export const storyRecorderMachine = recorderMachine.provide({
     ticker: quiet,
   } as never,
 });
-
-/** One second of a soft tone as a WAV file, so the player has something real to load. */
-function toneWav(seconds = 1, rate = 8000): Blob {
-  const samples = seconds * rate;
-  const buffer = new ArrayBuffer(44 + samples * 2);
-  const view = new DataView(buffer);
-  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, 'WAVE');
-  text(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  for (let i = 0; i < samples; i++) view.setInt16(44 + i * 2, Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 3000), true);
-  return new Blob([buffer], { type: 'audio/wav' });
-}
 
 const take = { blob: toneWav(6), mimeType: 'audio/wav', key: 'story-key', restored: false };
 /** A recitation-like envelope: phrases rising and falling. */

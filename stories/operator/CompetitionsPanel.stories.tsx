@@ -136,9 +136,13 @@ export const Done: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Open the results' })).toBeEnabled();
   },
 };
+/** The server's refusal, in the console's language as the server writes it. */
 export const Refused: Story = {
-  args: { show: () => <Cycle languages="both" value={{ offered: 'refused' }} context={{ state: 'running', step: 'end', refusal: 'This step cannot be taken now: its date has not come yet: 2027-03-14 20:00 Mecca time' }} shown={{ shown_as: 'current', locked: true }} /> },
+  args: { show: () => <Cycle languages="ar" value={{ offered: 'refused' }} context={{ state: 'running', step: 'end', refusal: 'لا يمكن تنفيذ هذه الخطوة الآن: لم يحن موعدها بعد: ٢٠٢٧-٠٣-١٤ ٢٠:٠٠ بتوقيت مكة' }} shown={{ shown_as: 'current', locked: true }} /> },
   parameters: { machineStates: ['competitionCycle.offered.refused'] },
+};
+export const RefusedEnglish: Story = {
+  args: { show: () => <Cycle languages="en" value={{ offered: 'refused' }} context={{ state: 'running', step: 'end', refusal: 'This step cannot be taken now: its date has not come yet: 2027-03-14 20:00 Mecca time' }} shown={{ shown_as: 'current', locked: true }} /> },
 };
 export const Archived: Story = {
   args: { show: () => <Cycle languages="both" value={{ offered: 'idle' }} context={{ state: 'archived' }} shown={{ shown_as: 'archive', locked: true }} /> },

@@ -5,6 +5,9 @@ import type { FifthTrackAnswer, FifthTrackAttempt, Recitation, SecondTrack, Seco
 import { FatihahLoader } from '../../../../src/app/features/tracks/fifth/FatihahPage';
 import { RecordingLoader } from '../../../../src/app/features/tracks/second/RecordingPage';
 import { SessionStory, StoryRouter, contestant, failedLoadLogged, fontLoaders, signedInContext, storyLoad, type StoryAnswer } from '../../layout/storyContext';
+import { toneUrl } from '../../../support/tone';
+
+const clipUrl = toneUrl(7);
 
 // The two recording tracks' pages around their data (`/recording` and `/recording/fatihah`): loading, failed, no
 // competition, and every status of the contestant's set and attempts, as the API answers them.
@@ -40,8 +43,8 @@ const setOf = (recorded: number, status: SecondTrack['status'] = 'recording', re
   clips: Array.from({ length: recorded }, (_, index) => ({
     id: 40 + index,
     recitation_id: index + 1,
-    // Not fetched: the player loads nothing until it is played.
-    audio_url: `/api/v1/media/clips/story-${index + 1}.webm`,
+    // A real file, so every player shows ready with its length (a missing one would fail, sooner or later).
+    audio_url: clipUrl,
     mime_type: 'audio/webm' as const,
     size_bytes: 182_000,
     created_at: '2026-03-04 19:00',
@@ -53,7 +56,7 @@ const setOf = (recorded: number, status: SecondTrack['status'] = 'recording', re
 const attempt = (number: number, status: FifthTrackAttempt['status'], extra: Partial<FifthTrackAttempt> = {}): FifthTrackAttempt => ({
   id: 70 + number,
   attempt_number: number,
-  audio_url: `/api/v1/media/attempts/story-${number}.webm`,
+  audio_url: clipUrl,
   mime_type: 'audio/webm',
   status,
   degree: null,
