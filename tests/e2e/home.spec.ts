@@ -262,7 +262,11 @@ test.describe('home: running competition', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+    // A request the reload itself cancelled (the favicon, say) is not a failure; anything else the browser gave up on is.
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      if (reason !== 'net::ERR_ABORTED') failed.push(`${reason} ${request.url()}`);
+    });
     page.on('request', (request) => {
       if (/\/api\/v1\/competition\/(my-tracks|(third|fourth|fifth)-paths)/.test(request.url())) trackReads.push(new URL(request.url()).pathname);
     });
