@@ -2,36 +2,15 @@
 // English side by side, so axe checks both directions in one story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { directionOf, intlLocaleOf } from '../../src/domain/language';
+import { InLanguages, type Languages } from './inLanguages';
 import { competitionCycleMachine, type CompetitionCycleContext } from '../../src/machines/operator/competitionCycle.machine';
 import type { ConsoleClient, Schemas } from '../../src/operator/api';
 import { CompetitionForm, CompetitionView } from '../../src/operator/CompetitionsPanel';
-import { createConsoleI18n } from '../../src/operator/i18n/i18n';
 import * as styles from '../../src/operator/console.css';
 
-const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
-type Languages = 'both' | 'ar' | 'en';
 const ignore = () => {};
 
-function InLanguages({ languages, children }: { languages: Languages; children: () => ReactNode }) {
-  const list = languages === 'both' ? (['ar', 'en'] as const) : [languages];
-  return (
-    <div className={styles.main}>
-      {list.map((language) => (
-        <I18nextProvider key={language} i18n={instances[language]}>
-          <I18nProvider locale={intlLocaleOf(language)}>
-            <div lang={language} dir={directionOf(language)} className={styles.panel}>
-              {children()}
-            </div>
-          </I18nProvider>
-        </I18nextProvider>
-      ))}
-    </div>
-  );
-}
 
 const competition: Schemas['OperatorCompetition'] = {
   id: 7,

@@ -2,40 +2,19 @@
 // changes, each view started in its machine's state; Arabic and English side by side, so axe checks both directions.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { directionOf, intlLocaleOf } from '../../src/domain/language';
+import { InLanguages, type Languages } from './inLanguages';
 import type { SubmitFormContext } from '../../src/machines/forms/submitForm.machine';
 import { type AccountChangeContext, accountChangeMachine } from '../../src/machines/operator/accountChange.machine';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from '../../src/machines/operator/accountForms';
 import { AccountView, InviteFormView } from '../../src/operator/AccountsPanel';
 import type { Schemas } from '../../src/operator/api';
 import * as styles from '../../src/operator/console.css';
-import { createConsoleI18n } from '../../src/operator/i18n/i18n';
 import { InvitationFormView, SetupFormView } from '../../src/operator/SetupPage';
 
-const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
-type Languages = 'both' | 'ar' | 'en';
 const ignore = () => {};
 const token = 'q3Zp0v6p2V8m1r9u4d7e0xYcA5kB2nH8sJ6tL1wQ0fE';
 
-function InLanguages({ languages, children }: { languages: Languages; children: () => ReactNode }) {
-  const list = languages === 'both' ? (['ar', 'en'] as const) : [languages];
-  return (
-    <div className={styles.main}>
-      {list.map((language) => (
-        <I18nextProvider key={language} i18n={instances[language]}>
-          <I18nProvider locale={intlLocaleOf(language)}>
-            <div lang={language} dir={directionOf(language)}>
-              {children()}
-            </div>
-          </I18nProvider>
-        </I18nextProvider>
-      ))}
-    </div>
-  );
-}
 
 type FormState = 'editing' | 'sending' | 'sent' | 'failed';
 const formContext = <V extends Record<string, string>>(values: V, extra: Partial<SubmitFormContext> = {}) =>
@@ -46,13 +25,13 @@ const setupValues = { token, name: 'Amina Al-Harbi', email: 'amina@association.e
 
 function Setup({ languages, value, context }: { languages: Languages; value: FormState; context?: Partial<SubmitFormContext> & { values?: Record<string, string> } }) {
   const state = operatorSetupFormMachine.resolveState({ value, context: formContext({ ...setupValues, ...context?.values }, context) });
-  return <InLanguages languages={languages}>{() => <SetupFormView state={state} send={ignore} />}</InLanguages>;
+  return <InLanguages languages={languages} bare>{() => <SetupFormView state={state} send={ignore} />}</InLanguages>;
 }
 
 const invitationValues = { token, password: '', password_confirmation: '' };
 function Invitation({ languages, value, context }: { languages: Languages; value: FormState; context?: Partial<SubmitFormContext> & { values?: Record<string, string> } }) {
   const state = operatorInvitationFormMachine.resolveState({ value, context: formContext({ ...invitationValues, ...context?.values }, context) });
-  return <InLanguages languages={languages}>{() => <InvitationFormView state={state} send={ignore} />}</InLanguages>;
+  return <InLanguages languages={languages} bare>{() => <InvitationFormView state={state} send={ignore} />}</InLanguages>;
 }
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -62,7 +41,7 @@ const idle: AccountChangeContext = { change: null, failure: null };
 function Account({ languages, value, context, account = khalid, isMe = false }: { languages: Languages; value: string; context?: Partial<AccountChangeContext>; account?: Schemas['OperatorAccount']; isMe?: boolean }) {
   const state = accountChangeMachine.resolveState({ value, context: { ...idle, ...context } });
   return (
-    <InLanguages languages={languages}>
+    <InLanguages languages={languages} bare>
       {() => (
         <ul className={styles.list}>
           <AccountView account={account} isMe={isMe} state={state} send={ignore} />
@@ -75,7 +54,7 @@ function Account({ languages, value, context, account = khalid, isMe = false }: 
 const inviteValues = { name: 'Khalid Al-Mutairi', email: 'khalid@association.example.org', role: 'operator' };
 function Invite({ languages, value, context, sentTo = null }: { languages: Languages; value: FormState; context?: Partial<SubmitFormContext> & { values?: Record<string, string> }; sentTo?: string | null }) {
   const state = operatorInviteFormMachine.resolveState({ value, context: formContext({ ...inviteValues, ...context?.values }, context) });
-  return <InLanguages languages={languages}>{() => <InviteFormView state={state} send={ignore} sentTo={sentTo} />}</InLanguages>;
+  return <InLanguages languages={languages} bare>{() => <InviteFormView state={state} send={ignore} sentTo={sentTo} />}</InLanguages>;
 }
 
 function Flow(props: { show: () => ReactNode }) {

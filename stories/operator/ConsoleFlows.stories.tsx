@@ -2,10 +2,8 @@
 // its machine's state; Arabic and English side by side, so axe checks both directions in one story.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { directionOf, intlLocaleOf } from '../../src/domain/language';
+import { InLanguages, type Languages } from './inLanguages';
 import { auditSearchMachine, type AuditSearchContext } from '../../src/machines/operator/auditSearch.machine';
 import { drawStepMachine, type DrawStepContext } from '../../src/machines/operator/drawStep.machine';
 import { publicationMachine } from '../../src/machines/operator/publication.machine';
@@ -16,33 +14,13 @@ import type { Resource } from '../../src/api/useResource';
 import type { Schemas } from '../../src/operator/api';
 import { type AuditLog, AuditView } from '../../src/operator/AuditPanel';
 import { DrawView } from '../../src/operator/DrawsPanel';
-import { createConsoleI18n } from '../../src/operator/i18n/i18n';
 import { PublicationView } from '../../src/operator/MessagesPanel';
 import { RequestView, SlotList, SlotsView } from '../../src/operator/RequestsPanel';
 import { ReviewView } from '../../src/operator/ReviewsPanel';
 import * as styles from '../../src/operator/console.css';
 
-const instances = { ar: await createConsoleI18n('ar'), en: await createConsoleI18n('en') };
-type Languages = 'both' | 'ar' | 'en';
 const ignore = () => {};
 
-/** The view once per language, each in its own direction. */
-function InLanguages({ languages, children }: { languages: Languages; children: () => ReactNode }) {
-  const list = languages === 'both' ? (['ar', 'en'] as const) : [languages];
-  return (
-    <div className={styles.main}>
-      {list.map((language) => (
-        <I18nextProvider key={language} i18n={instances[language]}>
-          <I18nProvider locale={intlLocaleOf(language)}>
-            <div lang={language} dir={directionOf(language)} className={styles.panel}>
-              {children()}
-            </div>
-          </I18nProvider>
-        </I18nextProvider>
-      ))}
-    </div>
-  );
-}
 
 // ── review ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 const rubric = [
