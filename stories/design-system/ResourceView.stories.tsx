@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ResourceView, type ResourceViewState } from '../../src/design-system/components/ResourceView/ResourceView';
+import type { ReserveSize } from '../../src/design-system/components/ResourceView/ResourceView.css';
 import { useText } from '../support/text';
 
 type Rule = { id: number; text: { ar: string; en: string } };
@@ -10,7 +11,7 @@ const rules: Rule[] = [
   { id: 2, text: { ar: 'ألّا يكون قد فاز في دورة سابقة', en: 'Has not won a previous round' } },
 ];
 
-function Demo({ resource, onRetry, reserve }: { resource: ResourceViewState<Rule[]>; onRetry: () => void; reserve?: string }) {
+function Demo({ resource, onRetry, reserve }: { resource: ResourceViewState<Rule[]>; onRetry: () => void; reserve?: ReserveSize }) {
   const t = useText();
   return (
     <ResourceView

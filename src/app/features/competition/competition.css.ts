@@ -15,7 +15,7 @@ export const grid = style({
 
 /** Space kept for a section whose data is on its way (no jump when it arrives). */
 /** The block a section's loading state keeps (the resource view's `reserve`), so the page does not jump when it arrives. */
-export const reservedBlockSize = '240px';
+export const reservedBlockSize = '240px' as const;
 
 export const archiveActionLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold });
 

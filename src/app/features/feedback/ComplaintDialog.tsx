@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceView } from '../../../design-system/components/ResourceView/ResourceView';
+import { ResourceLoading } from '../../../design-system/components/ResourceView/ResourceLoading';
 import { LazyModal, preload } from '../../../design-system/lazy';
 import { loadNamespaces } from '../../i18n/i18n';
 import { appNamespaces } from '../../i18n/useAppTranslation';
@@ -27,7 +27,7 @@ export function ComplaintDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation(['common', 'forms']);
   return (
     <LazyModal isOpen={isOpen} onOpenChange={onOpenChange} title={t('forms:complaint.title')} closeLabel={t('close')} size="md">
-      <Suspense fallback={<ResourceView status="loading" labels={{ loading: t('loading') }} />}>
+      <Suspense fallback={<ResourceLoading label={t('loading')} />}>
         <AppComplaintForm />
       </Suspense>
     </LazyModal>

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceView } from '../../../design-system';
+import { ResourceLoading } from '../../../design-system/components/ResourceView/ResourceLoading';
 import { partnerLinks } from '../site/siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
@@ -25,7 +25,7 @@ const HomeSections = lazy(loadHomeSections);
  */
 function SectionsPlaceholder() {
   const { t } = useTranslation('home');
-  return <ResourceView status="loading" labels={{ loading: t('loading') }} reserve="100vh" spinnerSize="lg" />;
+  return <ResourceLoading label={t('loading')} reserve="100vh" spinnerSize="lg" />;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { Spinner, type SpinnerSize } from '../Spinner/Spinner';
-import * as styles from './ResourceView.css';
+import type { SpinnerSize } from '../Spinner/Spinner';
+import { ResourceLoading } from './ResourceLoading';
+import type { ReserveSize } from './ResourceView.css';
 
 /** What a page or section shows of data it reads: loading, failed (with a retry), empty, or loaded. */
 export type ResourceViewStatus = 'loading' | 'failed' | 'empty' | 'loaded';
@@ -26,8 +26,8 @@ export interface ResourceViewLabels {
 }
 
 interface Shared {
-  /** Kept while loading (a CSS length: `240px`), so the content arriving does not push what is below. */
-  reserve?: string;
+  /** Kept while loading (one of the design system's sizes: `240px`), so the content arriving does not push what is below. */
+  reserve?: ReserveSize;
   /** The spinner's size while loading (`md`). */
   spinnerSize?: SpinnerSize;
   /** What an empty answer says (the design system's EmptyState). */
@@ -70,13 +70,7 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function ResourceView<T>(props: ResourceViewProps<T>) {
   const status: ResourceViewStatus = 'resource' in props ? statusOf(props) : props.status;
   if (status === 'loading') {
-    const spinner = <Spinner label={props.labels.loading} size={props.spinnerSize ?? 'md'} />;
-    if (props.reserve === undefined) return spinner;
-    return (
-      <div className={styles.reserve} style={assignInlineVars({ [styles.reservedBlockSize]: props.reserve })}>
-        {spinner}
-      </div>
-    );
+    return <ResourceLoading label={props.labels.loading} {...(props.reserve !== undefined ? { reserve: props.reserve } : {})} {...(props.spinnerSize ? { spinnerSize: props.spinnerSize } : {})} />;
   }
   if (!('onRetry' in props)) return null;
   if (status === 'failed') {
