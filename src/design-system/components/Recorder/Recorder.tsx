@@ -60,8 +60,7 @@ export interface RecorderPlayback {
   /** 0..1 peaks, drawn as bars from the inline start. */
   peaks: readonly number[];
   waveformLabel: string;
-  /** The real duration, decoded (the audio element reads none from Chrome's webm). */
-  duration: string;
+  /** The real duration, decoded (the audio element reads none from Chrome's webm): the player shows it. */
   durationMs: number;
 }
 

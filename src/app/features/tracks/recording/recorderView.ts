@@ -97,7 +97,6 @@ export function recorderView({ state, context, t, language, browser, send, takeU
           labels: playerLabels(t),
           peaks: context.analysis.peaks,
           waveformLabel: t('recorder.playback.waveform', { duration: duration(context.analysis.durationMs) }),
-          duration: t('recorder.playback.duration', { duration: duration(context.analysis.durationMs) }),
           durationMs: context.analysis.durationMs,
         }
       : undefined;
