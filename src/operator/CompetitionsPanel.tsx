@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { refusalMessage, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
@@ -11,6 +11,7 @@ import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
 import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, competitionStates, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
 import { westernDigits } from '../domain/digits';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import { CompetitionContent } from './content/CompetitionContent';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
@@ -81,7 +82,11 @@ function CompetitionItem({ client, competition, onCopy, onChanged }: { client: C
     },
   });
   const [state, send] = useMachine(machine, { input: { state: competition.state } });
-  return <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy} />;
+  return (
+    <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy}>
+      <CompetitionContent client={client} competition={competition} />
+    </CompetitionView>
+  );
 }
 
 /** One competition in a state of the cycle machine: its state and dates, a draft's readiness as sentences, the next step confirmed first. */
@@ -90,11 +95,14 @@ export function CompetitionView({
   state,
   send,
   onCopy,
+  children,
 }: {
   competition: Competition;
   state: SnapshotFrom<typeof competitionCycleMachine>;
   send: (event: CompetitionCycleEvent) => void;
   onCopy: () => void;
+  /** The competition's content editors (src/operator/content/). */
+  children?: ReactNode;
 }) {
   const { t, language } = useConsoleT();
   const title = competition.title[language] || competition.title.ar || competition.title.en;
@@ -177,6 +185,7 @@ export function CompetitionView({
           {state.context.refusal ?? t('actionFailed')}
         </p>
       ) : null}
+      {children}
       <ConfirmDialog
         isOpen={state.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}

@@ -1,0 +1,19 @@
+// A competition's content in the console (issue 29 point 5): one tab per editor, under the competition it belongs to.
+// Each editor owns its calls and its machine; it is listed once in `contentEditors` below and takes these props.
+import type { ReactNode } from 'react';
+import { DisclosureGroup, Tabs } from '../../design-system';
+import type { ConsoleClient, Schemas } from '../api';
+import { useConsoleT } from '../useConsoleT';
+
+export type Competition = Schemas['OperatorCompetition'];
+export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
+
+/** The editors, in the order the tabs show them; the label is `content.tabs.<id>` in the console's dictionaries. */
+export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [];
+
+export function CompetitionContent({ client, competition }: ContentEditorProps) {
+  const { t } = useConsoleT();
+  if (contentEditors.length === 0) return null;
+  const tabs = contentEditors.map(({ id, Editor }) => ({ id, label: t(`content.tabs.${id}`), content: <Editor client={client} competition={competition} /> }));
+  return <DisclosureGroup defaultExpandedKeys={[]} headingLevel={4} items={[{ id: 'content', title: t('content.title'), content: <Tabs label={t('content.title')} tabs={tabs} /> }]} />;
+}
