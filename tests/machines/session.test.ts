@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
 } from '../../src/machines/errors/apiErrors.ts';
-import { sessionFlags, sessionMachine } from '../../src/machines/session/session.machine.ts';
+import { PROFILE_RETRY_MS, sessionFlags, sessionMachine, TokenRefusedError } from '../../src/machines/session/session.machine.ts';
+import { sessionView } from '../../src/app/session/sessionView.ts';
 import { expiredJwtCookie, jwtCookie, readJwtCookie, USER_PROGRESS_STORAGE_KEY } from '../../src/machines/session/storage.ts';
 import type { LoginCredentials, LoginResult, LogoutResult, SessionUser } from '../../src/machines/session/types.ts';
 import { graphCoverage, neverSettles, replayMismatches } from './support/graphCoverage.ts';
 import { pathTo } from '../../src/app/routes/routes.ts';
-import { logoutErrorCode, readLogoutAnswer } from '../../src/app/api/auth.ts';
+import { logoutErrorCode, readLogoutAnswer, readProfileAnswer } from '../../src/app/api/auth.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -100,14 +101,50 @@ describe('session start-up', () => {
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
   });
 
-  it('a failed profile fetch clears token and user and removes the cookie', async () => {
+  it('a refused token (401 or 403) clears token and user and removes the cookie', async () => {
     const { actor, profile, effects } = startSession('expired');
     await settle();
-    profile[0]!.reject(new Error('401'));
+    profile[0]!.reject(new TokenRefusedError(401));
     await settle();
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(effects.removeToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other profile failure (offline, 429, 5xx) keeps the token and cookie and asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, profile, effects } = startSession('jwt-1');
+      await vi.advanceTimersByTimeAsync(0);
+      profile[0]!.reject(new TypeError('Failed to fetch'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('profileUnavailable');
+      expect(actor.getSnapshot().context.token).toBe('jwt-1');
+      expect(effects.removeToken).not.toHaveBeenCalled();
+      expect(sessionView(actor.getSnapshot())).toEqual({ status: 'checking' });
+      await vi.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+      expect(actor.getSnapshot().value).toBe('loadingProfile');
+      expect(profile[1]!.input).toEqual({ token: 'jwt-1' });
+      profile[1]!.resolve(contestant);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+      expect(actor.getSnapshot().context.user).toEqual(contestant);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the app reads 401 and 403 as a refused token, anything else as a failure to retry', () => {
+    const failure = (status: number) => {
+      try {
+        readProfileAnswer(status, { status, message: 'x' });
+        return 'read';
+      } catch (error) {
+        return error instanceof TokenRefusedError ? 'refused' : 'retry';
+      }
+    };
+    expect([401, 403, 404, 429, 500, 503].map(failure)).toEqual(['refused', 'refused', 'retry', 'retry', 'retry', 'retry']);
+    expect(readProfileAnswer(200, { status: 200, message: 'ok', data: { user: contestant } })).toEqual(contestant);
   });
 
   it('fails safe (signed out) when the app forgets to provide readToken', async () => {
@@ -289,6 +326,8 @@ describe('session machine, model-based', () => {
       error('readToken'),
       done('fetchProfile', contestant),
       error('fetchProfile'),
+      { type: 'xstate.error.actor.fetchProfile', error: new TokenRefusedError(401) } as never,
+      { type: `xstate.after.${PROFILE_RETRY_MS}.session.profileUnavailable` } as never,
       { type: 'auth.login', credentials: { email: 'a@example.com', password: 'secret-123' } } as const,
       done('login', { kind: 'success', token: 't' }),
       done('login', { kind: 'notYet', message: 'verify' }),

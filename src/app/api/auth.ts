@@ -1,5 +1,5 @@
 import type { components } from '../../contract/schema';
-import type { LoginResult, LogoutErrorCode, LogoutResult, SessionUser } from '../../machines';
+import { type LoginResult, type LogoutErrorCode, type LogoutResult, type SessionUser, TokenRefusedError } from '../../machines';
 import { isRecord, isSuccess, readEnvelope, readRefusal } from '../../api/envelope';
 
 type Schemas = components['schemas'];
@@ -50,8 +50,9 @@ export function readUserAnswer(httpStatus: number, body: unknown): User {
   return user;
 }
 
-/** The profile answer as the session keeps it. */
+/** The profile answer as the session keeps it; 401 and 403 say the token is no longer good (the session signs out). */
 export function readProfileAnswer(httpStatus: number, body: unknown): SessionUser {
+  if (httpStatus === 401 || httpStatus === 403) throw new TokenRefusedError(httpStatus);
   return readUserAnswer(httpStatus, body) as SessionUser;
 }
 

@@ -17,7 +17,7 @@ export type SessionView =
   | { status: 'signedIn'; user: SessionUser };
 
 /** The part of a session-machine snapshot the view reads. */
-export type SessionSnapshotLike = { context: SessionContext; matches: (value: 'initializing' | 'loadingProfile' | 'reloading') => boolean };
+export type SessionSnapshotLike = { context: SessionContext; matches: (value: 'initializing' | 'loadingProfile' | 'profileUnavailable' | 'reloading') => boolean };
 
 function toSessionUser(user: MachineUser): SessionUser {
   return {
@@ -31,9 +31,9 @@ function toSessionUser(user: MachineUser): SessionUser {
   };
 }
 
-/** The one reading of the session machine: checking while the cookie and profile load, then signed in or anonymous. */
+/** The one reading of the session machine: checking while the cookie and profile load (or wait to load again), then signed in or anonymous. */
 export function sessionView(snapshot: SessionSnapshotLike): SessionView {
-  if (snapshot.matches('initializing') || snapshot.matches('loadingProfile') || snapshot.matches('reloading')) return { status: 'checking' };
+  if (snapshot.matches('initializing') || snapshot.matches('loadingProfile') || snapshot.matches('profileUnavailable') || snapshot.matches('reloading')) return { status: 'checking' };
   const { user } = snapshot.context;
   return sessionFlags(snapshot.context).isAuthenticated && user ? { status: 'signedIn', user: toSessionUser(user) } : { status: 'anonymous' };
 }

@@ -23,6 +23,21 @@ const asKind = <T extends { kind: string }, K extends T['kind']>(result: T, _kin
 
 const signedOutContext: SessionContext = { token: null, user: null, loginError: null, logoutError: null };
 
+/**
+ * The profile call's answer that the token is no longer good (401 or 403): the only profile failure that signs out.
+ * Any other (offline, a timeout, 429, 5xx) keeps the cookie and tries again: a contestant opening the site on a weak
+ * connection must not lose their session to it.
+ */
+export class TokenRefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`profile: token refused (HTTP ${status})`);
+    this.name = 'TokenRefusedError';
+  }
+}
+
+/** How long the session waits before asking for the profile again after a failure that was not a refusal. */
+export const PROFILE_RETRY_MS = 5000;
+
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
@@ -47,6 +62,8 @@ export const sessionMachine = setup({
     isLoginSuccess: (_, result: LoginResult) => result.kind === 'success',
     isLoginNotYet: (_, result: LoginResult) => result.kind === 'notYet',
     isLogoutSuccess: (_, result: LogoutResult) => result.kind === 'success',
+    /** On an invoked actor's error event. */
+    isTokenRefused: ({ event }) => (event as { error?: unknown }).error instanceof TokenRefusedError,
   },
   actions: {
     /** Store the jwt cookie (365 days, SameSite=Lax, Secure on https, path /). */
@@ -95,9 +112,17 @@ export const sessionMachine = setup({
         // Only entered with a token (from the cookie, or signed in).
         input: ({ context }) => ({ token: context.token as string }),
         onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => event.output } },
-        // A failed profile fetch clears token and user.
-        onError: { target: 'signedOut', actions: ['clearSession', 'removeToken'] },
+        // A refused token clears token, user and cookie; any other failure keeps them and tries again.
+        onError: [
+          { guard: 'isTokenRefused', target: 'signedOut', actions: ['clearSession', 'removeToken'] },
+          { target: 'profileUnavailable' },
+        ],
       },
+    },
+    /** The profile could not be read (offline, server busy or down): the token stays, and the profile is asked again. */
+    profileUnavailable: {
+      after: { [PROFILE_RETRY_MS]: 'loadingProfile' },
+      on: { 'profile.refresh': 'loadingProfile' },
     },
     signedOut: {
       initial: 'idle',

@@ -72,6 +72,14 @@ export const LoadingProfile: Story = {
   args: { value: 'loadingProfile', context: { ...signedOutContext, token: 'story-token' } },
   parameters: { machineStates: ['session.loadingProfile'] },
 };
+/** The profile could not be read (offline, server busy): the session is kept and asked again, the account area waits. */
+export const ProfileUnavailable: Story = {
+  args: { value: 'profileUnavailable', context: { ...signedOutContext, token: 'story-token' } },
+  parameters: { machineStates: ['session.profileUnavailable'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'تسجيل الدخول' })).toBeNull();
+  },
+};
 /** Just logged in: the full-reload navigation to / is under way. */
 export const Reloading: Story = {
   args: { value: 'reloading', context: { ...signedOutContext, token: 'story-token' } },
