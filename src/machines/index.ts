@@ -72,6 +72,7 @@ import { competitionCycleMachine } from './operator/competitionCycle.machine.ts'
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
+import { operatorCompetitionFormMachine } from './operator/competitionForm.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
@@ -114,6 +115,7 @@ export const machineCatalogue = {
   operatorSetupForm: operatorSetupFormMachine,
   operatorInvitationForm: operatorInvitationFormMachine,
   operatorInviteForm: operatorInviteFormMachine,
+  operatorCompetitionForm: operatorCompetitionFormMachine,
   accountChange: accountChangeMachine,
 } as const;
 

@@ -1,16 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { refusalMessage, requireFirstOfData } from '../api/envelope';
+import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, ResourceView, Spinner, TextField } from '../design-system';
+import { Button, Column, Columns, DatePicker, Form, ResourceView, Spinner, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
 import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
 import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionState, competitionStates, nextCycleStep, type ReadinessFinding } from '../machines/operator/competitionCycle.machine';
-import { westernDigits } from '../domain/digits';
-import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import type { FormField, SubmitFormEvent } from '../machines';
+import { operatorCompetitionFormMachine } from '../machines/operator/competitionForm';
+import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
+import { useFieldMessage } from './formText';
+import { isState } from './SetupPage';
 import { CompetitionContent } from './content/CompetitionContent';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
@@ -201,9 +205,17 @@ export function CompetitionView({
   );
 }
 
-const MECCA_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+/** A form value in Mecca time (`YYYY-MM-DD HH:MM`) as the date picker holds it, and back. */
+const pickerValue = (value: string): CalendarDateTime | null => {
+  try {
+    return value ? parseDateTime(value.replace(' ', 'T')) : null;
+  } catch {
+    return null;
+  }
+};
+const meccaValue = (value: CalendarDateTime | null): string => (value ? value.toString().slice(0, 16).replace('T', ' ') : '');
 
-/** A new draft, empty or a copy of `source`'s configuration: titles in both languages and the two dates. */
+/** A new draft, empty or a copy of `source`'s configuration, on its form machine. */
 export function CompetitionForm({
   client,
   source,
@@ -215,42 +227,55 @@ export function CompetitionForm({
   onCancelCopy: () => void;
   onCreated: (c: Competition) => void;
 }) {
+  const machine = operatorCompetitionFormMachine.provide({
+    actors: {
+      submitForm: fromPromise(({ input }) => {
+        const body = { title: { ar: input['title.ar'], en: input['title.en'] }, start_date: input.start_date, end_date: input.end_date };
+        const call = source
+          ? client.POST('/operator/competitions/{competitionId}/copies', { params: { path: { competitionId: source.id } }, body })
+          : client.POST('/operator/competitions', { body });
+        return formOutcome(call, (answer) => onCreated(requireFirstOfData(answer)));
+      }),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  return <CompetitionFormView state={state} send={send} source={source} onCancelCopy={onCancelCopy} />;
+}
+
+/** The draft form in a state of its machine: titles side by side (Arabic first), the dates with a picker, in Mecca time. */
+export function CompetitionFormView({
+  state,
+  send,
+  source,
+  onCancelCopy,
+}: {
+  state: SnapshotFrom<typeof operatorCompetitionFormMachine>;
+  send: (event: SubmitFormEvent<'operatorCompetition'>) => void;
+  source: Competition | null;
+  onCancelCopy: () => void;
+}) {
   const { t, language } = useConsoleT();
-  const [values, setValues] = useState({ ar: '', en: '', start: '', end: '' });
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: key === 'start' || key === 'end' ? westernDigits(value) : value }));
-  const dateError = (value: string) => (checked && !MECCA_DATE_TIME.test(value) ? t('competitions.form.dateFormat') : undefined);
-  const submit = async () => {
-    setChecked(true);
-    if (!MECCA_DATE_TIME.test(values.start) || !MECCA_DATE_TIME.test(values.end)) return;
-    setPending(true);
-    setProblem(null);
-    const body = { title: { ar: values.ar, en: values.en }, start_date: values.start, end_date: values.end };
-    try {
-      const { data, error } = source
-        ? await client.POST('/operator/competitions/{competitionId}/copies', { params: { path: { competitionId: source.id } }, body })
-        : await client.POST('/operator/competitions', { body });
-      if (data) onCreated(requireFirstOfData(data));
-      else setProblem(refusalMessage(error) ?? t('actionFailed'));
-    } catch {
-      setProblem(t('actionFailed'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const message = useFieldMessage();
+  const titleId = useId();
+  const { values, errors, serverErrors, failure } = state.context;
+  const change = (field: FormField<'operatorCompetition'>) => (value: string) => send({ type: 'field.change', field, value });
+  const sending = isState(state, 'sending');
   const sourceTitle = source ? source.title[language] || source.title.ar : '';
+  const date = (field: 'start_date' | 'end_date', label: string) => (
+    <DatePicker<CalendarDateTime>
+      label={label}
+      granularity="minute"
+      hourCycle={24}
+      value={pickerValue(values[field])}
+      onChange={(value) => change(field)(meccaValue(value))}
+      timeZoneLabel={t('competitions.meccaTime')}
+      errorMessage={message(field, errors, serverErrors)}
+      isRequired
+    />
+  );
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="competition-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 id="competition-form-title" className={styles.subheading}>
+    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subheading}>
         {t('competitions.form.create')}
       </h3>
       {source ? (
@@ -261,20 +286,33 @@ export function CompetitionForm({
           </Button>
         </div>
       ) : null}
-      <TextField label={t('competitions.form.titleAr')} value={values.ar} onChange={set('ar')} lang="ar" dir="rtl" />
-      <TextField label={t('competitions.form.titleEn')} value={values.en} onChange={set('en')} lang="en" dir="ltr" />
-      <TextField label={t('competitions.form.start')} value={values.start} onChange={set('start')} inputMode="numeric" errorMessage={dateError(values.start)} />
-      <TextField label={t('competitions.form.end')} value={values.end} onChange={set('end')} inputMode="numeric" errorMessage={dateError(values.end)} />
-      {problem ? (
+      <Columns space="md" collapseBelow="md">
+        <Column>
+          <TextField label={t('competitions.form.titleAr')} value={values['title.ar']} onChange={change('title.ar')} lang="ar" dir="rtl" errorMessage={message('title.ar', errors, serverErrors)} />
+        </Column>
+        <Column>
+          <TextField label={t('competitions.form.titleEn')} value={values['title.en']} onChange={change('title.en')} lang="en" dir="ltr" errorMessage={message('title.en', errors, serverErrors)} />
+        </Column>
+      </Columns>
+      <Columns space="md" collapseBelow="md">
+        <Column>{date('start_date', t('competitions.form.start'))}</Column>
+        <Column>{date('end_date', t('competitions.form.end'))}</Column>
+      </Columns>
+      {isState(state, 'sent') ? (
+        <p role="status" className={styles.success}>
+          {t('competitions.form.created')}
+        </p>
+      ) : null}
+      {failure && !Object.keys(serverErrors).length ? (
         <p role="alert" className={styles.error} dir="auto">
-          {problem}
+          {failure.message || t('actionFailed')}
         </p>
       ) : null}
       <div className={styles.row}>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={sending}>
           {source ? t('competitions.form.submitCopy') : t('competitions.form.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

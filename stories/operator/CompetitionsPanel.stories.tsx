@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { InLanguages, type Languages } from './inLanguages';
 import { competitionCycleMachine, type CompetitionCycleContext } from '../../src/machines/operator/competitionCycle.machine';
-import type { ConsoleClient, Schemas } from '../../src/operator/api';
-import { CompetitionForm, CompetitionView } from '../../src/operator/CompetitionsPanel';
+import type { Schemas } from '../../src/operator/api';
+import { CompetitionFormView, CompetitionView } from '../../src/operator/CompetitionsPanel';
+import type { SubmitFormContext } from '../../src/machines';
+import { operatorCompetitionFormMachine } from '../../src/machines/operator/competitionForm';
 import * as styles from '../../src/operator/console.css';
 
 const ignore = () => {};
@@ -127,10 +129,45 @@ export const Archived: Story = {
   args: { show: () => <Cycle languages="both" value={{ offered: 'idle' }} context={{ state: 'archived' }} shown={{ shown_as: 'archive', locked: true }} /> },
 };
 
-const noClient = {} as ConsoleClient;
+type FormState = 'editing' | 'sending' | 'sent' | 'failed';
+const draftValues = { 'title.ar': 'مسابقة ١٤٤٨', 'title.en': 'The 1448 competition', start_date: '2027-02-01 20:00', end_date: '2027-03-01 20:00' };
+function Draft({ languages, value, context, source = null }: { languages: Languages; value: FormState; context?: Partial<SubmitFormContext> & { values?: Record<string, string> }; source?: Schemas['OperatorCompetition'] | null }) {
+  const state = operatorCompetitionFormMachine.resolveState({ value, context: { errors: {}, serverErrors: {}, failure: null, sentType: null, ...context, values: { ...draftValues, ...context?.values } } as never });
+  return <InLanguages languages={languages}>{() => <CompetitionFormView state={state} send={ignore} source={source} onCancelCopy={ignore} />}</InLanguages>;
+}
+
+/** A new draft: titles side by side (Arabic first), the dates picked in Mecca time. */
 export const NewDraftForm: Story = {
-  args: { show: () => <InLanguages languages="both">{() => <CompetitionForm client={noClient} source={null} onCancelCopy={ignore} onCreated={ignore} />}</InLanguages> },
+  args: { show: () => <Draft languages="both" value="editing" context={{ values: { 'title.ar': '', 'title.en': '', start_date: '', end_date: '' } }} /> },
+  parameters: { machineStates: ['operatorCompetitionForm.editing'] },
 };
 export const CopyForm: Story = {
-  args: { show: () => <InLanguages languages="both">{() => <CompetitionForm client={noClient} source={{ ...competition, state: 'archived' }} onCancelCopy={ignore} onCreated={ignore} />}</InLanguages> },
+  args: { show: () => <Draft languages="both" value="editing" source={{ ...competition, state: 'archived' }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Create the copy' })).toBeEnabled();
+  },
 };
+/** Sent without dates: each date names what is missing, the titles typed stay. */
+export const DraftFormInvalid: Story = {
+  args: { show: () => <Draft languages="both" value="editing" context={{ values: { start_date: '', end_date: '' }, errors: { start_date: { code: 'required' }, end_date: { code: 'required' } } }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByDisplayValue('The 1448 competition')).toHaveLength(2);
+  },
+};
+export const DraftFormSending: Story = { args: { show: () => <Draft languages="both" value="sending" /> }, parameters: { machineStates: ['operatorCompetitionForm.sending'] } };
+export const DraftFormSent: Story = {
+  args: { show: () => <Draft languages="both" value="sent" context={{ values: { 'title.ar': '', 'title.en': '', start_date: '', end_date: '' } }} /> },
+  parameters: { machineStates: ['operatorCompetitionForm.sent'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The draft was created.')).toBeVisible();
+  },
+};
+/** The server refused the dates (the end before the start): its message under the field, the values kept. */
+export const DraftFormRefused: Story = {
+  args: { show: () => <Draft languages="en" value="failed" context={{ failure: { message: 'The end must come after the start' }, serverErrors: { end_date: ['The end must come after the start'] } }} /> },
+  parameters: { machineStates: ['operatorCompetitionForm.failed'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The end must come after the start')).toBeVisible();
+  },
+};
+export const DraftFormUnreachableArabic: Story = { args: { show: () => <Draft languages="ar" value="failed" context={{ failure: { message: null } }} /> } };

@@ -36,10 +36,13 @@ export const FORM_KEYS = [
   'operatorSetup',
   'operatorInvitation',
   'operatorInvite',
+  'operatorCompetition',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
 const OTP_PATTERN = '^[0-9]{4}$';
+/** Mecca time as the contract writes it (`MeccaDateTime`). */
+const MECCA_DATE_TIME_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** The token of the link in a code's e-mail (256 bits, base64url): sent instead of the code it stands for. */
 const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 const OTP_TYPES = ['user_verify_email', 'reset_password'] as const;
@@ -144,6 +147,16 @@ export const formRules = {
     name: consoleName,
     email: consoleEmail,
     role: { required: true, oneOf: OPERATOR_ROLES },
+  },
+  /**
+   * A new draft competition or a copy: its title in both languages (either may stay empty for now — the readiness check
+   * names what is missing) and its dates, Mecca time `YYYY-MM-DD HH:MM` (a nested field is named by its path).
+   */
+  operatorCompetition: {
+    'title.ar': { maxLength: 300 },
+    'title.en': { maxLength: 300 },
+    start_date: { required: true, pattern: MECCA_DATE_TIME_PATTERN },
+    end_date: { required: true, pattern: MECCA_DATE_TIME_PATTERN },
   },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
