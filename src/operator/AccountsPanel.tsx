@@ -1,11 +1,11 @@
 // Administrators' section: the console's accounts, inviting someone by e-mail, changing a role, disabling or enabling
 // (each change confirmed first). The server refuses what would leave no active administrator, in its own words.
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, RadioGroup, ResourceView, TextField } from '../design-system';
+import { Button, Form, RadioGroup, ResourceView, TextField } from '../design-system';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { OPERATOR_ROLES } from '../machines/forms/validation';
 import { type AccountChange, type AccountChangeEvent, accountChangeMachine } from '../machines/operator/accountChange.machine';
@@ -151,12 +151,8 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
   const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  };
   return (
-    <form onSubmit={submit} noValidate className={styles.form}  aria-labelledby={titleId}>
+    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.subheading}>
         {t('accounts.invite.title')}
       </h3>
@@ -203,6 +199,6 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
           {sending ? t('accounts.invite.sending') : t('accounts.invite.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -95,10 +95,9 @@ export function VisitorProfileView({ user, nameForm, actions }: { user: User; na
             </Button>
           </div>
         </Form>
-        <form
+        <Form
           className={formStyles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             if (!file) return;
             setUploading(true);
             actions
@@ -123,7 +122,7 @@ export function VisitorProfileView({ user, nameForm, actions }: { user: User; na
               {t('account:profile.upload')}
             </Button>
           </div>
-        </form>
+        </Form>
       </div>
     </section>
   );

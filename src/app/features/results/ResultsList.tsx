@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { Button, ResourceView, TextField } from '../../../design-system';
+import { Button, Form, ResourceView, TextField } from '../../../design-system';
 import { pageCount, resultsListMachine, type ResultsPage, type ResultsQuery } from '../../../machines';
 import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
@@ -38,21 +38,17 @@ export function ResultsListView<T>({ snapshot, send, labels, renderItem, itemKey
   const pages = pageCount(total, perPage);
   const resourceLabels = useResultsResourceLabels();
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('empty') ? 'empty' : 'loaded';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'list.search', query: text });
-  };
   return (
     <div className={styles.section}>
       {searchable ? (
-        <form role="search" className={styles.searchForm} onSubmit={submit}>
+        <Form role="search" className={styles.searchForm} onSubmit={() => send({ type: 'list.search', query: text })}>
           <div className={styles.searchField}>
             <TextField label={labels.search} type="search" value={text} onChange={setText} name="q" />
           </div>
           <Button type="submit" variant="secondary">
             {t('list.searchButton')}
           </Button>
-        </form>
+        </Form>
       ) : null}
       <ResourceView
         status={status}
