@@ -354,6 +354,21 @@ test.describe('home: running competition', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
+  test('a signed-in contestant finds their name and e-mail already in the impression form', async ({ page, context }, testInfo) => {
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'contestant@example.com', password: 'Contestant#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const profile = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    const { name } = ((await profile.json()) as { data: { user: { name: string } } }).data.user;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await openHome(page, testInfo);
+    await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toBeVisible();
+    await page.locator('#impressions').getByRole('button', { name: text(testInfo, 'impressions.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text(testInfo, 'impressions.formTitle') });
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.name') })).toHaveValue(name);
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.email') })).toHaveValue('contestant@example.com');
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.content') })).toHaveValue('');
+  });
+
   test('impressions: slider, then the form with bad input, then good input and thanks; closing resets it', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
     const section = page.locator('#impressions');

@@ -4,6 +4,8 @@ import { sessionFlags, type SessionContext, type SessionUser as MachineUser } fr
 export type SessionUser = {
   type: 'contestant' | 'visitor';
   name: string;
+  /** What the feedback forms fill in for a signed-in person. */
+  email?: string;
   thumbnail: string | null;
   gender: 'male' | 'female';
   second_path_certificates: boolean;
@@ -23,6 +25,7 @@ function toSessionUser(user: MachineUser): SessionUser {
   return {
     type: user.type === 'visitor' ? 'visitor' : 'contestant',
     name: user.name ?? '',
+    ...(user.email ? { email: user.email } : {}),
     thumbnail: user.thumbnail ?? null,
     gender: user.gender === 'female' ? 'female' : 'male',
     second_path_certificates: user.second_path_certificates === true,
@@ -41,4 +44,9 @@ export function sessionView(snapshot: SessionSnapshotLike): SessionView {
 /** Two views show the same thing (a selector's equality: consumers re-render only when what they show changes). */
 export function sameSessionView(a: SessionView, b: SessionView): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A signed-in person's name and e-mail as the site's feedback forms start with them (nothing for a guest). */
+export function contactOf(view: SessionView): { name: string; email: string } | undefined {
+  return view.status === 'signedIn' ? { name: view.user.name, email: view.user.email ?? '' } : undefined;
 }

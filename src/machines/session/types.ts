@@ -4,6 +4,7 @@ import type { FieldMessages, LogoutErrorCode } from '../errors/apiErrors.ts';
 export interface SessionUser {
   type: 'contestant' | 'visitor' | (string & {});
   name?: string;
+  email?: string;
   thumbnail?: string | null;
   gender?: 'male' | 'female' | (string & {}) | null;
   second_path_certificates?: boolean | null;

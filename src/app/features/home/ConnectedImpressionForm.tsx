@@ -7,6 +7,8 @@ import { fromPromise } from 'xstate';
 import { notify } from '../../../design-system/components/Toast/notify';
 import { impressionFormMachine } from '../../../machines';
 import { useFormActor, type SubmitFormActor } from '../../forms/useFormActor';
+import { useSessionView } from '../../session/sessionActor';
+import { contactOf } from '../../session/sessionView';
 import { useHomeServices } from './homeServices';
 import { ImpressionForm, type ImpressionFormView } from './sections/ImpressionForm';
 
@@ -27,7 +29,9 @@ export function useImpressionForm(): ImpressionFormRef {
       }),
     [services, t],
   );
-  return useActorRef(machine);
+  // A signed-in contestant does not type their name and e-mail again.
+  const contact = contactOf(useSessionView());
+  return useActorRef(machine, contact ? { input: { values: contact } } : undefined);
 }
 
 /** The form drawn from a given actor (stories pass one started in a given state). */
