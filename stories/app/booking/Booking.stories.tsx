@@ -197,11 +197,34 @@ function Outcome({ value }: { value: AppointmentRequest }) {
   );
 }
 
-export const OutcomePending: StoryObj<typeof Outcome> = { render: () => <Outcome value={request('pending')} /> };
-export const OutcomePendingEnglish: StoryObj<typeof Outcome> = { ...OutcomePending, globals: { locale: 'en' } };
+/** The heading names the track; the change deadline says Mecca time; the calendar file's name reads left to right. */
+export const OutcomePending: StoryObj<typeof Outcome> = {
+  render: () => <Outcome value={request('pending')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('أُرسل طلبك في المسار الثالث وهو بانتظار الموافقة');
+    await expect(canvas.getByText(/حتى .+ بتوقيت مكة\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /\u2066\.ics\u2069/ })).toBeVisible();
+  },
+};
+export const OutcomePendingEnglish: StoryObj<typeof Outcome> = {
+  render: () => <Outcome value={request('pending')} />,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your third-track request is sent and awaiting approval');
+    await expect(canvas.getByText(/until .+ Mecca time\.$/)).toBeVisible();
+  },
+};
 export const OutcomeApproved: StoryObj<typeof Outcome> = { render: () => <Outcome value={request('approved', { meetingUrl: 'https://meet.example.com/qc-31' })} /> };
 export const OutcomePassed: StoryObj<typeof Outcome> = { render: () => <Outcome value={request('success', { degree: 94 })} /> };
-export const OutcomePassedEnglish: StoryObj<typeof Outcome> = { ...OutcomePassed, globals: { locale: 'en' } };
+export const OutcomePassedEnglish: StoryObj<typeof Outcome> = {
+  ...OutcomePassed,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Congratulations! You passed the third-track test');
+  },
+};
 export const OutcomeRefused: StoryObj<typeof Outcome> = {
   render: () => <Outcome value={request('refused', { refusalReason: 'بيانات الهوية لا تطابق الاسم المسجّل.' })} />,
 };

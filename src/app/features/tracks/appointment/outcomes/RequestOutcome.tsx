@@ -131,7 +131,7 @@ export function RequestOutcomeView({ request, onCancelled }: { request: Appointm
   const again = request.status === 'failed' || request.status === 'refused';
   return (
     <>
-      <h1 className={styles.title}>{t(titleKey[request.status])}</h1>
+      <h1 className={styles.title}>{t(titleKey[request.status], { track: t(`outcome.trackName.${request.track}`) })}</h1>
       <section className={styles.card} aria-label={t('intro.yourRequest')}>
         <span className={styles.badge}>{t(`status.${request.status}`)}</span>
         <dl className={styles.facts}>
