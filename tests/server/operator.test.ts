@@ -274,10 +274,31 @@ describe.each(engines)('operator console on %s', (engine) => {
   it('decides a test request through attendance and result, and refuses a wrong order', async () => {
     const op = await operatorLogin(server, operators.operator);
     const approved = (body(await server.request({ method: 'GET', url: '/api/v1/operator/requests?status=approved', headers: bearer(op) })).data[0] as { id: number }[])[0]!;
-    const decide = (payload: object) => server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: bearer(op), payload });
+    let signedIn = bearer(op);
+    const decide = (payload: object) => server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: signedIn, payload });
     expect((await decide({ action: 'accept', meeting_url: 'https://x.example/1' })).statusCode).toBe(409);
     expect((await decide({ action: 'accept', meeting_url: 'http://insecure.example' })).statusCode).toBe(422);
     expect((await decide({ action: 'result', passed: true })).statusCode).toBe(422);
+    // Nothing is recorded of a test before it starts; the refusal says when it does, in the operator's language.
+    const at = Date.parse(`${(approved as unknown as { appointment_at: string }).appointment_at.replace(' ', 'T')}:00+03:00`);
+    const saved = server.clock.now;
+    try {
+      server.clock.now = new Date(at - 60_000);
+      // Signed in at that time (a token from the later time would not be valid yet).
+      const early = await operatorLogin(server, operators.operator);
+      const bearerEarly = bearer(early);
+      for (const payload of [{ action: 'attendance', attended: true }, { action: 'result', passed: true, degree: 90 }]) {
+        const refused = await server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: { ...bearerEarly, 'accept-language': 'en' }, payload });
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(body(refused).message).toMatch(/^The test starts on .+ Mecca time/);
+      }
+      const arabic = await server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: { ...bearerEarly, 'accept-language': 'ar' }, payload: { action: 'attendance', attended: false } });
+      expect(body(arabic).message).toMatch(/^يبدأ الاختبار في [^0-9]+ بتوقيت مكة/);
+    } finally {
+      server.clock.now = new Date(Math.max(saved.getTime(), at + 60_000));
+    }
+    // Once the test has begun (signed in afresh: the clock moved on).
+    signedIn = bearer(await operatorLogin(server, operators.operator));
     expect(body(await decide({ action: 'attendance', attended: true })).data[0].attendance).toBe('attended');
     expect(body(await decide({ action: 'result', passed: true, degree: 92 })).data[0]).toMatchObject({ status: 'success', degree: 92 });
   });

@@ -5,7 +5,8 @@ import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parseMeccaDateTime, toMeccaString } from '../../../src/domain/meccaTime.ts';
-import { t as msg } from '../../messages.ts';
+import { type Lang, t as msg } from '../../messages.ts';
+import { formatDayTime } from '../../../src/domain/format.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { notices } from '../../operators/notices.ts';
@@ -58,6 +59,13 @@ export const getOperatorRequests: Handler<'getOperatorRequests'> = async (ctx, {
 
 const notDecidable = () => new ApiError(409, 'requestNotDecidable', { errors: { action: 'requestNotDecidable' } });
 
+/** Attendance and a result describe a test that has taken place: refused (409) before its start, saying when it is. */
+function notBeforeStart(found: Request, now: Date, lang: Lang): void {
+  if (now.getTime() < found.appointmentAt.getTime()) {
+    throw new ApiError(409, 'testNotStarted', { params: { at: formatDayTime(lang, found.appointmentAt) }, errors: { action: 'testNotStarted' } });
+  }
+}
+
 function httpsUrl(value: string | undefined): string | undefined {
   try {
     const url = new URL(value?.trim() ?? '');
@@ -100,11 +108,13 @@ export const decideOperatorRequest: Handler<'decideOperatorRequest'> = async (ct
       }
       case 'attendance':
         if (found.status !== 'approved') throw notDecidable();
+        notBeforeStart(found, now, lang);
         change = { attendance: b.attended ? 'attended' : 'absent' };
         notice = notices.attendance(found.track, b.attended!);
         break;
       case 'result':
         if (found.status !== 'approved') throw notDecidable();
+        notBeforeStart(found, now, lang);
         change = b.passed ? { status: 'success', degree: b.degree! } : { status: 'failed', degree: b.degree ?? null, slotId: null };
         notice = b.passed ? notices.requestPassed(found.track, b.degree!) : notices.requestFailed(found.track);
         break;
