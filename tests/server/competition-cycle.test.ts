@@ -158,8 +158,15 @@ describe.each(engines)('the competition cycle on %s', (engine) => {
     await expectOnly({ code: 'trackDescriptionMissing', track: 'second', language: 'ar' }, () => db().update(t.tracks).set({ description: second!.description }).where(track('second')));
     await db().update(t.tracks).set({ subtitle: { ...second!.subtitle, en: '' } }).where(track('second'));
     await expectOnly({ code: 'trackSubtitleMissing', track: 'second', language: 'en' }, () => db().update(t.tracks).set({ subtitle: second!.subtitle }).where(track('second')));
-    await db().update(t.tracks).set({ winnerCount: 0 }).where(track('fifth'));
-    await expectOnly({ code: 'noWinners', track: 'fifth', language: null }, () => db().update(t.tracks).set({ winnerCount: 10 }).where(track('fifth')));
+    const [fifth] = await db().select().from(t.tracks).where(track('fifth'));
+    // No winners and no places: nothing to draw and no prize.
+    await db().update(t.tracks).set({ winnerCount: 0, prizes: [] }).where(track('fifth'));
+    expect(await readiness()).toEqual([
+      { code: 'noWinners', track: 'fifth', language: null },
+      { code: 'noPrize', track: 'fifth', language: null },
+    ]);
+    await db().update(t.tracks).set({ prizes: fifth!.prizes }).where(track('fifth'));
+    await expectOnly({ code: 'noWinners', track: 'fifth', language: null }, () => db().update(t.tracks).set({ winnerCount: fifth!.winnerCount }).where(track('fifth')));
     const [third] = await db().select().from(t.tracks).where(track('third'));
     await db().update(t.tracks).set({ prizes: third!.prizes.map((amount, place) => (place === 2 ? 0 : amount)) }).where(track('third'));
     await expectOnly({ code: 'noPrize', track: 'third', language: null }, () => db().update(t.tracks).set({ prizes: third!.prizes }).where(track('third')));
