@@ -25,7 +25,7 @@ export type DraftError = 'winners' | 'prizes' | 'attempts';
 export type TrackSave = { track: TrackKey; title: Localized; subtitle: Localized; description: Localized; winner_count: number; prizes: number[]; attempts_allowed?: number };
 export type TrackSaveOutcome = ConsoleOutcome & { content?: TrackContent };
 
-export const MAX_WINNERS = 500;
+export const MAX_WINNERS = 1000;
 export const MAX_PRIZE = 10_000_000;
 export const MAX_ATTEMPTS = 10;
 

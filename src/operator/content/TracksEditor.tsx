@@ -20,7 +20,7 @@ import {
 import { type ConsoleClient, decisionOutcome } from '../api';
 import * as styles from '../console.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
-import type { ContentEditorProps } from './CompetitionContent';
+import type { ContentEditorProps } from './contentEditor';
 
 type Snapshot = SnapshotFrom<typeof trackContentMachine>;
 type Send = (event: TrackContentEvent) => void;
