@@ -143,7 +143,10 @@ const messages = {
   requestRescheduled: { en: 'Your appointment was moved', ar: 'نُقل موعدك' },
   birthDateInvalid: { en: 'Enter a birth date in the past', ar: 'أدخل تاريخ ميلاد سابقًا لليوم' },
   requestSent: { en: 'Request sent successfully', ar: 'تم إرسال الطلب بنجاح' },
-  attemptsUsed: { en: 'You have used all 3 attempts', ar: 'لقد استنفدت المحاولات الثلاث' },
+  attemptsUsed: {
+    en: plural('count', { one: 'You have used your one attempt', other: 'You have used all {count} attempts' }),
+    ar: 'لقد استنفدت جميع محاولاتك، وعددها {count}',
+  },
   attemptUploaded: { en: 'Attempt uploaded successfully', ar: 'تم رفع المحاولة بنجاح' },
   // the operator console (issue 20)
   operatorsOnly: { en: 'This is for the competition\'s operators; sign in to the operator console', ar: 'هذه الخدمة لمشرفي المسابقة؛ ادخل إلى لوحة المشرفين' },
@@ -247,6 +250,12 @@ const messages = {
   dateMovesBackward: { en: 'Contestants have seen this date: it can only move later', ar: 'اطّلع المتسابقون على هذا الموعد: لا يُنقل إلا إلى وقت لاحق' },
   startPassedCannotMove: { en: 'The competition has started: its start can no longer move', ar: 'بدأت المسابقة: لم يعد ممكنًا نقل موعد بدايتها' },
   endBeforeStart: { en: 'The end must come after the start', ar: 'يجب أن تأتي النهاية بعد البداية' },
+  // the Tracks editor (issue 29 point 5; the locks are explained in server/api/operator/tracks.ts)
+  prizesPerPlace: { en: 'Give one prize for each place: as many amounts as winners', ar: 'حدّد جائزة لكل مركز: عدد المبالغ بعدد الفائزين' },
+  attemptsOnlyFifth: { en: 'Only the fifth track has a number of attempts', ar: 'عدد المحاولات خاص بالمسار الخامس' },
+  trackWinnersLocked: { en: 'This competition has started: its number of winners can no longer change', ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير عدد الفائزين' },
+  attemptsLocked: { en: 'This competition has started: the number of attempts allowed can no longer change', ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير عدد المحاولات المسموح بها' },
+  trackDrawStarted: { en: 'The draw of this track has started: its winners and prizes can no longer change', ar: 'بدأت قرعة هذا المسار: لم يعد ممكنًا تغيير عدد فائزيه وجوائزه' },
   competitionArchived: { en: 'An archived competition is kept as it ended and cannot change', ar: 'تُحفظ المسابقة المؤرشفة كما انتهت ولا تتغير' },
   // readiness findings, one sentence each ({track}: the track's name; {language}: the language's name)
   readiness_titleMissing: { en: 'The competition has no title in {language}', ar: 'لا عنوان للمسابقة باللغة {language}' },

@@ -14,7 +14,7 @@ async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promis
   const paths: Schemas['CompetitionBase']['paths'] = {};
   for (const track of tracks) {
     paths[track.slug] = [
-      { title: text(track.title, lang), subtitle: text(track.subtitle, lang), description: text(track.description, lang), winner_count: track.winnerCount, prize: track.prize },
+      { title: text(track.title, lang), subtitle: text(track.subtitle, lang), description: text(track.description, lang), winner_count: track.winnerCount, prize: track.prizes[0] ?? 0, prizes: track.prizes, ...(track.slug === 'fifth' ? { attempts_allowed: c.fifthAttemptsAllowed } : {}) },
     ];
   }
   return {

@@ -1,6 +1,6 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
-// winner counts and prizes, questions, time limit and draw period, and the slots an operator opened or closed, moved by
-// the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
+// winner counts and each place's prize, questions, time limit, the fifth track's attempts allowed, draw period, and the
+// slots an operator opened or closed, moved by the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
 // certificates or prize requests. Recitations and levels are the product's own (server/db/seedContent.ts), shared by
 // every competition, so there is nothing of theirs to copy.
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { type Competition, syncListing } from './cycle.ts';
 export type NewCompetition = { title: t.Localized; startAt: Date; endAt: Date };
 
 /** The five tracks of a new competition with nothing filled in yet: the readiness check lists what is missing. */
-const emptyTracks = t.trackSlugs.map((slug, position) => ({ slug, position, title: { ar: '', en: '' }, subtitle: { ar: '', en: '' }, description: { ar: '', en: '' }, winnerCount: 0, prize: 0 }));
+const emptyTracks = t.trackSlugs.map((slug, position) => ({ slug, position, title: { ar: '', en: '' }, subtitle: { ar: '', en: '' }, description: { ar: '', en: '' }, winnerCount: 0, prizes: [] as number[] }));
 
 export async function createDraft(tx: Tx, values: NewCompetition & Partial<Pick<Competition, 'winnersDrawPeriod' | 'quizTimeLimitSeconds'>>): Promise<Competition> {
   const [row] = await tx.insert(t.competitions).values({ kind: 'next', published: false, state: 'draft', winnerCount: 0, ...values }).returning();
@@ -30,6 +30,7 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
       winnersDrawPeriod: source.winnersDrawPeriod,
       winnerCount: source.winnerCount,
       quizTimeLimitSeconds: source.quizTimeLimitSeconds,
+      fifthAttemptsAllowed: source.fifthAttemptsAllowed,
       ...values,
     })
     .returning();

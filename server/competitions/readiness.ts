@@ -56,7 +56,10 @@ export async function readinessOf(db: Db | Tx, competition: Competition, now: Da
       if (blank(track.description[lang])) add('trackDescriptionMissing', slug, lang);
     }
     if (track.winnerCount < 1) add('noWinners', slug);
-    if (track.prize < 1) add('noPrize', slug);
+    // Every place drawn needs its prize: a place without one (0, or beyond the list) is a finding, and so is a track
+    // with no places at all.
+    const places = Array.from({ length: Math.max(track.winnerCount, 1) }, (_, place) => track.prizes[place] ?? 0);
+    if (places.some((amount) => amount < 1)) add('noPrize', slug);
   }
 
   if (tracks.some((row) => row.slug === 'first')) {

@@ -128,6 +128,8 @@ export const competitions = pgTable('competitions', {
   published: boolean('published').notNull().default(true),
   /** How long a first-track attempt lasts from its start (demo: 15 minutes). */
   quizTimeLimitSeconds: integer('quiz_time_limit_seconds').notNull().default(900),
+  /** How many attempts a contestant may submit in the fifth track (decisions: 3). */
+  fifthAttemptsAllowed: integer('fifth_attempts_allowed').notNull().default(3),
 });
 
 export const trackSlugs = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
@@ -146,7 +148,8 @@ export const tracks = pgTable(
     subtitle: jsonb('subtitle').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     winnerCount: integer('winner_count').notNull(),
-    prize: integer('prize').notNull(),
+    /** The prize of each place in SAR, first place first (0: not set yet, a readiness finding). */
+    prizes: jsonb('prizes').$type<number[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('tracks_competition_slug').on(t.competitionId, t.slug)],
 );

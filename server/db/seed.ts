@@ -63,7 +63,7 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
       subtitle: track.subtitle,
       description: track.description,
       winnerCount: track.winnerCount,
-      prize: track.prize,
+      prizes: Array.from({ length: track.winnerCount }, () => track.prize),
     })),
   );
   await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));

@@ -8,7 +8,7 @@ export const nextCompetitionTitle = l('مسابقة القرآن الكريم ا
 
 export type SeedTrack = { slug: TrackSlug; title: Localized; subtitle: Localized; description: Localized; winnerCount: number; prize: number };
 
-/** Five tracks, 90 winners in total, prizes per winner in SAR. */
+/** Five tracks, 90 winners in total; `prize` is each winner's prize in SAR (every place of the demo gets the same). */
 export const seedTracks: SeedTrack[] = [
   {
     slug: 'first',

@@ -149,7 +149,7 @@ export async function runDraw(
   return drawn;
 }
 
-/** Makes the first `winner_count` of the drawn order the track's winners, with the track's prize. */
+/** Makes the first `winner_count` of the drawn order the track's winners, each with the prize of their place. */
 export async function publishDraw(db: Db, args: { competitionId: number; track: t.TrackSlug; now: Date }): Promise<Draw> {
   const draw = await requireDraw(db, args.competitionId, args.track);
   if (!draw.drawOrder || draw.winnerCount === null) throw new DrawError('notDrawn', 'the draw has not been run');
@@ -176,7 +176,7 @@ export async function publishDraw(db: Db, args: { competitionId: number; track: 
             name: person?.name ?? { ar: entryId, en: entryId },
             country: person?.country ?? { ar: '', en: '' },
             gender: person?.gender ?? null,
-            prize: track.prize,
+            prize: track.prizes[i] ?? 0,
             userId: person?.userId ?? null,
             drawId: draw.id,
             entryId,

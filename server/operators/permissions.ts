@@ -42,6 +42,9 @@ export const permissions = {
   getOperatorCompetitionReadiness: administering,
   postOperatorCompetitionStep: administering,
   updateOperatorQuestion: administering,
+  // the Tracks editor (server/api/operator/tracks.ts)
+  getOperatorCompetitionTracks: administering,
+  updateOperatorCompetitionTrack: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

@@ -976,7 +976,7 @@ export interface paths {
         };
         /**
          * My Al-Fatiha attempts, newest first
-         * @description `data[0]` is the attempt list; the track status is the newest attempt's `status`; an empty list, 404 or 401 means not started.
+         * @description `data[0]` is the attempt list; the track status is the newest attempt's `status`; an empty list, 404 or 401 means not started. `attempts_allowed` is how many attempts this competition allows (3 when absent).
          */
         get: operations["getFifthTrackAttempts"];
         put?: never;
@@ -1725,6 +1725,49 @@ export interface paths {
         patch: operations["updateOperatorQuestion"];
         trace?: never;
     };
+    "/operator/competitions/{competitionId}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five tracks' texts, winner counts, prizes per place and the fifth track's attempts allowed
+         * @description What the console's Tracks editor shows: each track in both languages, how many winners it draws and the prize of each place, whether its draw has started (its winner count and prizes are then fixed), and whether the competition has started (its winner counts and the attempts allowed are then fixed).
+         */
+        get: operations["getOperatorCompetitionTracks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/tracks/{track}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one track's texts, winner count, prize per place (and, for the fifth track, the attempts allowed)
+         * @description `prizes` holds one amount per place (as many as `winner_count`), first place first; 0 is a place whose prize is
+         *     not decided yet (the readiness check lists it). Refused with 409 when the competition is archived, when the
+         *     competition has started and the winner count or the attempts allowed change, and when the track's draw has
+         *     started and the winner count or the prizes change. Audited with the values before and after.
+         */
+        put: operations["updateOperatorCompetitionTrack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/setup": {
         parameters: {
             query?: never;
@@ -2115,7 +2158,12 @@ export interface components {
             subtitle: string;
             description: string;
             winner_count: number;
+            /** @description The first place's prize (every place's is in `prizes`). */
             prize: components["schemas"]["Money"];
+            /** @description The prize of each place, first place first. */
+            prizes?: components["schemas"]["Money"][];
+            /** @description Fifth track only — how many attempts a contestant may send. */
+            attempts_allowed?: number;
         };
         /** @description The first item describes the track. */
         TrackInfoList: components["schemas"]["TrackInfo"][];
@@ -2523,6 +2571,8 @@ export interface components {
             created_at: components["schemas"]["MeccaDateTime"];
         };
         FifthTrackAttemptListResponse: components["schemas"]["Envelope"] & {
+            /** @description How many attempts the competition allows (set by its organiser; 3 when absent). */
+            attempts_allowed?: number;
             data: [
                 components["schemas"]["FifthTrackAttempt"][]
             ];
@@ -3061,6 +3111,47 @@ export interface components {
                 components["schemas"]["ReadinessFinding"][]
             ];
         };
+        /** @description A longer text in both languages as an organiser types it; either may still be empty (the readiness check says so). */
+        OperatorLocalizedLongInput: {
+            ar: string;
+            en: string;
+        };
+        OperatorTrack: {
+            track: components["schemas"]["TrackKey"];
+            title: components["schemas"]["LocalizedText"];
+            subtitle: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            winner_count: number;
+            /** @description The prize of each place in SAR, first place first; 0 is not decided yet. */
+            prizes: number[];
+            /** @description The track's draw has been announced; its winner count and prizes no longer change. */
+            draw_started: boolean;
+        };
+        OperatorTrackContent: {
+            competition_id: components["schemas"]["Id"];
+            /** @description The competition has started; its winner counts and the attempts allowed no longer change. */
+            started: boolean;
+            /** @description Archived; nothing changes any more. */
+            archived: boolean;
+            /** @description How many attempts a contestant may send in the fifth track. */
+            attempts_allowed: number;
+            tracks: components["schemas"]["OperatorTrack"][];
+        };
+        OperatorTrackContentResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorTrackContent"]
+            ];
+        };
+        OperatorTrackUpdateRequest: {
+            title: components["schemas"]["OperatorLocalizedInput"];
+            subtitle: components["schemas"]["OperatorLocalizedInput"];
+            description: components["schemas"]["OperatorLocalizedLongInput"];
+            winner_count: number;
+            /** @description One amount per place in SAR, first place first, as many as `winner_count`; 0 is not decided yet. */
+            prizes: number[];
+            /** @description Fifth track only. */
+            attempts_allowed?: number;
+        };
         OperatorQuestionUpdateRequest: {
             text?: components["schemas"]["OperatorLocalizedInput"];
             options?: components["schemas"]["OperatorLocalizedInput"][];
@@ -3298,6 +3389,53 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["OperatorCompetitionResponse"];
+            };
+        };
+        /** @description `data[0]` is the competition's five tracks as saved. */
+        OperatorTrackContentOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Saved",
+                 *       "data": [
+                 *         {
+                 *           "competition_id": 7,
+                 *           "started": false,
+                 *           "archived": false,
+                 *           "attempts_allowed": 3,
+                 *           "tracks": [
+                 *             {
+                 *               "track": "fifth",
+                 *               "title": {
+                 *                 "ar": "المسار الخامس",
+                 *                 "en": "Fifth track"
+                 *               },
+                 *               "subtitle": {
+                 *                 "ar": "تلاوة الفاتحة",
+                 *                 "en": "Reciting Al-Fatiha"
+                 *               },
+                 *               "description": {
+                 *                 "ar": "سجّل سورة الفاتحة بصوتك",
+                 *                 "en": "Record Al-Fatiha in your own voice"
+                 *               },
+                 *               "winner_count": 3,
+                 *               "prizes": [
+                 *                 3000,
+                 *                 2000,
+                 *                 1000
+                 *               ],
+                 *               "draw_started": false
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorTrackContentResponse"];
             };
         };
         /** @description `data[0]` is the message after the change. */
@@ -6006,6 +6144,7 @@ export interface operations {
                      * @example {
                      *       "status": 200,
                      *       "message": "Attempts retrieved successfully",
+                     *       "attempts_allowed": 3,
                      *       "data": [
                      *         [
                      *           {
@@ -7962,6 +8101,75 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorQuestionResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorCompetitionTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorTrackContentOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorCompetitionTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example fifth */
+                track: components["schemas"]["TrackKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ar": "المسار الخامس",
+                 *         "en": "Fifth track"
+                 *       },
+                 *       "subtitle": {
+                 *         "ar": "تلاوة الفاتحة",
+                 *         "en": "Reciting Al-Fatiha"
+                 *       },
+                 *       "description": {
+                 *         "ar": "سجّل سورة الفاتحة بصوتك",
+                 *         "en": "Record Al-Fatiha in your own voice"
+                 *       },
+                 *       "winner_count": 3,
+                 *       "prizes": [
+                 *         3000,
+                 *         2000,
+                 *         1000
+                 *       ],
+                 *       "attempts_allowed": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorTrackUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorTrackContentOk"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

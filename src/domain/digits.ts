@@ -14,3 +14,8 @@ export function westernDigits(typed: string): string {
 export function onlyDigits(typed: string): string {
   return westernDigits(typed).replace(/[^0-9]/g, '');
 }
+
+/** A text with every Western digit written as the Arabic-Indic one (a typed number shown back in an Arabic page). */
+export function arabicIndicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}

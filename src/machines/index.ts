@@ -74,6 +74,7 @@ import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
 import { operatorCompetitionFormMachine } from './operator/competitionForm.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
+import { trackContentMachine } from './operator/trackContent.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -117,6 +118,7 @@ export const machineCatalogue = {
   operatorInviteForm: operatorInviteFormMachine,
   operatorCompetitionForm: operatorCompetitionFormMachine,
   accountChange: accountChangeMachine,
+  trackContent: trackContentMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -151,6 +151,10 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       return t(`audit.sentence.competitionStep.${entry.action.slice('competition.'.length)}`, base);
     case 'question.update':
       return t('audit.sentence.questionUpdate', base);
+    case 'competition.track.update': {
+      const competition = number(after, 'competition');
+      return track && competition !== null ? t('audit.sentence.trackUpdate', { ...base, competition }) : null;
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':

@@ -137,6 +137,8 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorCompetitionReadiness: ['get', '/operator/competitions/{competitionId}/readiness'],
   postOperatorCompetitionStep: ['post', '/operator/competitions/{competitionId}/steps/{cycleStep}'],
   updateOperatorQuestion: ['patch', '/operator/competitions/{competitionId}/questions/{questionId}'],
+  getOperatorCompetitionTracks: ['get', '/operator/competitions/{competitionId}/tracks'],
+  updateOperatorCompetitionTrack: ['put', '/operator/competitions/{competitionId}/tracks/{track}'],
   operatorSetup: ['post', '/operator/setup'],
   acceptOperatorInvitation: ['post', '/operator/invitations/accept'],
   getOperatorAccounts: ['get', '/operator/accounts'],
@@ -330,12 +332,14 @@ describe('openapi/api.yaml: the binding wire shapes (decisions.md)', () => {
     expect(validateComponent(ajv, 'MyTrackProgressListResponse', { status: 200, message: 'ok', data: [[{ ...summary, stage: 'started' }]] })).not.toEqual([]);
   });
 
-  it('lists fifth-track attempts in data[0], at most three', () => {
+  it("lists fifth-track attempts in data[0], at most the competition's attempts allowed (3 by default, at most 10)", () => {
     const attempt = { id: 1, attempt_number: 1, audio_url: '/a', mime_type: 'audio/webm', status: null, degree: null, created_at: '2026-03-01 10:00' };
     expect(validateComponent(ajv, 'FifthTrackAttemptListResponse', { status: 200, message: 'ok', data: [[attempt]] })).toEqual([]);
+    expect(validateComponent(ajv, 'FifthTrackAttemptListResponse', { status: 200, message: 'ok', attempts_allowed: 4, data: [Array(4).fill(attempt)] })).toEqual([]);
     expect(
-      validateComponent(ajv, 'FifthTrackAttemptListResponse', { status: 200, message: 'ok', data: [[attempt, attempt, attempt, attempt]] }),
+      validateComponent(ajv, 'FifthTrackAttemptListResponse', { status: 200, message: 'ok', data: [Array(11).fill(attempt)] }),
     ).not.toEqual([]);
+    expect(validateComponent(ajv, 'FifthTrackAttemptListResponse', { status: 200, message: 'ok', attempts_allowed: 0, data: [[attempt]] })).not.toEqual([]);
     expect(Object.keys(operation('uploadFifthTrackAttempt').op['responses'] as JsonObject)).toContain('409');
   });
 

@@ -6,6 +6,7 @@ import { meccaNoonOf, readWinnerProfileAnswer, toCertificate, toDrawRecord, toPr
 import { displayedCompetition, type TrackSummary } from '../../src/machines';
 import { parseMeccaDateTime } from '../../src/domain/meccaTime';
 import type { components } from '../../src/contract/schema';
+import { fifthTrackAllowance, readFifthAttempts } from '../../src/app/api/recording';
 
 type Schemas = components['schemas'];
 
@@ -222,5 +223,20 @@ describe('the results reader: every results answer as domain values, instants pa
     expect(readWinnerProfileAnswer(403, {})).toEqual({ kind: 'contestantsOnly' });
     expect(readWinnerProfileAnswer(404, {})).toEqual({ kind: 'noRecord' });
     expect(() => readWinnerProfileAnswer(500, {})).toThrow(/500/);
+  });
+});
+
+describe('the fifth track reader (GET /competition/fifth-paths)', () => {
+  const attempt = { id: 9, attempt_number: 1, audio_url: '/api/v1/media/attempts/9.webm', mime_type: 'audio/webm', status: 'failed', degree: 40, created_at: '2026-03-02 09:00' };
+  it("reads the competition's attempts allowed, 3 when the answer does not say; what is left follows it", () => {
+    const mine = readFifthAttempts(200, { status: 200, message: 'ok', attempts_allowed: 1, data: [[attempt]] });
+    expect(mine).toMatchObject({ kind: 'attempts', allowed: 1 });
+    if (mine.kind !== 'attempts') throw new Error('attempts expected');
+    expect(fifthTrackAllowance(mine.attempts, mine.allowed)).toEqual({ used: 1, left: 0, accepted: false, canStart: false });
+    const provider = readFifthAttempts(200, { status: 200, message: 'ok', data: [[attempt]] });
+    expect(provider).toMatchObject({ kind: 'attempts', allowed: 3 });
+    if (provider.kind !== 'attempts') throw new Error('attempts expected');
+    expect(fifthTrackAllowance(provider.attempts, provider.allowed)).toMatchObject({ left: 2, canStart: true });
+    expect(readFifthAttempts(404, null)).toEqual({ kind: 'notStarted' });
   });
 });

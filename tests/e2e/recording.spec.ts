@@ -181,7 +181,7 @@ test.describe('recording with a microphone', () => {
       const used = ['', '١', '٢', '٣'][attempt]!;
       await expect(page.getByText(say(testInfo, `المحاولات المستخدمة: ${used} من ٣`, `Attempts used: ${attempt} of 3`))).toBeVisible({ timeout: 20_000 });
     }
-    await expect(page.getByText(say(testInfo, 'استخدمت المحاولات الثلاث، ولا يمكن بدء محاولة جديدة.', 'You have used all three attempts. No new attempt can be started.'))).toBeVisible();
+    await expect(page.getByText(say(testInfo, 'استخدمت محاولاتك كلها، ولا يمكن بدء محاولة جديدة.', 'You have used all your attempts. No new attempt can be started.'))).toBeVisible();
     await expect(button(page, testInfo, 'السماح باستخدام الميكروفون', 'Allow the microphone')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: new RegExp(say(testInfo, 'المحاولة', 'Attempt')) })).toHaveCount(3);
     await expectAccessible(page);

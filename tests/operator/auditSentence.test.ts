@@ -49,6 +49,7 @@ const written: Entry[] = [
   entry('competition.results', 'competition', '8', { state: 'ended' }, { state: 'results', at: '2027-03-15 00:00' }),
   entry('competition.archive', 'competition', '8', { state: 'results' }, { state: 'archived', at: '2027-04-01 00:00' }),
   entry('question.update', 'question', '41', { text: { ar: 'س', en: 'Q' } }, { text: { ar: 'سؤال', en: 'A question' } }),
+  entry('competition.track.update', 'competitionTrack', '8/fifth', { track: 'fifth', winner_count: 3, prizes: [1000, 1000, 1000], attempts_allowed: 3, competition: 8 }, { track: 'fifth', winner_count: 3, prizes: [3000, 2000, 1000], attempts_allowed: 2, competition: 8 }),
   entry('operator.setup', 'operator', '1', null, account('administrator')),
   entry('operator.invitation.accept', 'operator', '4', { ...account('reviewer'), status: 'invited' }, account('reviewer')),
   entry('operator.invite', 'operator', '4', null, { ...account('reviewer'), status: 'invited' }),

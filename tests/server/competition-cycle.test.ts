@@ -158,10 +158,21 @@ describe.each(engines)('the competition cycle on %s', (engine) => {
     await expectOnly({ code: 'trackDescriptionMissing', track: 'second', language: 'ar' }, () => db().update(t.tracks).set({ description: second!.description }).where(track('second')));
     await db().update(t.tracks).set({ subtitle: { ...second!.subtitle, en: '' } }).where(track('second'));
     await expectOnly({ code: 'trackSubtitleMissing', track: 'second', language: 'en' }, () => db().update(t.tracks).set({ subtitle: second!.subtitle }).where(track('second')));
-    await db().update(t.tracks).set({ winnerCount: 0 }).where(track('fifth'));
-    await expectOnly({ code: 'noWinners', track: 'fifth', language: null }, () => db().update(t.tracks).set({ winnerCount: 10 }).where(track('fifth')));
-    await db().update(t.tracks).set({ prize: 0 }).where(track('third'));
-    await expectOnly({ code: 'noPrize', track: 'third', language: null }, () => db().update(t.tracks).set({ prize: 3000 }).where(track('third')));
+    const [fifth] = await db().select().from(t.tracks).where(track('fifth'));
+    // No winners and no places: nothing to draw and no prize.
+    await db().update(t.tracks).set({ winnerCount: 0, prizes: [] }).where(track('fifth'));
+    expect(await readiness()).toEqual([
+      { code: 'noWinners', track: 'fifth', language: null },
+      { code: 'noPrize', track: 'fifth', language: null },
+    ]);
+    await db().update(t.tracks).set({ prizes: fifth!.prizes }).where(track('fifth'));
+    await expectOnly({ code: 'noWinners', track: 'fifth', language: null }, () => db().update(t.tracks).set({ winnerCount: fifth!.winnerCount }).where(track('fifth')));
+    const [third] = await db().select().from(t.tracks).where(track('third'));
+    await db().update(t.tracks).set({ prizes: third!.prizes.map((amount, place) => (place === 2 ? 0 : amount)) }).where(track('third'));
+    await expectOnly({ code: 'noPrize', track: 'third', language: null }, () => db().update(t.tracks).set({ prizes: third!.prizes }).where(track('third')));
+    // A place beyond the list of prizes has none either.
+    await db().update(t.tracks).set({ prizes: third!.prizes.slice(0, -1) }).where(track('third'));
+    await expectOnly({ code: 'noPrize', track: 'third', language: null }, () => db().update(t.tracks).set({ prizes: third!.prizes }).where(track('third')));
     const [fourth] = await db().select().from(t.tracks).where(track('fourth'));
     await db().delete(t.tracks).where(track('fourth'));
     await expectOnly({ code: 'trackMissing', track: 'fourth', language: null }, () => db().insert(t.tracks).values({ ...fourth!, id: undefined }));
@@ -213,7 +224,7 @@ describe.each(engines)('the competition cycle on %s', (engine) => {
     expect(await counts()).toEqual(before);
     const sourceTracks = await db().select().from(t.tracks).where(eq(t.tracks.competitionId, source!.id));
     const copyTracks = await db().select().from(t.tracks).where(eq(t.tracks.competitionId, copy.id));
-    expect(copyTracks.map(({ slug, title, winnerCount, prize }) => ({ slug, title, winnerCount, prize }))).toEqual(sourceTracks.map(({ slug, title, winnerCount, prize }) => ({ slug, title, winnerCount, prize })));
+    expect(copyTracks.map(({ slug, title, winnerCount, prizes }) => ({ slug, title, winnerCount, prizes }))).toEqual(sourceTracks.map(({ slug, title, winnerCount, prizes }) => ({ slug, title, winnerCount, prizes })));
     const sourceQuestions = await db().select().from(t.questions).where(eq(t.questions.competitionId, source!.id));
     const copyQuestions = await db().select().from(t.questions).where(eq(t.questions.competitionId, copy.id));
     expect(copyQuestions.map(({ text, options, correctIndex }) => ({ text, options, correctIndex }))).toEqual(sourceQuestions.map(({ text, options, correctIndex }) => ({ text, options, correctIndex })));

@@ -11,6 +11,7 @@ import {
   updateOperatorQuestion,
 } from './competitions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
+import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
@@ -42,6 +43,8 @@ export const operatorHandlers = {
   getOperatorCompetitionReadiness,
   postOperatorCompetitionStep,
   updateOperatorQuestion,
+  getOperatorCompetitionTracks,
+  updateOperatorCompetitionTrack,
   operatorSetup,
   acceptOperatorInvitation,
   getOperatorAccounts,

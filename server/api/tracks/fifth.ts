@@ -1,4 +1,4 @@
-// The fifth track: Al-Fatiha, at most three submitted attempts.
+// The fifth track: Al-Fatiha, at most the competition's attempts allowed (`fifth_attempts_allowed`, default 3).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
@@ -11,8 +11,6 @@ import { type AudioType, audioOf } from '../uploads.ts';
 import { DURATION_LIMITS, discardTake, idempotencyKeyOf, keepTake, keyReused, takeColumns, takeOfKey } from './recording.ts';
 
 import { isUniqueViolation } from '../../db/errors.ts';
-
-export const FIFTH_TRACK_MAX_ATTEMPTS = 3;
 
 function attemptJson(row: typeof t.recordings.$inferSelect): Schemas['FifthTrackAttempt'] {
   return {
@@ -41,7 +39,7 @@ export const getFifthTrackAttempts: Handler<'getFifthTrackAttempts'> = async (ct
   const competition = await activeCompetition(ctx);
   if (!competition) throw new ApiError(404, 'trackNotStarted');
   const rows = await attemptsOf(ctx.db, u.id, competition.id);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map(attemptJson)] } };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), attempts_allowed: competition.fifthAttemptsAllowed, data: [rows.map(attemptJson)] } };
 };
 
 /** Accepted into the draw (or passed): no further attempt is taken. */
@@ -59,10 +57,11 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
   // A retry of an attempt that was kept answers that attempt: it is never counted twice.
   const replay = sameTake(await takeOfKey(ctx, u.id, key));
   if (replay) return created(replay);
-  const used = () => new ApiError(409, 'attemptsUsed', { errors: { audio: 'attemptsUsed' } });
+  const allowed = competition.fifthAttemptsAllowed;
+  const used = () => new ApiError(409, 'attemptsUsed', { params: { count: allowed }, errors: { audio: 'attemptsUsed' } });
   const accepted = () => new ApiError(409, 'attemptAccepted', { errors: { audio: 'attemptAccepted' } });
   const existing = await attemptsOf(ctx.db, u.id, competition.id);
-  if (existing.length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+  if (existing.length >= allowed) throw used();
   if (existing.some((a) => ACCEPTED.includes(a.status ?? ''))) throw accepted();
   audioOf(request.body);
   requireRunning(ctx, competition, 'audio');
@@ -73,7 +72,7 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
     ctx.db.transaction(async (tx) => {
       const mine = and(eq(t.recordings.userId, u.id), eq(t.recordings.competitionId, competition.id), eq(t.recordings.track, 'fifth'));
       const rows = await tx.select({ status: t.recordings.status }).from(t.recordings).where(mine);
-      if (rows.length >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+      if (rows.length >= allowed) throw used();
       if (rows.some((r) => ACCEPTED.includes(r.status ?? ''))) throw accepted();
       await tx
         .update(t.recordings)
@@ -99,7 +98,7 @@ export const uploadFifthTrackAttempt: Handler<'uploadFifthTrackAttempt'> = async
           await discardTake(ctx, 'attempts', take);
           return created(raced);
         }
-        if (retry >= FIFTH_TRACK_MAX_ATTEMPTS) throw used();
+        if (retry >= allowed) throw used();
       }
     }
   } catch (error) {

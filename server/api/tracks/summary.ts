@@ -8,7 +8,7 @@ import { t as msg } from '../../messages.ts';
 import { activeCompetition, type Competition, requireContestant, secondTrackClips } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 import { latestRequest, levelJson, type MemorisationTrack } from './appointments.ts';
-import { FIFTH_TRACK_MAX_ATTEMPTS, attemptsOf } from './fifth.ts';
+import { attemptsOf } from './fifth.ts';
 import { attemptStatus, firstEntry, resultsReleased, settle } from './first.ts';
 import { secondEntry } from './second.ts';
 
@@ -79,7 +79,7 @@ async function fifthTrack(ctx: Context, userId: number, competition: Competition
   const status = (newest.status as Summary['status']) ?? null;
   return summary('fifth', ATTEMPT_STAGES[newest.status ?? ''] ?? 'awaiting_review', status, {
     attempt_number: newest.clipIndex,
-    attempts_allowed: FIFTH_TRACK_MAX_ATTEMPTS,
+    attempts_allowed: competition.fifthAttemptsAllowed,
     degree: newest.degree,
   });
 }

@@ -13,11 +13,12 @@ export type SecondTrack = Omit<Schemas['SecondTrack'], 'clips'> & { clips: Secon
 export type FifthTrackAttempt = Schemas['FifthTrackAttempt'] & { createdAt: number | null };
 
 /** What the fifth track's page knows: the attempts newest first, or that the track has not started (no competition). */
-export type FifthTrackAnswer = { kind: 'attempts'; attempts: FifthTrackAttempt[] } | { kind: 'notStarted' };
+export type FifthTrackAnswer = { kind: 'attempts'; attempts: FifthTrackAttempt[]; allowed: number } | { kind: 'notStarted' };
 
 /** The second track's answer for the pages: the recitations in order and the contestant's set; or no competition. */
 export type SecondTrackAnswer = { kind: 'track'; recitations: Recitation[]; track: SecondTrack } | { kind: 'noCompetition' };
 
+/** The attempts allowed when the answer does not say (decisions.md: 3); each competition sets its own. */
 export const FIFTH_TRACK_ATTEMPTS = 3;
 
 const fail = (what: string, status: number): never => {
@@ -50,7 +51,8 @@ export function readFifthAttempts(httpStatus: number, body: unknown): FifthTrack
     ...attempt,
     createdAt: parseMeccaDateTime(attempt.created_at),
   }));
-  return { kind: 'attempts', attempts };
+  const allowed = (body as Schemas['FifthTrackAttemptListResponse'] | null)?.attempts_allowed;
+  return { kind: 'attempts', attempts, allowed: typeof allowed === 'number' && allowed >= 1 ? allowed : FIFTH_TRACK_ATTEMPTS };
 }
 
 /** Submitting the set: the new state of the set, or the server's reason for refusing (its message, in the user's language). */
@@ -60,10 +62,10 @@ export function readSubmitAnswer(httpStatus: number, body: unknown): { kind: 'su
   return { kind: 'refused', message: refusalMessage(body) ?? null };
 }
 
-/** How many attempts are left, and whether a new one may start (fewer than three, none accepted). */
-export function fifthTrackAllowance(attempts: readonly FifthTrackAttempt[]): { used: number; left: number; accepted: boolean; canStart: boolean } {
+/** How many attempts are left, and whether a new one may start (fewer than the competition allows, none accepted). */
+export function fifthTrackAllowance(attempts: readonly FifthTrackAttempt[], allowed: number): { used: number; left: number; accepted: boolean; canStart: boolean } {
   const used = attempts.length;
-  const left = Math.max(0, FIFTH_TRACK_ATTEMPTS - used);
+  const left = Math.max(0, allowed - used);
   const accepted = attempts.some((attempt) => attempt.status === 'active' || attempt.status === 'success');
   return { used, left, accepted, canStart: left > 0 && !accepted };
 }

@@ -2,14 +2,14 @@
 // Each editor owns its calls and its machine; it is listed once in `contentEditors` below and takes these props.
 import type { ReactNode } from 'react';
 import { DisclosureGroup, Tabs } from '../../design-system';
-import type { ConsoleClient, Schemas } from '../api';
+import type { ContentEditorProps } from './contentEditor';
 import { useConsoleT } from '../useConsoleT';
+import { TracksEditor } from './TracksEditor';
 
-export type Competition = Schemas['OperatorCompetition'];
-export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
+export type { Competition, ContentEditorProps } from './contentEditor';
 
 /** The editors, in the order the tabs show them; the label is `content.tabs.<id>` in the console's dictionaries. */
-export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [];
+export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [{ id: 'tracks', Editor: TracksEditor }];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {
   const { t } = useConsoleT();

@@ -71,7 +71,7 @@ type Props = { page: 'second' | 'fifth'; mode: StoryAnswer; recorded?: number; s
 function RecordingPages({ page, mode, recorded = 0, status = 'recording', refusal, submit = 'refused', attempts = [] }: Props) {
   const { i18n } = useTranslation();
   const second: SecondTrackAnswer = { kind: 'track', recitations: recitationsIn(i18n.language), track: setOf(recorded, status, refusal) };
-  const fifth: FifthTrackAnswer = { kind: 'attempts', attempts };
+  const fifth: FifthTrackAnswer = { kind: 'attempts', attempts, allowed: 3 };
   const refused = i18n.language === 'en' ? 'Record all five recitations before submitting.' : 'سجّل التلاوات الخمس كلها قبل الإرسال.';
   return (
     <SessionStory value={{ signedIn: 'idle' }} context={signedInContext(contestant)}>

@@ -2,21 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { AudioClip } from '../../../../design-system/components/Recorder/AudioClip';
 import { playerLabels } from '../recording/recorderView';
-import { FIFTH_TRACK_ATTEMPTS, fifthTrackAllowance, type FifthTrackAttempt } from '../../../api/recording';
+import { fifthTrackAllowance, type FifthTrackAttempt } from '../../../api/recording';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
 import { isLanguage } from '../../../../domain/language';
 import * as styles from '../recording/recording.css';
 import { Stack } from '../../../../design-system/components/Layout/Stack';
 import { Inline } from '../../../../design-system/components/Layout/Inline';
 
-/** Attempts used and left. */
-export function AttemptAllowance({ attempts }: { attempts: readonly FifthTrackAttempt[] }) {
+/** Attempts used and left, of the number the competition allows. */
+export function AttemptAllowance({ attempts, allowed }: { attempts: readonly FifthTrackAttempt[]; allowed: number }) {
   const { t, i18n } = useTranslation('recording');
   const language = isLanguage(i18n.language) ? i18n.language : 'ar';
-  const { used, left, accepted } = fifthTrackAllowance(attempts);
+  const { used, left, accepted } = fifthTrackAllowance(attempts, allowed);
   return (
     <div className={styles.card}>
-      <p className={styles.cardTitle}>{t('fifth.used', { used: formatNumber(language, used), total: formatNumber(language, FIFTH_TRACK_ATTEMPTS) })}</p>
+      <p className={styles.cardTitle}>{t('fifth.used', { used: formatNumber(language, used), total: formatNumber(language, allowed) })}</p>
       <p>{t('fifth.left', { left: formatNumber(language, left) })}</p>
       {accepted ? <p role="status">{t('fifth.accepted')}</p> : left === 0 ? <p role="status">{t('fifth.noneLeft')}</p> : null}
     </div>

@@ -29,8 +29,8 @@ export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> 
             <EmptyState title={t('errors:noActiveCompetition')} />
           ) : (
             <>
-              <AttemptAllowance attempts={answer.attempts} />
-              {fifthTrackAllowance(answer.attempts).canStart ? (
+              <AttemptAllowance attempts={answer.attempts} allowed={answer.allowed} />
+              {fifthTrackAllowance(answer.attempts, answer.allowed).canStart ? (
                 <Inline space="sm" alignY="stretch">
                   <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
                 </Inline>

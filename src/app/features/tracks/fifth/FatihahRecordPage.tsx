@@ -22,7 +22,7 @@ const FIFTH_TARGET = { track: 'fifth' } as const;
 
 /**
  * `/recording/fatihah/record`: record Al-Fatiha and send it as an attempt. The server counts an attempt when it is sent;
- * recording again before sending costs nothing. With three sent (or one accepted), no recorder is offered.
+ * recording again before sending costs nothing. With all the allowed attempts sent (or one accepted), no recorder is offered.
  */
 export default function FatihahRecordPage() {
   const { t } = useTranslation(['recording', 'errors']);
@@ -52,8 +52,8 @@ export default function FatihahRecordPage() {
             <EmptyState title={t('errors:noActiveCompetition')} />
           ) : (
             <>
-              <AttemptAllowance attempts={answer.attempts} />
-              {fifthTrackAllowance(answer.attempts).canStart ? (
+              <AttemptAllowance attempts={answer.attempts} allowed={answer.allowed} />
+              {fifthTrackAllowance(answer.attempts, answer.allowed).canStart ? (
                 // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
                 // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
                 <RecorderPanel

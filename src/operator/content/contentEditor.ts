@@ -1,0 +1,6 @@
+// What every content editor of a competition takes (listed in ./CompetitionContent.tsx), apart from the list itself so
+// an editor can import it without importing the list that imports the editor.
+import type { ConsoleClient, Schemas } from '../api';
+
+export type Competition = Schemas['OperatorCompetition'];
+export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
