@@ -1,5 +1,5 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
-// winner counts and prizes, questions, time limit and draw period, and the slots an operator opened or closed, moved by
+// winner counts and prizes, questions, time limit, questions per attempt and draw period, and the slots an operator opened or closed, moved by
 // the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
 // certificates or prize requests. Recitations and levels are the product's own (server/db/seedContent.ts), shared by
 // every competition, so there is nothing of theirs to copy.
@@ -30,6 +30,7 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
       winnersDrawPeriod: source.winnersDrawPeriod,
       winnerCount: source.winnerCount,
       quizTimeLimitSeconds: source.quizTimeLimitSeconds,
+      quizQuestionsPerAttempt: source.quizQuestionsPerAttempt,
       ...values,
     })
     .returning();

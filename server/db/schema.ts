@@ -128,6 +128,8 @@ export const competitions = pgTable('competitions', {
   published: boolean('published').notNull().default(true),
   /** How long a first-track attempt lasts from its start (demo: 15 minutes). */
   quizTimeLimitSeconds: integer('quiz_time_limit_seconds').notNull().default(900),
+  /** How many questions each first-track attempt draws at random from the bank; null asks every question. */
+  quizQuestionsPerAttempt: integer('quiz_questions_per_attempt'),
 });
 
 export const trackSlugs = ['first', 'second', 'third', 'fourth', 'fifth'] as const;

@@ -42,6 +42,13 @@ export const permissions = {
   getOperatorCompetitionReadiness: administering,
   postOperatorCompetitionStep: administering,
   updateOperatorQuestion: administering,
+  // the first track's question bank (server/api/operator/questions.ts)
+  getOperatorQuestions: administering,
+  createOperatorQuestion: administering,
+  deleteOperatorQuestion: administering,
+  reorderOperatorQuestions: administering,
+  importOperatorQuestions: administering,
+  updateOperatorQuizSettings: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

@@ -8,8 +8,16 @@ import {
   getOperatorCompetitions,
   postOperatorCompetitionStep,
   updateOperatorCompetition,
-  updateOperatorQuestion,
 } from './competitions.ts';
+import {
+  createOperatorQuestion,
+  deleteOperatorQuestion,
+  getOperatorQuestions,
+  importOperatorQuestions,
+  reorderOperatorQuestions,
+  updateOperatorQuestion,
+  updateOperatorQuizSettings,
+} from './questions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
@@ -42,6 +50,12 @@ export const operatorHandlers = {
   getOperatorCompetitionReadiness,
   postOperatorCompetitionStep,
   updateOperatorQuestion,
+  getOperatorQuestions,
+  createOperatorQuestion,
+  deleteOperatorQuestion,
+  reorderOperatorQuestions,
+  importOperatorQuestions,
+  updateOperatorQuizSettings,
   operatorSetup,
   acceptOperatorInvitation,
   getOperatorAccounts,
