@@ -64,7 +64,7 @@ const BOM = '\uFEFF';
 const withoutBom = (text: string) => (text.startsWith(BOM) ? text.slice(BOM.length) : text);
 
 /** Checks one question's texts and answer, adding its faults; the question when it has none. */
-function checkQuestion(line: number, texts: Record<ImportField, string>, answer: string, faults: ImportFault[]): ImportedQuestion | null {
+function checkQuestion(line: number, texts: Record<ImportField, string>, answer: string, faults: ImportFault[], answerLine = line): ImportedQuestion | null {
   const before = faults.length;
   for (const field of importFields) {
     const value = texts[field];
@@ -73,7 +73,7 @@ function checkQuestion(line: number, texts: Record<ImportField, string>, answer:
     if ([...value].length > MAX_TEXT_LENGTH) faults.push({ line, code: 'textTooLong', field, expected: MAX_TEXT_LENGTH });
   }
   const correctIndex = answerIndexOf(answer);
-  if (correctIndex === null) faults.push({ line, code: 'correctInvalid', found: answer.trim() });
+  if (correctIndex === null) faults.push({ line: answerLine, code: 'correctInvalid', found: answer.trim() });
   const options = LETTERS.map((_, i) => ({ ar: texts[importFields[2 + i * 2]!], en: texts[importFields[3 + i * 2]!] }));
   const arabic = options.map((o) => o.ar).filter((v) => v !== '');
   if (new Set(arabic).size !== arabic.length) faults.push({ line, code: 'sameOptions' });
@@ -215,6 +215,7 @@ export function parseAiken(input: string): { questions: ImportedQuestion[]; faul
       i++;
     }
     let answer = '';
+    let answerLine = questionLine;
     if (!broken) {
       const answerMatch = lines[i] === undefined ? null : ANSWER_LINE.exec(lines[i]!);
       if (!answerMatch) {
@@ -222,6 +223,7 @@ export function parseAiken(input: string): { questions: ImportedQuestion[]; faul
         broken = true;
       } else {
         answer = answerMatch[1]!;
+        answerLine = i + 1;
         i++;
       }
     }
@@ -234,7 +236,7 @@ export function parseAiken(input: string): { questions: ImportedQuestion[]; faul
         question_en: question.en,
         ...Object.fromEntries(options.flatMap((o, k) => [[`option_${'abcd'[k]}_ar`, o.ar], [`option_${'abcd'[k]}_en`, o.en]])),
       } as Record<ImportField, string>;
-      const checked = checkQuestion(questionLine, texts, answer, faults);
+      const checked = checkQuestion(questionLine, texts, answer, faults, answerLine);
       if (checked) questions.push(checked);
       if (questions.length > MAX_IMPORTED_QUESTIONS) return { questions: [], faults: [{ line: questionLine, code: 'tooManyQuestions', expected: MAX_IMPORTED_QUESTIONS }] };
     }

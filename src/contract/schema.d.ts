@@ -8268,6 +8268,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "position": 8,
+                     *           "text": {
+                     *             "ar": "كم عدد سور القرآن الكريم؟",
+                     *             "en": "How many surahs are in the Quran?"
+                     *           },
+                     *           "options": [
+                     *             {
+                     *               "ar": "١١٠",
+                     *               "en": "110"
+                     *             },
+                     *             {
+                     *               "ar": "١١٤",
+                     *               "en": "114"
+                     *             },
+                     *             {
+                     *               "ar": "١٢٠",
+                     *               "en": "120"
+                     *             },
+                     *             {
+                     *               "ar": "٩٩",
+                     *               "en": "99"
+                     *             }
+                     *           ],
+                     *           "correct_index": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorQuestionResponse"];
                 };
             };
@@ -8343,6 +8378,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Checked: 1 questions ready to add",
+                     *       "data": [
+                     *         {
+                     *           "saved": false,
+                     *           "mode": "append",
+                     *           "questions": [
+                     *             {
+                     *               "line": 1,
+                     *               "text": {
+                     *                 "ar": "كم عدد سور القرآن الكريم؟",
+                     *                 "en": "How many surahs are in the Quran?"
+                     *               },
+                     *               "options": [
+                     *                 {
+                     *                   "ar": "١١٠",
+                     *                   "en": "110"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١١٤",
+                     *                   "en": "114"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١٢٠",
+                     *                   "en": "120"
+                     *                 },
+                     *                 {
+                     *                   "ar": "٩٩",
+                     *                   "en": "99"
+                     *                 }
+                     *               ],
+                     *               "correct_index": 1
+                     *             }
+                     *           ],
+                     *           "bank_size_before": 8,
+                     *           "bank_size_after": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorQuestionImportResponse"];
                 };
             };
@@ -8352,6 +8429,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "1 questions saved",
+                     *       "data": [
+                     *         {
+                     *           "saved": true,
+                     *           "mode": "append",
+                     *           "questions": [
+                     *             {
+                     *               "line": 1,
+                     *               "text": {
+                     *                 "ar": "كم عدد سور القرآن الكريم؟",
+                     *                 "en": "How many surahs are in the Quran?"
+                     *               },
+                     *               "options": [
+                     *                 {
+                     *                   "ar": "١١٠",
+                     *                   "en": "110"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١١٤",
+                     *                   "en": "114"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١٢٠",
+                     *                   "en": "120"
+                     *                 },
+                     *                 {
+                     *                   "ar": "٩٩",
+                     *                   "en": "99"
+                     *                 }
+                     *               ],
+                     *               "correct_index": 1
+                     *             }
+                     *           ],
+                     *           "bank_size_before": 8,
+                     *           "bank_size_after": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OperatorQuestionImportResponse"];
                 };
             };
