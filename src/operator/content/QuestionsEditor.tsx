@@ -3,7 +3,7 @@
 // Aiken file checked row by row on the server (questionImport machine). Everything is refused once the competition has
 // started; the server's refusal is shown as it wrote it.
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { readEnvelope, refusalMessage, requireFirstOfData } from '../../api/envelope';
 import { useResource } from '../../api/useResource';
@@ -22,6 +22,7 @@ import {
 } from '../../machines/operator/questionImport.machine';
 import type { ConsoleClient, Schemas } from '../api';
 import * as styles from '../console.css';
+import * as own from './QuestionsEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
 
 type Bank = Schemas['OperatorQuestionBank'];
@@ -63,6 +64,7 @@ const wholeNumber = (value: string): number | null => (/^\d+$/.test(westernDigit
 function QuizSettings({ client, competitionId, bank, onBank }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void }) {
   const { t, language } = useConsoleT();
   const digits = (n: number) => formatNumber(language, n, { useGrouping: false });
+  const headingId = useId();
   const [perAttempt, setPerAttempt] = useState(bank.questions_per_attempt === null ? '' : digits(bank.questions_per_attempt));
   const [minutes, setMinutes] = useState(digits(Math.round(bank.quiz_time_limit_seconds / 60)));
   const [pending, setPending] = useState(false);
@@ -91,9 +93,9 @@ function QuizSettings({ client, competitionId, bank, onBank }: { client: Console
     }
   };
   return (
-    <section aria-labelledby={`quiz-settings-${competitionId}`}>
+    <section aria-labelledby={headingId}>
       <Stack space="sm">
-        <h4 id={`quiz-settings-${competitionId}`} className={styles.subheading}>
+        <h4 id={headingId} className={styles.subheading}>
           {t('questions.settings.title')}
         </h4>
         <p className={styles.muted}>{t('questions.settings.intro')}</p>
@@ -132,6 +134,7 @@ function QuizSettings({ client, competitionId, bank, onBank }: { client: Console
 
 function QuestionList({ client, competitionId, bank, onBank }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void }) {
   const { t, language } = useConsoleT();
+  const headingId = useId();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -159,9 +162,9 @@ function QuestionList({ client, competitionId, bank, onBank }: { client: Console
   };
   const n = (value: number) => formatNumber(language, value, { useGrouping: false });
   return (
-    <section aria-labelledby={`question-list-${competitionId}`}>
+    <section aria-labelledby={headingId}>
       <Stack space="sm">
-        <h4 id={`question-list-${competitionId}`} className={styles.subheading}>
+        <h4 id={headingId} className={styles.subheading}>
           {t('questions.list.title', { n: n(bank.questions.length) })}
         </h4>
         {bank.questions.length === 0 ? <p className={styles.muted}>{t('questions.list.empty')}</p> : null}
@@ -177,7 +180,7 @@ function QuestionList({ client, competitionId, bank, onBank }: { client: Console
                 <QuestionForm client={client} competitionId={competitionId} question={q} onSaved={saved} onCancel={() => setEditing(null)} />
               ) : (
                 <Stack space="sm">
-                  <QuestionText question={q} number={n(index + 1)} />
+                  <QuestionText question={q} number={index + 1} />
                   {bank.locked ? null : (
                     <Inline space="sm">
                       <Button size="sm" variant="secondary" onPress={() => setEditing(q.id)}>
@@ -228,7 +231,7 @@ function QuestionList({ client, competitionId, bank, onBank }: { client: Console
 }
 
 /** A question in both languages side by side: Arabic first (right to left), English (left to right); the right option marked. */
-export function QuestionText({ question, number }: { question: Pick<Question, 'text' | 'options' | 'correct_index'>; number: string }) {
+export function QuestionText({ question, number }: { question: Pick<Question, 'text' | 'options' | 'correct_index'>; number: number }) {
   const { t } = useConsoleT();
   const side = (lang: 'ar' | 'en') => (
     <Column>
@@ -236,7 +239,7 @@ export function QuestionText({ question, number }: { question: Pick<Question, 't
         <Stack space="xs">
           <p className={styles.sentence}>
             <strong>
-              {number}. {question.text[lang] || t('questions.missing')}
+              {formatNumber(lang, number, { useGrouping: false })}. {question.text[lang] || t('questions.missing')}
             </strong>
           </p>
           <ol className={styles.changes} type="A">
@@ -381,13 +384,14 @@ function QuestionImport({ client, competitionId, onSaved }: { client: ConsoleCli
 export function ImportView({ state, send }: { state: SnapshotFrom<typeof questionImportMachine>; send: (event: QuestionImportEvent) => void }) {
   const { t, language } = useConsoleT();
   const { context } = state;
+  const headingId = useId();
   const n = (value: number) => formatNumber(language, value, { useGrouping: false });
   const preview = context.preview;
   const after = preview ? (context.mode === 'replace' ? 0 : preview.bank_size_before) + preview.questions.length : 0;
   return (
-    <section aria-labelledby="question-import-title">
+    <section aria-labelledby={headingId}>
       <Stack space="sm">
-        <h4 id="question-import-title" className={styles.subheading}>
+        <h4 id={headingId} className={styles.subheading}>
           {t('questions.import.title')}
         </h4>
         <RadioGroup
@@ -400,7 +404,7 @@ export function ImportView({ state, send }: { state: SnapshotFrom<typeof questio
           onChange={(format) => send({ type: 'import.format', format: format as ImportFormat })}
         />
         <p className={styles.muted}>{t(`questions.import.help.${context.format}`)}</p>
-        <pre className={styles.pre}>{t(`questions.import.sample.${context.format}`)}</pre>
+        <pre className={`${styles.pre} ${own.sample}`}>{t(`questions.import.sample.${context.format}`)}</pre>
         <FileField
           label={t('questions.import.file')}
           buttonLabel={t('questions.import.choose')}
@@ -460,7 +464,7 @@ export function ImportView({ state, send }: { state: SnapshotFrom<typeof questio
               {preview.questions.map((q) => (
                 <li key={q.line} className={styles.item}>
                   <p className={styles.muted}>{t('questions.import.line', { n: n(q.line) })}</p>
-                  <QuestionText question={q} number={n(q.line)} />
+                  <QuestionText question={q} number={q.line} />
                 </li>
               ))}
             </ol>
