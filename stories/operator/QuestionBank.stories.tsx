@@ -124,11 +124,11 @@ const noClient = {} as ConsoleClient;
 const bank: Schemas['OperatorQuestionBank'] = { questions, questions_per_attempt: 1, quiz_time_limit_seconds: 900, locked: false };
 /** The bank: the quiz settings, the import, and each question with Arabic and English side by side. */
 export const Bank: Story = {
-  args: { show: () => <InLanguages languages="both">{() => <QuestionBankView client={noClient} competitionId={7} bank={bank} onBank={ignore} onReload={ignore} />}</InLanguages> },
+  args: { show: () => <InLanguages languages="both">{() => <QuestionBankView client={noClient} competitionId={7} bank={bank} onBank={ignore} />}</InLanguages> },
 };
 /** Started: everything is shown, nothing can change. */
 export const BankLocked: Story = {
-  args: { show: () => <InLanguages languages="both">{() => <QuestionBankView client={noClient} competitionId={7} bank={{ ...bank, locked: true }} onBank={ignore} onReload={ignore} />}</InLanguages> },
+  args: { show: () => <InLanguages languages="both">{() => <QuestionBankView client={noClient} competitionId={7} bank={{ ...bank, locked: true }} onBank={ignore} />}</InLanguages> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete' })).toBeNull();
   },

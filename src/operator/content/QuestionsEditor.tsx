@@ -36,13 +36,13 @@ export function QuestionsEditor({ client, competition }: { client: ConsoleClient
   const [bank, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/competitions/{competitionId}/questions', path)).data), [client, competition.id])); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ResourceView resource={bank} onRetry={retry} labels={labels}>
-      {(loaded) => <QuestionBankView client={client} competitionId={competition.id} bank={loaded} onBank={replace} onReload={retry} />}
+      {(loaded) => <QuestionBankView client={client} competitionId={competition.id} bank={loaded} onBank={replace} />}
     </ResourceView>
   );
 }
 
 /** The bank as loaded: settings, import, and the questions. */
-export function QuestionBankView({ client, competitionId, bank, onBank, onReload }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void; onReload: () => void }) {
+export function QuestionBankView({ client, competitionId, bank, onBank }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void }) {
   const { t } = useConsoleT();
   return (
     <Stack space="lg">
@@ -52,7 +52,7 @@ export function QuestionBankView({ client, competitionId, bank, onBank, onReload
         </p>
       ) : null}
       <QuizSettings client={client} competitionId={competitionId} bank={bank} onBank={onBank} />
-      {bank.locked ? null : <QuestionImport client={client} competitionId={competitionId} onSaved={onReload} />}
+      {bank.locked ? null : <QuestionImport client={client} competitionId={competitionId} onBank={onBank} />}
       <QuestionList client={client} competitionId={competitionId} bank={bank} onBank={onBank} />
     </Stack>
   );
@@ -353,7 +353,7 @@ function importAnswer(error: unknown): { kind: 'faults'; message: string | null;
   return faults && faults.length > 0 ? { kind: 'faults', message: message ?? null, faults } : { kind: 'refused', message: refusalMessage(error) ?? null };
 }
 
-function QuestionImport({ client, competitionId, onSaved }: { client: ConsoleClient; competitionId: number; onSaved: () => void }) {
+function QuestionImport({ client, competitionId, onBank }: { client: ConsoleClient; competitionId: number; onBank: (bank: Bank) => void }) {
   const machine = questionImportMachine.provide({
     actors: {
       checkImport: fromPromise<ImportCheck, { format: ImportFormat; text: string }>(async ({ input }) => {
@@ -371,7 +371,9 @@ function QuestionImport({ client, competitionId, onSaved }: { client: ConsoleCli
           body: { format: input.format, text: input.text, mode: input.mode, dry_run: false },
         });
         if (!data) return importAnswer(error);
-        onSaved();
+        // The bank as it is now, shown in place (a reload would start this import over and lose its confirmation).
+        const bank = await client.GET('/operator/competitions/{competitionId}/questions', { params: { path: { competitionId } } });
+        if (bank.data) onBank(requireFirstOfData(bank.data));
         return { kind: 'saved', added: requireFirstOfData(data).questions.length };
       }),
     },
