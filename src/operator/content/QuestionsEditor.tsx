@@ -463,10 +463,10 @@ export function ImportView({ state, send }: { state: SnapshotFrom<typeof questio
               {t('questions.import.ready', { n: n(preview.questions.length) })}
             </p>
             <ol className={styles.list} aria-label={t('questions.import.previewTitle')}>
-              {preview.questions.map((q) => (
+              {preview.questions.map((q, index) => (
                 <li key={q.line} className={styles.item}>
                   <p className={styles.muted}>{t('questions.import.line', { n: n(q.line) })}</p>
-                  <QuestionText question={q} number={q.line} />
+                  <QuestionText question={q} number={index + 1} />
                 </li>
               ))}
             </ol>
