@@ -8,7 +8,7 @@ export const mustStayLatin: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, why: 'e-mail addresses' },
   { pattern: /\b[A-Z]{2}\d{2}(?: ?[\dA-Z]{4}){3,7}(?: ?[\dA-Z]{1,4})?\b/g, why: 'an IBAN, typed into a bank’s form as written' },
   { pattern: /\b[\da-f]{16,}\b/gi, why: 'hashes, seeds and keys of the draw record, checked character by character' },
-  { pattern: /\b(?:SHA-256|Ed25519|UTC\+3|CC BY 4\.0|mp4|m4a)\b/g, why: 'names of algorithms, a time-zone name, a licence and file formats' },
+  { pattern: /\b(?:SHA-256|Ed25519|UTC\+3|CC BY 4\.0|mp4|m4a|UTF-8)\b/g, why: 'names of algorithms, a time-zone name, a licence and file formats' },
   { pattern: /\+\d[\d ]{6,}\d/g, why: 'an international phone number, dialled as written' },
   { pattern: /\b[A-Z]{1,3}(?:-[A-Z\d]+)+\b/g, why: 'codes people match or type character by character: pseudonyms, review codes, certificate numbers' },
   { pattern: /\bv\d+(?:\.\d+)*\b/g, why: 'version numbers of a published format' },

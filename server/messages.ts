@@ -273,6 +273,38 @@ const messages = {
   readiness_fewRecitations: { en: 'The {track} has fewer than five recitations', ar: '{track}: أقل من خمس تلاوات' },
   readiness_noLevels: { en: 'The {track} has no levels', ar: '{track}: لا مستويات' },
   readiness_noAvailability: { en: 'The {track} has no appointment slots between the start and the end', ar: '{track}: لا مواعيد اختبار بين البداية والنهاية' },
+  readiness_questionsPerAttemptInvalid: {
+    en: 'The {track} asks more questions per attempt than its bank holds',
+    ar: '{track}: عدد أسئلة المحاولة أكبر من عدد أسئلة البنك',
+  },
+  // the first track's question bank (server/api/operator/questions.ts)
+  questionArabicRequired: { en: 'Write the question and its four options in Arabic (English may follow later)', ar: 'اكتب السؤال وخياراته الأربعة بالعربية (ويمكن إضافة الإنجليزية لاحقًا)' },
+  questionSameOptions: { en: 'Two options have the same Arabic text', ar: 'خياران لهما النص العربي نفسه' },
+  questionOrderInvalid: { en: 'The new order must name every question of the bank once', ar: 'يجب أن يذكر الترتيب الجديد كل سؤال في البنك مرة واحدة' },
+  questionsPerAttemptTooMany: { en: 'The bank holds {count} questions: an attempt cannot ask more', ar: 'في البنك {count} سؤالًا: لا يمكن أن تطلب المحاولة أكثر منها' },
+  questionImportChecked: { en: 'Checked: {count} questions ready to add', ar: 'فُحص الملف: {count} سؤالًا جاهزة للإضافة' },
+  questionImportSaved: { en: '{count} questions saved', ar: 'حُفظ {count} سؤالًا' },
+  questionImportFaulty: {
+    en: plural('count', { one: 'The file has 1 fault: nothing was saved', other: 'The file has {count} faults: nothing was saved' }),
+    ar: plural('count', {
+      one: 'في الملف خطأ واحد: لم يُحفظ شيء',
+      two: 'في الملف خطآن: لم يُحفظ شيء',
+      few: 'في الملف {count} أخطاء: لم يُحفظ شيء',
+      other: 'في الملف {count} خطأً: لم يُحفظ شيء',
+    }),
+  },
+  import_empty: { en: 'line {line}: the file holds no questions', ar: 'السطر {line}: لا أسئلة في الملف' },
+  import_header: { en: 'line {line}: the first row must name these eleven columns: {columns}', ar: 'السطر {line}: يجب أن يسمّي الصف الأول هذه الأعمدة الأحد عشر: {columns}' },
+  import_columns: { en: 'line {line}: {expected} columns were expected, {count} found', ar: 'السطر {line}: كان المتوقع {expected} عمودًا، ووُجد {count}' },
+  import_unclosedQuote: { en: 'line {line}: a text opened with a quotation mark is never closed', ar: 'السطر {line}: نص بدأ بعلامة تنصيص ولم تُغلق' },
+  import_textMissing: { en: 'line {line}: {field} is empty', ar: 'السطر {line}: {field} فارغ' },
+  import_textTooLong: { en: 'line {line}: {field} is longer than {expected} characters', ar: 'السطر {line}: {field} أطول من {expected} حرفًا' },
+  import_correctInvalid: { en: 'line {line}: the correct answer must be A, B, C or D', ar: 'السطر {line}: يجب أن تكون الإجابة الصحيحة A أو B أو C أو D (أو أ، ب، ج، د)' },
+  import_sameOptions: { en: 'line {line}: two options have the same Arabic text', ar: 'السطر {line}: خياران لهما النص العربي نفسه' },
+  import_optionExpected: { en: 'line {line}: option {found} was expected (a line starting "{found}." or "{found})")', ar: 'السطر {line}: كان المتوقع الخيار {found} (سطر يبدأ بـ "{found}." أو "{found})")' },
+  import_answerExpected: { en: 'line {line}: the answer line was expected ("ANSWER: A", B, C or D)', ar: 'السطر {line}: كان المتوقع سطر الإجابة ("ANSWER: A" أو B أو C أو D)' },
+  import_tooManyOptions: { en: 'line {line}: a question has exactly four options, A to D', ar: 'السطر {line}: للسؤال أربعة خيارات بالضبط، من A إلى D' },
+  import_tooManyQuestions: { en: 'line {line}: one import adds at most {expected} questions', ar: 'السطر {line}: يضيف الاستيراد الواحد {expected} سؤال على الأكثر' },
 } as const satisfies Record<string, Record<Lang, Text>>;
 
 export type MessageKey = keyof typeof messages;

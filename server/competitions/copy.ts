@@ -1,6 +1,7 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
-// winner counts and each place's prize, questions, time limit, the fifth track's attempts allowed, draw period, and the
-// slots an operator opened or closed, moved by the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
+// winner counts and each place's prize, questions, time limit, questions per attempt, the fifth track's attempts
+// allowed, draw period, and the slots an operator opened or closed, moved by the distance between the two starts.
+// Never its people: no users, entries, recordings, requests, draws, winners,
 // certificates or prize requests. Recitations and levels are the product's own (server/db/seedContent.ts), shared by
 // every competition, so there is nothing of theirs to copy.
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,7 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
       winnerCount: source.winnerCount,
       quizTimeLimitSeconds: source.quizTimeLimitSeconds,
       fifthAttemptsAllowed: source.fifthAttemptsAllowed,
+      quizQuestionsPerAttempt: source.quizQuestionsPerAttempt,
       ...values,
     })
     .returning();

@@ -21,6 +21,7 @@ export const readinessCodes = [
   'noQuestions',
   'questionIncomplete',
   'noTimeLimit',
+  'questionsPerAttemptInvalid',
   'fewRecitations',
   'noLevels',
   'noAvailability',
@@ -63,7 +64,8 @@ export async function readinessOf(db: Db | Tx, competition: Competition, now: Da
   }
 
   if (tracks.some((row) => row.slug === 'first')) {
-    // Every question of the bank is asked in each attempt, so the bank must hold at least one, each complete.
+    // Each attempt draws its questions from the bank (all of them when no count is set): the bank must hold at least
+    // one, each complete, and the count asked per attempt must be 1 to the bank's size.
     const questions = await db.select().from(t.questions).where(eq(t.questions.competitionId, competition.id));
     if (questions.length === 0) add('noQuestions', 'first');
     for (const lang of languages) {
@@ -73,6 +75,8 @@ export async function readinessOf(db: Db | Tx, competition: Competition, now: Da
       if (incomplete) add('questionIncomplete', 'first', lang);
     }
     if (competition.quizTimeLimitSeconds < MIN_TIME_LIMIT_SECONDS) add('noTimeLimit', 'first');
+    const perAttempt = competition.quizQuestionsPerAttempt;
+    if (questions.length > 0 && perAttempt !== null && (perAttempt < 1 || perAttempt > questions.length)) add('questionsPerAttemptInvalid', 'first');
   }
   if (tracks.some((row) => row.slug === 'second') && recitations.length < RECITATIONS_NEEDED) add('fewRecitations', 'second');
   for (const slug of ['third', 'fourth'] as const) {

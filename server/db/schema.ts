@@ -130,6 +130,8 @@ export const competitions = pgTable('competitions', {
   quizTimeLimitSeconds: integer('quiz_time_limit_seconds').notNull().default(900),
   /** How many attempts a contestant may submit in the fifth track (decisions: 3). */
   fifthAttemptsAllowed: integer('fifth_attempts_allowed').notNull().default(3),
+  /** How many questions each first-track attempt draws at random from the bank; null asks every question. */
+  quizQuestionsPerAttempt: integer('quiz_questions_per_attempt'),
 });
 
 export const trackSlugs = ['first', 'second', 'third', 'fourth', 'fifth'] as const;

@@ -45,6 +45,13 @@ export const permissions = {
   // the Tracks editor (server/api/operator/tracks.ts)
   getOperatorCompetitionTracks: administering,
   updateOperatorCompetitionTrack: administering,
+  // the first track's question bank (server/api/operator/questions.ts)
+  getOperatorQuestions: administering,
+  createOperatorQuestion: administering,
+  deleteOperatorQuestion: administering,
+  reorderOperatorQuestions: administering,
+  importOperatorQuestions: administering,
+  updateOperatorQuizSettings: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

@@ -1718,7 +1718,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a first-track question (refused once the competition has started)
+         * @description The question is kept in the audit log as it was. The answer is the bank as it is after.
+         */
+        delete: operations["deleteOperatorQuestion"];
         options?: never;
         head?: never;
         /** Change a first-track question (refused once the competition has started) */
@@ -1766,6 +1770,97 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition's first-track question bank and its quiz settings
+         * @description The questions in their order, how many each attempt draws at random (null: all of them) and the time limit. `locked`: the competition has started and nothing here can change.
+         */
+        get: operations["getOperatorQuestions"];
+        put?: never;
+        /**
+         * Add a first-track question at the end of the bank (refused once the competition has started)
+         * @description The question and its four options in Arabic (required, the source) and English (may follow; the readiness check lists what is missing); exactly one correct option, by index.
+         */
+        post: operations["createOperatorQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/question-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the bank's questions in a new order (refused once the competition has started) */
+        put: operations["reorderOperatorQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/question-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import questions from a spreadsheet (CSV) or Aiken text, checked row by row before anything is saved
+         * @description Every row is checked first. With any fault the answer is 422 and nothing is saved: `errors.text` holds one
+         *     sentence per fault, each naming its line ("line 7: the correct answer must be A, B, C or D"), in the
+         *     request's language. A clean file with `dry_run` is only previewed (200, `saved: false`); without it the
+         *     questions are saved (201): appended after the bank, or replacing it (`mode`). Refused once the competition has
+         *     started.
+         *
+         *     CSV: UTF-8 with or without a byte-order mark; comma, semicolon or tab between fields (the header's); a first
+         *     row naming the eleven columns `question_ar, question_en, option_a_ar, option_a_en, option_b_ar, option_b_en,
+         *     option_c_ar, option_c_en, option_d_ar, option_d_en, correct` in any order; `correct` is A, B, C or D (or
+         *     أ, ب, ج, د). Aiken: the question on one line, four options `A.` to `D.` (or `A)`), then `ANSWER: X`; a line
+         *     may hold both languages as `Arabic || English`. The Arabic texts are required, English may follow.
+         */
+        post: operations["importOperatorQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The first track's questions per attempt and time limit (refused once the competition has started)
+         * @description Each contestant gets `questions_per_attempt` questions drawn at random from the bank (null: every question), their options shuffled, once, at the start of their attempt. The count cannot exceed the bank.
+         */
+        patch: operations["updateOperatorQuizSettings"];
         trace?: never;
     };
     "/operator/setup": {
@@ -3101,7 +3196,7 @@ export interface components {
         };
         ReadinessFinding: {
             /** @enum {string} */
-            code: "titleMissing" | "datesInvalid" | "startPassed" | "trackMissing" | "trackTitleMissing" | "trackSubtitleMissing" | "trackDescriptionMissing" | "noWinners" | "noPrize" | "noQuestions" | "questionIncomplete" | "noTimeLimit" | "fewRecitations" | "noLevels" | "noAvailability";
+            code: "titleMissing" | "datesInvalid" | "startPassed" | "trackMissing" | "trackTitleMissing" | "trackSubtitleMissing" | "trackDescriptionMissing" | "noWinners" | "noPrize" | "noQuestions" | "questionIncomplete" | "noTimeLimit" | "questionsPerAttemptInvalid" | "fewRecitations" | "noLevels" | "noAvailability";
             track: null | components["schemas"]["TrackKey"];
             /** @enum {string|null} */
             language: "ar" | "en" | null;
@@ -3167,6 +3262,67 @@ export interface components {
         OperatorQuestionResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["OperatorQuestion"]
+            ];
+        };
+        OperatorQuestionCreateRequest: {
+            text: components["schemas"]["OperatorLocalizedInput"];
+            options: components["schemas"]["OperatorLocalizedInput"][];
+            correct_index: number;
+        };
+        OperatorQuestionBank: {
+            questions: components["schemas"]["OperatorQuestion"][];
+            /** @description How many questions each attempt draws at random from the bank; null asks every question. */
+            questions_per_attempt: number | null;
+            quiz_time_limit_seconds: number;
+            /** @description The competition has started; nothing here can change. */
+            locked: boolean;
+        };
+        OperatorQuestionBankResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorQuestionBank"]
+            ];
+        };
+        OperatorQuestionOrderRequest: {
+            /** @description Every question of the bank once, in the new order. */
+            question_ids: components["schemas"]["Id"][];
+        };
+        OperatorQuizSettingsRequest: {
+            /** @description null asks every question of the bank. */
+            questions_per_attempt?: number | null;
+            /** @description From one minute to one day. */
+            quiz_time_limit_seconds?: number;
+        };
+        OperatorQuestionImportRequest: {
+            /** @enum {string} */
+            format: "csv" | "aiken";
+            /** @description The file's text (UTF-8; a byte-order mark is ignored). */
+            text: string;
+            /**
+             * @description Add after the bank's questions, or replace them all.
+             * @enum {string}
+             */
+            mode: "append" | "replace";
+            /** @description Check and preview only; nothing is saved. */
+            dry_run: boolean;
+        };
+        OperatorImportedQuestion: {
+            /** @description The line of the file the question starts on. */
+            line: number;
+            text: components["schemas"]["LocalizedText"];
+            options: components["schemas"]["LocalizedText"][];
+            correct_index: number;
+        };
+        OperatorQuestionImport: {
+            saved: boolean;
+            /** @enum {string} */
+            mode: "append" | "replace";
+            questions: components["schemas"]["OperatorImportedQuestion"][];
+            bank_size_before: number;
+            bank_size_after: number;
+        };
+        OperatorQuestionImportResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorQuestionImport"]
             ];
         };
         OperatorDrawStepRequest: {
@@ -3389,6 +3545,57 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["OperatorCompetitionResponse"];
+            };
+        };
+        /** @description `data[0]` is the question bank and its quiz settings. */
+        OperatorQuestionBankOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Saved",
+                 *       "data": [
+                 *         {
+                 *           "questions": [
+                 *             {
+                 *               "id": 3,
+                 *               "position": 0,
+                 *               "text": {
+                 *                 "ar": "كم عدد سور القرآن الكريم؟",
+                 *                 "en": "How many surahs are in the Quran?"
+                 *               },
+                 *               "options": [
+                 *                 {
+                 *                   "ar": "١١٠",
+                 *                   "en": "110"
+                 *                 },
+                 *                 {
+                 *                   "ar": "١١٤",
+                 *                   "en": "114"
+                 *                 },
+                 *                 {
+                 *                   "ar": "١٢٠",
+                 *                   "en": "120"
+                 *                 },
+                 *                 {
+                 *                   "ar": "٩٩",
+                 *                   "en": "99"
+                 *                 }
+                 *               ],
+                 *               "correct_index": 1
+                 *             }
+                 *           ],
+                 *           "questions_per_attempt": null,
+                 *           "quiz_time_limit_seconds": 900,
+                 *           "locked": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuestionBankResponse"];
             };
         };
         /** @description `data[0]` is the competition's five tracks as saved. */
@@ -8031,6 +8238,29 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    deleteOperatorQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example 3 */
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorQuestionBankOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateOperatorQuestion: {
         parameters: {
             query?: never;
@@ -8170,6 +8400,319 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OperatorTrackContentOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorQuestionBankOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createOperatorQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": {
+                 *         "ar": "كم عدد سور القرآن الكريم؟",
+                 *         "en": "How many surahs are in the Quran?"
+                 *       },
+                 *       "options": [
+                 *         {
+                 *           "ar": "١١٠",
+                 *           "en": "110"
+                 *         },
+                 *         {
+                 *           "ar": "١١٤",
+                 *           "en": "114"
+                 *         },
+                 *         {
+                 *           "ar": "١٢٠",
+                 *           "en": "120"
+                 *         },
+                 *         {
+                 *           "ar": "٩٩",
+                 *           "en": "99"
+                 *         }
+                 *       ],
+                 *       "correct_index": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuestionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the question as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "position": 8,
+                     *           "text": {
+                     *             "ar": "كم عدد سور القرآن الكريم؟",
+                     *             "en": "How many surahs are in the Quran?"
+                     *           },
+                     *           "options": [
+                     *             {
+                     *               "ar": "١١٠",
+                     *               "en": "110"
+                     *             },
+                     *             {
+                     *               "ar": "١١٤",
+                     *               "en": "114"
+                     *             },
+                     *             {
+                     *               "ar": "١٢٠",
+                     *               "en": "120"
+                     *             },
+                     *             {
+                     *               "ar": "٩٩",
+                     *               "en": "99"
+                     *             }
+                     *           ],
+                     *           "correct_index": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorQuestionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reorderOperatorQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question_ids": [
+                 *         4,
+                 *         3,
+                 *         5
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuestionOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorQuestionBankOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    importOperatorQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "aiken",
+                 *       "mode": "append",
+                 *       "dry_run": true,
+                 *       "text": "كم عدد سور القرآن الكريم؟ || How many surahs are in the Quran?\nA. ١١٠ || 110\nB. ١١٤ || 114\nC. ١٢٠ || 120\nD. ٩٩ || 99\nANSWER: B\n"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuestionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Checked, not saved (`dry_run`): `data[0]` is the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Checked: 1 questions ready to add",
+                     *       "data": [
+                     *         {
+                     *           "saved": false,
+                     *           "mode": "append",
+                     *           "questions": [
+                     *             {
+                     *               "line": 1,
+                     *               "text": {
+                     *                 "ar": "كم عدد سور القرآن الكريم؟",
+                     *                 "en": "How many surahs are in the Quran?"
+                     *               },
+                     *               "options": [
+                     *                 {
+                     *                   "ar": "١١٠",
+                     *                   "en": "110"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١١٤",
+                     *                   "en": "114"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١٢٠",
+                     *                   "en": "120"
+                     *                 },
+                     *                 {
+                     *                   "ar": "٩٩",
+                     *                   "en": "99"
+                     *                 }
+                     *               ],
+                     *               "correct_index": 1
+                     *             }
+                     *           ],
+                     *           "bank_size_before": 8,
+                     *           "bank_size_after": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorQuestionImportResponse"];
+                };
+            };
+            /** @description Saved: `data[0]` says what was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "1 questions saved",
+                     *       "data": [
+                     *         {
+                     *           "saved": true,
+                     *           "mode": "append",
+                     *           "questions": [
+                     *             {
+                     *               "line": 1,
+                     *               "text": {
+                     *                 "ar": "كم عدد سور القرآن الكريم؟",
+                     *                 "en": "How many surahs are in the Quran?"
+                     *               },
+                     *               "options": [
+                     *                 {
+                     *                   "ar": "١١٠",
+                     *                   "en": "110"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١١٤",
+                     *                   "en": "114"
+                     *                 },
+                     *                 {
+                     *                   "ar": "١٢٠",
+                     *                   "en": "120"
+                     *                 },
+                     *                 {
+                     *                   "ar": "٩٩",
+                     *                   "en": "99"
+                     *                 }
+                     *               ],
+                     *               "correct_index": 1
+                     *             }
+                     *           ],
+                     *           "bank_size_before": 8,
+                     *           "bank_size_after": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorQuestionImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorQuizSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questions_per_attempt": 10,
+                 *       "quiz_time_limit_seconds": 900
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorQuizSettingsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorQuestionBankOk"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -155,6 +155,24 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const competition = number(after, 'competition');
       return track && competition !== null ? t('audit.sentence.trackUpdate', { ...base, competition }) : null;
     }
+    case 'question.create':
+      return t('audit.sentence.questionCreate', base);
+    case 'question.delete':
+      return t('audit.sentence.questionDelete', base);
+    case 'question.reorder':
+      return t('audit.sentence.questionReorder', base);
+    case 'question.import': {
+      const count = number(after, 'question_count');
+      const mode = text(after, 'mode');
+      return count !== null && (mode === 'append' || mode === 'replace') ? t(`audit.sentence.questionImport.${mode}`, { ...base, count }) : null;
+    }
+    case 'quiz.settings': {
+      const seconds = number(after, 'quiz_time_limit_seconds');
+      if (seconds === null) return null;
+      const perAttempt = number(after, 'questions_per_attempt');
+      const minutes = Math.round((seconds / 60) * 10) / 10;
+      return perAttempt === null ? t('audit.sentence.quizSettingsAll', { ...base, minutes }) : t('audit.sentence.quizSettings', { ...base, minutes, perAttempt });
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':

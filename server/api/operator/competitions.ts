@@ -1,7 +1,7 @@
 // The competition cycle in the console (issue 29): list, create a draft, copy one, change titles or dates, the
 // readiness check, and the steps draft → published → running → ended → results → archived. Every change is audited in
 // its own transaction (server/operators/decide.ts); the rules live in server/competitions/.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -10,7 +10,6 @@ import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { copyCompetition, createDraft } from '../../competitions/copy.ts';
 import { type Competition, CycleError, type CycleErrorCode, checkStep, hasStarted, resultsDueAt, takeStep } from '../../competitions/cycle.ts';
-import { assertContentEditable } from '../../competitions/locks.ts';
 import { type Finding, readinessOf } from '../../competitions/readiness.ts';
 import { parseMeccaDateTime, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
@@ -193,28 +192,4 @@ export const postOperatorCompetitionStep: Handler<'postOperatorCompetitionStep'>
     if (error instanceof CycleError) throw refused(error, lang);
     throw error;
   }
-};
-
-export const updateOperatorQuestion: Handler<'updateOperatorQuestion'> = async (ctx, { request, lang }) => {
-  const me = operatorOf(request);
-  const b = request.body;
-  const json = await decide(decideDeps(ctx), me.id, async ({ tx, audit }) => {
-    const c = await competitionOf(tx, request.params.competitionId);
-    const [q] = await tx
-      .select()
-      .from(t.questions)
-      .where(and(eq(t.questions.id, request.params.questionId), eq(t.questions.competitionId, c.id)))
-      .for('update');
-    if (!q) throw new ApiError(404, 'notFound');
-    assertContentEditable(c, 'questions', ctx.now());
-    const [row] = await tx
-      .update(t.questions)
-      .set({ ...(b.text ? { text: trimmed(b.text) } : {}), ...(b.options ? { options: b.options.map(trimmed) } : {}), ...(b.correct_index !== undefined ? { correctIndex: b.correct_index } : {}) })
-      .where(eq(t.questions.id, q.id))
-      .returning();
-    const view = (r: typeof q) => ({ id: r.id, position: r.position, text: r.text, options: r.options, correct_index: r.correctIndex });
-    await audit({ action: 'question.update', subjectType: 'question', subjectId: q.id, before: view(q), after: view(row!) });
-    return view(row!);
-  });
-  return { code: 200, body: { status: 200, message: msg(lang, 'competitionSaved'), data: [json] } };
 };

@@ -8,8 +8,16 @@ import {
   getOperatorCompetitions,
   postOperatorCompetitionStep,
   updateOperatorCompetition,
-  updateOperatorQuestion,
 } from './competitions.ts';
+import {
+  createOperatorQuestion,
+  deleteOperatorQuestion,
+  getOperatorQuestions,
+  importOperatorQuestions,
+  reorderOperatorQuestions,
+  updateOperatorQuestion,
+  updateOperatorQuizSettings,
+} from './questions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
@@ -45,6 +53,12 @@ export const operatorHandlers = {
   updateOperatorQuestion,
   getOperatorCompetitionTracks,
   updateOperatorCompetitionTrack,
+  getOperatorQuestions,
+  createOperatorQuestion,
+  deleteOperatorQuestion,
+  reorderOperatorQuestions,
+  importOperatorQuestions,
+  updateOperatorQuizSettings,
   operatorSetup,
   acceptOperatorInvitation,
   getOperatorAccounts,

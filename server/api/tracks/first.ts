@@ -59,6 +59,25 @@ export function makeLayout(questions: readonly Question[]): Layout {
   return layout;
 }
 
+/** How many questions an attempt asks: the competition's count per attempt, or every question of the bank. */
+export const questionsPerAttempt = (competition: Pick<Competition, 'quizQuestionsPerAttempt'>, bankSize: number) =>
+  Math.min(competition.quizQuestionsPerAttempt ?? bankSize, bankSize);
+
+/** A contestant's own draw: `count` questions of the bank chosen at random (Fisher–Yates), kept in the bank's order. */
+export function drawQuestions(questions: readonly Question[], count: number): Question[] {
+  const order = questions.map((_, index) => index);
+  for (let i = 0; i < Math.min(count, order.length); i++) {
+    const j = randomInt(i, order.length);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const chosen = new Set(order.slice(0, count));
+  return questions.filter((_, index) => chosen.has(index));
+}
+
+/** The questions this attempt asks: those its layout drew (every question for an attempt without one). */
+export const attemptQuestions = (entry: Entry, questions: readonly Question[]): Question[] =>
+  entry.layout ? questions.filter((q) => Object.hasOwn(entry.layout!, String(q.id))) : [...questions];
+
 export const scoreOf = (questions: readonly Question[], answers: Answers | null): number =>
   questions.filter((q) => answers?.[String(q.id)] === q.correctIndex).length;
 
@@ -171,7 +190,7 @@ const ok = (lang: 'ar' | 'en', data: Schemas['FirstTrackResult'], key: 'retrieve
 export const getFirstTrackAbout: Handler<'getFirstTrackAbout'> = async (ctx, { lang }) => {
   const competition = await requireActiveCompetition(ctx);
   const questions = await questionsOf(ctx.db, competition.id);
-  const about = { question_count: questions.length, time_limit_seconds: competition.quizTimeLimitSeconds, results_at: toMeccaString(competition.endAt) };
+  const about = { question_count: questionsPerAttempt(competition, questions.length), time_limit_seconds: competition.quizTimeLimitSeconds, results_at: toMeccaString(competition.endAt) };
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [about] } };
 };
 
@@ -189,7 +208,7 @@ export const getFirstTrackQuestions: Handler<'getFirstTrackQuestions'> = async (
     refuseIfFinished(entry);
     requireRunning(ctx, competition);
   }
-  const list = questions.map((q) => ({
+  const list = attemptQuestions(entry, questions).map((q) => ({
     id: q.id,
     question: text(q.text, lang),
     options: (entry.layout?.[String(q.id)] ?? []).map(([id, index]) => ({ id, text: text(q.options[index]!, lang) })),
@@ -207,10 +226,12 @@ export const startFirstTrack: Handler<'startFirstTrack'> = async (ctx, { user, l
   if (!existing) {
     const now = ctx.now();
     // The attempt ends at its time limit, or at the competition's end if that comes first.
+    // This contestant's questions, drawn once at the start and kept in the attempt's layout with their shuffled options.
+    const drawn = drawQuestions(questions, questionsPerAttempt(competition, questions.length));
     const deadline = new Date(Math.min(now.getTime() + competition.quizTimeLimitSeconds * 1000, competition.endAt.getTime()));
     await ctx.db
       .insert(t.firstPathEntries)
-      .values({ userId: u.id, competitionId: competition.id, totalQuestions: questions.length, answers: {}, layout: makeLayout(questions), startedAt: now, deadline })
+      .values({ userId: u.id, competitionId: competition.id, totalQuestions: drawn.length, answers: {}, layout: makeLayout(drawn), startedAt: now, deadline })
       .onConflictDoNothing();
   }
   // Two starts racing: one row wins, both answer with it.

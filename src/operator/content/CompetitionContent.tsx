@@ -5,11 +5,15 @@ import { DisclosureGroup, Tabs } from '../../design-system';
 import type { ContentEditorProps } from './contentEditor';
 import { useConsoleT } from '../useConsoleT';
 import { TracksEditor } from './TracksEditor';
+import { QuestionsEditor } from './QuestionsEditor';
 
 export type { Competition, ContentEditorProps } from './contentEditor';
 
 /** The editors, in the order the tabs show them; the label is `content.tabs.<id>` in the console's dictionaries. */
-export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [{ id: 'tracks', Editor: TracksEditor }];
+export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [
+  { id: 'tracks', Editor: TracksEditor },
+  { id: 'questions', Editor: QuestionsEditor },
+];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {
   const { t } = useConsoleT();
