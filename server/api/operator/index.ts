@@ -11,6 +11,7 @@ import {
   updateOperatorQuestion,
 } from './competitions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
+import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
@@ -42,6 +43,10 @@ export const operatorHandlers = {
   getOperatorCompetitionReadiness,
   postOperatorCompetitionStep,
   updateOperatorQuestion,
+  getOperatorRecitations,
+  replaceOperatorRecitations,
+  getOperatorLevels,
+  replaceOperatorLevels,
   operatorSetup,
   acceptOperatorInvitation,
   getOperatorAccounts,
