@@ -151,6 +151,14 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       return t(`audit.sentence.competitionStep.${entry.action.slice('competition.'.length)}`, base);
     case 'question.update':
       return t('audit.sentence.questionUpdate', base);
+    case 'recitations.update': {
+      const count = number(after, 'count');
+      return count === null ? null : t('audit.sentence.recitationsUpdate', { ...base, count });
+    }
+    case 'levels.update': {
+      const count = number(after, 'count');
+      return track && count !== null ? t('audit.sentence.levelsUpdate', { ...base, count }) : null;
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':
