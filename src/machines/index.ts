@@ -73,6 +73,7 @@ import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
+import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -114,6 +115,8 @@ export const machineCatalogue = {
   operatorSetupForm: operatorSetupFormMachine,
   operatorInvitationForm: operatorInvitationFormMachine,
   operatorInviteForm: operatorInviteFormMachine,
+  recitationsEditor: recitationsEditorMachine,
+  levelsEditor: levelsEditorMachine,
   accountChange: accountChangeMachine,
 } as const;
 

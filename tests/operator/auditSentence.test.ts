@@ -49,6 +49,8 @@ const written: Entry[] = [
   entry('competition.results', 'competition', '8', { state: 'ended' }, { state: 'results', at: '2027-03-15 00:00' }),
   entry('competition.archive', 'competition', '8', { state: 'results' }, { state: 'archived', at: '2027-04-01 00:00' }),
   entry('question.update', 'question', '41', { text: { ar: 'س', en: 'Q' } }, { text: { ar: 'سؤال', en: 'A question' } }),
+  entry('recitations.update', 'secondTrackRecitations', '8', { recitations: [{ id: 1, surah_number: 1, from_ayah: 1, to_ayah: 7, title: { ar: 'سورة الفاتحة', en: 'Al-Fatiha' } }] }, { recitations: [{ id: 1, surah_number: 1, from_ayah: 1, to_ayah: 7, title: { ar: 'سورة الفاتحة', en: 'Al-Fatiha' } }, { id: 2, surah_number: 67, from_ayah: 1, to_ayah: 5, title: { ar: 'سورة الملك', en: 'Al-Mulk' } }], count: 2 }),
+  entry('levels.update', 'fourthTrackLevels', '8', { levels: [] }, { levels: [{ id: 5, title: { ar: 'جزء عمّ', en: "Juz' Amma" }, description: { ar: 'حفظ', en: 'By heart' } }], count: 1 }),
   entry('operator.setup', 'operator', '1', null, account('administrator')),
   entry('operator.invitation.accept', 'operator', '4', { ...account('reviewer'), status: 'invited' }, account('reviewer')),
   entry('operator.invite', 'operator', '4', null, { ...account('reviewer'), status: 'invited' }),

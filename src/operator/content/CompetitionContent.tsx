@@ -2,14 +2,18 @@
 // Each editor owns its calls and its machine; it is listed once in `contentEditors` below and takes these props.
 import type { ReactNode } from 'react';
 import { DisclosureGroup, Tabs } from '../../design-system';
-import type { ConsoleClient, Schemas } from '../api';
 import { useConsoleT } from '../useConsoleT';
+import type { ContentEditorProps } from './editorProps';
+import { LevelsEditor } from './LevelsEditor';
+import { RecitationsEditor } from './RecitationsEditor';
 
-export type Competition = Schemas['OperatorCompetition'];
-export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
+export type { Competition, ContentEditorProps } from './editorProps';
 
 /** The editors, in the order the tabs show them; the label is `content.tabs.<id>` in the console's dictionaries. */
-export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [];
+export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [
+  { id: 'recitations', Editor: RecitationsEditor },
+  { id: 'levels', Editor: LevelsEditor },
+];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {
   const { t } = useConsoleT();
