@@ -256,6 +256,10 @@ const messages = {
   trackWinnersLocked: { en: 'This competition has started: its number of winners can no longer change', ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير عدد الفائزين' },
   attemptsLocked: { en: 'This competition has started: the number of attempts allowed can no longer change', ar: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير عدد المحاولات المسموح بها' },
   trackDrawStarted: { en: 'The draw of this track has started: its winners and prizes can no longer change', ar: 'بدأت قرعة هذا المسار: لم يعد ممكنًا تغيير عدد فائزيه وجوائزه' },
+  recitationSurah: { en: 'Choose a surah of the Quran (1 to 114)', ar: 'اختر سورة من سور القرآن (من ١ إلى ١١٤)' },
+  recitationFromAyah: { en: 'This surah has no such verse: choose a first verse within it', ar: 'لا توجد هذه الآية في السورة: اختر أول آية من آياتها' },
+  recitationToAyah: { en: 'The last verse must be in this surah and not before the first', ar: 'يجب أن تكون آخر آية من السورة نفسها وألّا تسبق الأولى' },
+  contentItemGone: { en: 'This item is no longer in the list: reload it and try again', ar: 'لم يعد هذا العنصر في القائمة: أعد تحميلها وحاول مجددًا' },
   competitionArchived: { en: 'An archived competition is kept as it ended and cannot change', ar: 'تُحفظ المسابقة المؤرشفة كما انتهت ولا تتغير' },
   // readiness findings, one sentence each ({track}: the track's name; {language}: the language's name)
   readiness_titleMissing: { en: 'The competition has no title in {language}', ar: 'لا عنوان للمسابقة باللغة {language}' },
@@ -271,7 +275,9 @@ const messages = {
   readiness_questionIncomplete: { en: 'Some questions of the {track} lack their text, four options or the right answer in {language}', ar: '{track}: بعض الأسئلة ينقصها نصها أو خياراتها الأربعة أو الإجابة الصحيحة باللغة {language}' },
   readiness_noTimeLimit: { en: 'The {track} has no time limit', ar: '{track}: لا مدة محددة للمحاولة' },
   readiness_fewRecitations: { en: 'The {track} has fewer than five recitations', ar: '{track}: أقل من خمس تلاوات' },
+  readiness_recitationTitleMissing: { en: 'Some recitations of the {track} have no title in {language}', ar: '{track}: بعض التلاوات بلا عنوان باللغة {language}' },
   readiness_noLevels: { en: 'The {track} has no levels', ar: '{track}: لا مستويات' },
+  readiness_levelIncomplete: { en: 'Some levels of the {track} lack their title or description in {language}', ar: '{track}: بعض المستويات ينقصها عنوانها أو وصفها باللغة {language}' },
   readiness_noAvailability: { en: 'The {track} has no appointment slots between the start and the end', ar: '{track}: لا مواعيد اختبار بين البداية والنهاية' },
   readiness_questionsPerAttemptInvalid: {
     en: 'The {track} asks more questions per attempt than its bank holds',

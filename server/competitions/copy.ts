@@ -1,12 +1,12 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
 // winner counts and each place's prize, questions, time limit, questions per attempt, the fifth track's attempts
-// allowed, draw period, and the slots an operator opened or closed, moved by the distance between the two starts.
-// Never its people: no users, entries, recordings, requests, draws, winners,
-// certificates or prize requests. Recitations and levels are the product's own (server/db/seedContent.ts), shared by
-// every competition, so there is nothing of theirs to copy.
+// allowed, draw period, second-track recitations and third/fourth-track levels (content.ts), and the slots an operator
+// opened or closed, moved by the distance between the two starts. Never its people: no users, entries, recordings,
+// requests, draws, winners, certificates or prize requests.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
+import { copyRecitationsAndLevels } from './content.ts';
 import { type Competition, syncListing } from './cycle.ts';
 
 export type NewCompetition = { title: t.Localized; startAt: Date; endAt: Date };
@@ -41,6 +41,7 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
   if (tracks.length) await tx.insert(t.tracks).values(tracks.map(({ id: _id, competitionId: _c, ...track }) => ({ ...track, competitionId: id })));
   const questions = await tx.select().from(t.questions).where(eq(t.questions.competitionId, source.id));
   if (questions.length) await tx.insert(t.questions).values(questions.map(({ id: _id, competitionId: _c, ...q }) => ({ ...q, competitionId: id })));
+  await copyRecitationsAndLevels(tx, source.id, id);
   // Availability: each slot row at the same distance from the new start, kept when it falls within the new dates.
   const shift = values.startAt.getTime() - source.startAt.getTime();
   const slots = (await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.competitionId, source.id)))

@@ -5,7 +5,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { scheduledSlotStarts } from '../api/tracks/appointments.ts';
 import type { Db, Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
-import { memorisationLevels, recitations } from '../db/seedContent.ts';
+import { levelsOf, RECITATIONS_NEEDED, recitationsOf } from './content.ts';
 import type { Competition } from './cycle.ts';
 
 export const readinessCodes = [
@@ -23,14 +23,14 @@ export const readinessCodes = [
   'noTimeLimit',
   'questionsPerAttemptInvalid',
   'fewRecitations',
+  'recitationTitleMissing',
   'noLevels',
+  'levelIncomplete',
   'noAvailability',
 ] as const;
 export type ReadinessCode = (typeof readinessCodes)[number];
 export type Finding = { code: ReadinessCode; track: t.TrackSlug | null; language: 'ar' | 'en' | null };
 
-/** The second track asks for this many recitations (decisions: Al-Fatiha and four more). */
-export const RECITATIONS_NEEDED = 5;
 /** A first-track attempt shorter than this cannot be a real time limit. */
 const MIN_TIME_LIMIT_SECONDS = 60;
 const languages = ['ar', 'en'] as const;
@@ -78,10 +78,16 @@ export async function readinessOf(db: Db | Tx, competition: Competition, now: Da
     const perAttempt = competition.quizQuestionsPerAttempt;
     if (questions.length > 0 && perAttempt !== null && (perAttempt < 1 || perAttempt > questions.length)) add('questionsPerAttemptInvalid', 'first');
   }
-  if (tracks.some((row) => row.slug === 'second') && recitations.length < RECITATIONS_NEEDED) add('fewRecitations', 'second');
-  for (const slug of ['third', 'fourth'] as const) {
+  if (tracks.some((row) => row.slug === 'second')) {
+    const recitations = await recitationsOf(db, competition.id);
+    if (recitations.length < RECITATIONS_NEEDED) add('fewRecitations', 'second');
+    for (const lang of languages) if (recitations.some((r) => blank(r.title[lang]))) add('recitationTitleMissing', 'second', lang);
+  }
+  for (const slug of t.memorisationTracks) {
     if (!tracks.some((row) => row.slug === slug)) continue;
-    if (memorisationLevels[slug].length === 0) add('noLevels', slug);
+    const levels = await levelsOf(db, competition.id, slug);
+    if (levels.length === 0) add('noLevels', slug);
+    for (const lang of languages) if (levels.some((l) => blank(l.title[lang]) || blank(l.description[lang]))) add('levelIncomplete', slug, lang);
     const opened = await db
       .select({ id: t.appointmentSlots.id })
       .from(t.appointmentSlots)

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -154,6 +155,49 @@ export const tracks = pgTable(
     prizes: jsonb('prizes').$type<number[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('tracks_competition_slug').on(t.competitionId, t.slug)],
+);
+
+/**
+ * The second track's recitations of one competition (issue 29 point 5): a surah and a verse range of the Quran text the
+ * site ships (quran-json), in `position` order. `id` is the recitation's number within its competition, the number a
+ * contestant's clip keeps (recordings.clip_index), so it never changes when the list is reordered.
+ */
+export const competitionRecitations = pgTable(
+  'competition_recitations',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    position: integer('position').notNull(),
+    surahNumber: integer('surah_number').notNull(),
+    fromAyah: integer('from_ayah').notNull(),
+    toAyah: integer('to_ayah').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'competition_recitations_pk', columns: [t.competitionId, t.id] })],
+);
+
+export const memorisationTracks = ['third', 'fourth'] as const;
+export type MemorisationTrack = (typeof memorisationTracks)[number];
+
+/**
+ * The levels a contestant chooses in the third and fourth tracks, per competition, in `position` order within their
+ * track. `id` is the level's number within its competition (both tracks), the number a request keeps (submissions.level_id).
+ */
+export const competitionLevels = pgTable(
+  'competition_levels',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    track: text('track', { enum: memorisationTracks }).notNull(),
+    position: integer('position').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'competition_levels_pk', columns: [t.competitionId, t.id] })],
 );
 
 export const conditions = pgTable('conditions', {

@@ -5,6 +5,7 @@ import { DRAW_LABEL, runFairDraw, secretCommitment, sortEntries } from '../../sr
 import { certificateCode } from '../certificates.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedOperatorDemo } from '../operators/seed.ts';
+import { seedRecitationsAndLevels } from '../competitions/content.ts';
 import { datesUpTo, stateByDates, syncListing } from '../competitions/cycle.ts';
 import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
@@ -67,6 +68,7 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
     })),
   );
   await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));
+  await seedRecitationsAndLevels(db, competitionId);
   if (!withWinners) return;
   // An archived competition's winners come from a real draw of its (demo) candidates, recorded like any other; the
   // current one's are drawn from its contestants' entries (ensureDemoDraws).

@@ -52,6 +52,11 @@ export const permissions = {
   reorderOperatorQuestions: administering,
   importOperatorQuestions: administering,
   updateOperatorQuizSettings: administering,
+  // the second track's recitations and the third and fourth tracks' levels (server/api/operator/content.ts)
+  getOperatorRecitations: administering,
+  replaceOperatorRecitations: administering,
+  getOperatorLevels: administering,
+  replaceOperatorLevels: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

@@ -1863,6 +1863,64 @@ export interface paths {
         patch: operations["updateOperatorQuizSettings"];
         trace?: never;
     };
+    "/operator/competitions/{competitionId}/recitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's second-track recitations, in their order */
+        get: operations["getOperatorRecitations"];
+        /**
+         * Save a competition's recitations as a whole list (add, change, remove, reorder; refused once it has started)
+         * @description The list as it is to be, in order: an item with an `id` keeps that recitation (and the clips recorded for it), an item without one is new. Each range must exist in the Quran text the site ships (quran-json); at most five. The change is audited with the list before and after.
+         */
+        put: operations["replaceOperatorRecitations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's third- and fourth-track levels, each track's in their order */
+        get: operations["getOperatorLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/levels/{memorisationTrack}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one track's levels as a whole list (add, change, remove, reorder; refused once the competition has started)
+         * @description The track's levels as they are to be, in order: an item with an `id` keeps that level, an item without one is new. The change is audited with the list before and after.
+         */
+        put: operations["replaceOperatorLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/setup": {
         parameters: {
             query?: never;
@@ -3196,7 +3254,7 @@ export interface components {
         };
         ReadinessFinding: {
             /** @enum {string} */
-            code: "titleMissing" | "datesInvalid" | "startPassed" | "trackMissing" | "trackTitleMissing" | "trackSubtitleMissing" | "trackDescriptionMissing" | "noWinners" | "noPrize" | "noQuestions" | "questionIncomplete" | "noTimeLimit" | "questionsPerAttemptInvalid" | "fewRecitations" | "noLevels" | "noAvailability";
+            code: "titleMissing" | "datesInvalid" | "startPassed" | "trackMissing" | "trackTitleMissing" | "trackSubtitleMissing" | "trackDescriptionMissing" | "noWinners" | "noPrize" | "noQuestions" | "questionIncomplete" | "noTimeLimit" | "questionsPerAttemptInvalid" | "fewRecitations" | "recitationTitleMissing" | "noLevels" | "levelIncomplete" | "noAvailability";
             track: null | components["schemas"]["TrackKey"];
             /** @enum {string|null} */
             language: "ar" | "en" | null;
@@ -3323,6 +3381,54 @@ export interface components {
         OperatorQuestionImportResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["OperatorQuestionImport"]
+            ];
+        };
+        OperatorRecitationInput: {
+            /** @description The recitation this item keeps; absent for a new one. */
+            id?: components["schemas"]["Id"];
+            surah_number: number;
+            from_ayah: number;
+            to_ayah: number;
+            title: components["schemas"]["OperatorLocalizedInput"];
+        };
+        OperatorRecitationsRequest: {
+            recitations: components["schemas"]["OperatorRecitationInput"][];
+        };
+        OperatorRecitation: {
+            id: components["schemas"]["Id"];
+            position: number;
+            surah_number: number;
+            from_ayah: number;
+            to_ayah: number;
+            title: components["schemas"]["LocalizedText"];
+            /** @description The surah's name as the Quran text names it (Arabic, and transliterated). */
+            surah: components["schemas"]["LocalizedText"];
+        };
+        OperatorRecitationListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorRecitation"][]
+            ];
+        };
+        OperatorLevelInput: {
+            /** @description The level this item keeps; absent for a new one. */
+            id?: components["schemas"]["Id"];
+            title: components["schemas"]["OperatorLocalizedInput"];
+            description: components["schemas"]["OperatorLocalizedLongInput"];
+        };
+        OperatorLevelsRequest: {
+            levels: components["schemas"]["OperatorLevelInput"][];
+        };
+        OperatorLevel: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            track: "third" | "fourth";
+            position: number;
+            title: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+        };
+        OperatorLevelListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorLevel"][]
             ];
         };
         OperatorDrawStepRequest: {
@@ -8713,6 +8819,257 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OperatorQuestionBankOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorRecitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list in its order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 1,
+                     *             "position": 0,
+                     *             "surah_number": 1,
+                     *             "from_ayah": 1,
+                     *             "to_ayah": 7,
+                     *             "title": {
+                     *               "ar": "سورة الفاتحة",
+                     *               "en": "Al-Fatiha"
+                     *             },
+                     *             "surah": {
+                     *               "ar": "الفاتحة",
+                     *               "en": "Al-Fatihah"
+                     *             }
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorRecitationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    replaceOperatorRecitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recitations": [
+                 *         {
+                 *           "id": 1,
+                 *           "surah_number": 1,
+                 *           "from_ayah": 1,
+                 *           "to_ayah": 7,
+                 *           "title": {
+                 *             "ar": "سورة الفاتحة",
+                 *             "en": "Al-Fatiha"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorRecitationsRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the list as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 1,
+                     *             "position": 0,
+                     *             "surah_number": 1,
+                     *             "from_ayah": 1,
+                     *             "to_ayah": 7,
+                     *             "title": {
+                     *               "ar": "سورة الفاتحة",
+                     *               "en": "Al-Fatiha"
+                     *             },
+                     *             "surah": {
+                     *               "ar": "الفاتحة",
+                     *               "en": "Al-Fatihah"
+                     *             }
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorRecitationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list: the third track's levels, then the fourth's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 5,
+                     *             "track": "fourth",
+                     *             "position": 0,
+                     *             "title": {
+                     *               "ar": "جزء عمّ كاملًا",
+                     *               "en": "All of Juz' Amma"
+                     *             },
+                     *             "description": {
+                     *               "ar": "حفظ جزء عمّ من سورة النبأ إلى سورة الناس",
+                     *               "en": "Juz' Amma from An-Naba' to An-Nas"
+                     *             }
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorLevelListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    replaceOperatorLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example fourth */
+                memorisationTrack: "third" | "fourth";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "levels": [
+                 *         {
+                 *           "id": 5,
+                 *           "title": {
+                 *             "ar": "جزء عمّ كاملًا",
+                 *             "en": "All of Juz' Amma"
+                 *           },
+                 *           "description": {
+                 *             "ar": "حفظ جزء عمّ من سورة النبأ إلى سورة الناس",
+                 *             "en": "Juz' Amma from An-Naba' to An-Nas"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorLevelsRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the competition's levels as saved (both tracks). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Saved",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 5,
+                     *             "track": "fourth",
+                     *             "position": 0,
+                     *             "title": {
+                     *               "ar": "جزء عمّ كاملًا",
+                     *               "en": "All of Juz' Amma"
+                     *             },
+                     *             "description": {
+                     *               "ar": "حفظ جزء عمّ من سورة النبأ إلى سورة الناس",
+                     *               "en": "Juz' Amma from An-Naba' to An-Nas"
+                     *             }
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorLevelListResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

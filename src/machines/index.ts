@@ -76,6 +76,7 @@ import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetup
 import { operatorCompetitionFormMachine } from './operator/competitionForm.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
 import { trackContentMachine } from './operator/trackContent.machine.ts';
+import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -119,6 +120,8 @@ export const machineCatalogue = {
   operatorInvitationForm: operatorInvitationFormMachine,
   operatorInviteForm: operatorInviteFormMachine,
   operatorCompetitionForm: operatorCompetitionFormMachine,
+  recitationsEditor: recitationsEditorMachine,
+  levelsEditor: levelsEditorMachine,
   accountChange: accountChangeMachine,
   trackContent: trackContentMachine,
 } as const;

@@ -173,6 +173,14 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const minutes = Math.round((seconds / 60) * 10) / 10;
       return perAttempt === null ? t('audit.sentence.quizSettingsAll', { ...base, minutes }) : t('audit.sentence.quizSettings', { ...base, minutes, perAttempt });
     }
+    case 'recitations.update': {
+      const count = number(after, 'count');
+      return count === null ? null : t('audit.sentence.recitationsUpdate', { ...base, count });
+    }
+    case 'levels.update': {
+      const count = number(after, 'count');
+      return track && count !== null ? t('audit.sentence.levelsUpdate', { ...base, count }) : null;
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':

@@ -20,6 +20,7 @@ import {
 } from './questions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
+import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
@@ -59,6 +60,10 @@ export const operatorHandlers = {
   reorderOperatorQuestions,
   importOperatorQuestions,
   updateOperatorQuizSettings,
+  getOperatorRecitations,
+  replaceOperatorRecitations,
+  getOperatorLevels,
+  replaceOperatorLevels,
   operatorSetup,
   acceptOperatorInvitation,
   getOperatorAccounts,

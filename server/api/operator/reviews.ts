@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
-import { recitations } from '../../db/seedContent.ts';
+import { recitationsOf } from '../../competitions/content.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PLAYBACK } from '../../media/analyse.ts';
 import { formatNumber } from '../../../src/domain/format.ts';
@@ -157,6 +157,7 @@ async function itemJson(db: Db | Tx, item: Item, reviewerId: number, lang: Lang)
   const rows = await reviewsOf(db, [item]);
   const mine = rows.find((r) => r.reviewerId === reviewerId);
   const recordings = await recordingsOf(db, item);
+  const recitations = item.kind === 'second' && recordings[0] ? await recitationsOf(db, recordings[0].competitionId) : [];
   return {
     ...queueJson(item, rows, reviewerId),
     recordings: recordings.map((r) => {

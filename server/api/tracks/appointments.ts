@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
-import { memorisationLevels } from '../../db/seedContent.ts';
+import { type Level, levelsOf } from '../../competitions/content.ts';
 import { ApiError } from '../../http/errors.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate, toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
@@ -34,8 +34,9 @@ export const CHANGE_CUTOFF_MS = 12 * HOUR_MS;
 const OPEN_STATUSES = ['pending', 'approved'] as const;
 const ACTIVE_STATUSES = ['pending', 'approved', 'success'];
 
-export function levelJson(track: MemorisationTrack, levelId: number, lang: Lang): Schemas['MemorisationLevel'] {
-  const level = memorisationLevels[track].find((l) => l.id === levelId);
+/** A level of the competition's list (`levelsOf`) as contestants read it; one since removed keeps its number. */
+export function levelJson(levels: readonly Level[], levelId: number, lang: Lang): Schemas['MemorisationLevel'] {
+  const level = levels.find((l) => l.id === levelId);
   return level ? { id: level.id, title: text(level.title, lang), description: text(level.description, lang) } : { id: levelId, title: String(levelId), description: '' };
 }
 
@@ -46,13 +47,13 @@ function changeUntil(row: Request, now: Date): Date | null {
   return now.getTime() < until.getTime() ? until : null;
 }
 
-function requestJson(row: Request, lang: Lang, now: Date): Schemas['MemorisationRequest'] {
+function requestJson(row: Request, levels: readonly Level[], lang: Lang, now: Date): Schemas['MemorisationRequest'] {
   const appointment = toMeccaString(row.appointmentAt);
   const until = changeUntil(row, now);
   return {
     id: row.id,
     track: row.track,
-    level: levelJson(row.track, row.levelId, lang),
+    level: levelJson(levels, row.levelId, lang),
     date: appointment.slice(0, 10),
     time: appointment.slice(11),
     appointment_at: appointment,
@@ -220,14 +221,15 @@ function memorisationHandlers(track: MemorisationTrack) {
     const row = competition ? await latestRequest(ctx.db, u.id, competition.id, track) : undefined;
     // A cancelled request leaves the track as not started.
     if (!row || row.status === 'cancelled') throw new ApiError(404, 'trackNotStarted');
-    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [requestJson(row, lang, ctx.now())] } };
+    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [requestJson(row, await levelsOf(ctx.db, row.competitionId, track), lang, ctx.now())] } };
   };
 
   const postRequest: Handler<'postThirdTrackRequest'> = async (ctx, { user, request, lang }) => {
     const u = requireContestant(user);
     const competition = await requireActiveCompetition(ctx);
     const { level_id, slot_id, hold_id, details } = request.body;
-    if (!memorisationLevels[track].some((l) => l.id === level_id)) throw new ApiError(422, 'invalid', { errors: { level_id: 'unknownLevel' } });
+    const levels = await levelsOf(ctx.db, competition.id, track);
+    if (!levels.some((l) => l.id === level_id)) throw new ApiError(422, 'invalid', { errors: { level_id: 'unknownLevel' } });
     const birth = fromMeccaString(details.birth_date);
     if (birth.getTime() >= ctx.now().getTime() || details.birth_date < '1900-01-01') throw new ApiError(422, 'invalid', { errors: { birth_date: 'birthDateInvalid' } });
     const latest = await latestRequest(ctx.db, u.id, competition.id, track);
@@ -260,7 +262,7 @@ function memorisationHandlers(track: MemorisationTrack) {
         await tx.insert(t.notifications).values({ userId: u.id, title: received.title, body: received.body, data: received.data ?? null, createdAt: now });
         return inserted!;
       });
-      return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [requestJson(row, lang, now)] } };
+      return { code: 201, body: { status: 201, message: msg(lang, 'requestSent'), data: [requestJson(row, levels, lang, now)] } };
     } catch (error) {
       // A parallel request of the same contestant won the one open request per track.
       if (isUniqueViolation(error)) throw requestOpen();
@@ -268,9 +270,11 @@ function memorisationHandlers(track: MemorisationTrack) {
     }
   };
 
-  const getLevels: Handler<'getThirdTrackLevels'> = async (_ctx, { user, lang }) => {
+  const getLevels: Handler<'getThirdTrackLevels'> = async (ctx, { user, lang }) => {
     requireContestant(user);
-    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [memorisationLevels[track].map((l) => levelJson(track, l.id, lang))] } };
+    const competition = await activeCompetition(ctx);
+    const levels = competition ? await levelsOf(ctx.db, competition.id, track) : [];
+    return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [levels.map((l) => levelJson(levels, l.id, lang))] } };
   };
 
   const getSlots: Handler<'getThirdTrackSlots'> = async (ctx, { user, request, lang }) => {
@@ -338,7 +342,7 @@ function memorisationHandlers(track: MemorisationTrack) {
       const [updated] = await tx.update(t.submissions).set({ status: 'cancelled', slotId: null, cancelledAt: now }).where(eq(t.submissions.id, open.id)).returning();
       return updated!;
     });
-    return { code: 200, body: { status: 200, message: msg(lang, 'requestCancelled'), data: [requestJson(row, lang, now)] } };
+    return { code: 200, body: { status: 200, message: msg(lang, 'requestCancelled'), data: [requestJson(row, await levelsOf(ctx.db, competition.id, track), lang, now)] } };
   };
 
   const rescheduleRequest: Handler<'rescheduleThirdTrackRequest'> = async (ctx, { user, request, lang }) => {
@@ -359,7 +363,7 @@ function memorisationHandlers(track: MemorisationTrack) {
         .returning();
       return updated!;
     });
-    return { code: 200, body: { status: 200, message: msg(lang, 'requestRescheduled'), data: [requestJson(row, lang, now)] } };
+    return { code: 200, body: { status: 200, message: msg(lang, 'requestRescheduled'), data: [requestJson(row, await levelsOf(ctx.db, competition.id, track), lang, now)] } };
   };
 
   return { getRequest, postRequest, getLevels, getSlots, postHold, deleteHold, cancelRequest, rescheduleRequest };

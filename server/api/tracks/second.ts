@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
-import { recitations } from '../../db/seedContent.ts';
+import { isFatihah, recitationsOf, surahName } from '../../competitions/content.ts';
 import { ApiError } from '../../http/errors.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
@@ -40,15 +40,15 @@ export const getSecondTrack: Handler<'getSecondTrack'> = async (ctx, { user, lan
 
 export const getSecondTrackRecitations: Handler<'getSecondTrackRecitations'> = async (ctx, { user, lang }) => {
   requireContestant(user);
-  await requireActiveCompetition(ctx);
-  const list = recitations.map((r, i) => ({
+  const competition = await requireActiveCompetition(ctx);
+  const list = (await recitationsOf(ctx.db, competition.id)).map((r, i) => ({
     id: r.id,
     title: text(r.title, lang),
-    surah: text(r.surah, lang),
+    surah: text(surahName(r.surahNumber), lang),
     surah_number: r.surahNumber,
     from_ayah: r.fromAyah,
     to_ayah: r.toAyah,
-    is_fatihah: r.id === 1,
+    is_fatihah: isFatihah(r),
     order: i + 1,
   }));
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
@@ -73,7 +73,7 @@ export const uploadSecondTrackClip: Handler<'uploadSecondTrackClip'> = async (ct
   const u = requireContestant(user);
   const competition = await requireActiveCompetition(ctx);
   const recitationId = Number((request.body as { recitation_id?: string }).recitation_id);
-  if (!recitations.some((r) => r.id === recitationId)) throw new ApiError(422, 'invalid', { errors: { recitation_id: 'unknownRecitation' } });
+  if (!(await recitationsOf(ctx.db, competition.id)).some((r) => r.id === recitationId)) throw new ApiError(422, 'invalid', { errors: { recitation_id: 'unknownRecitation' } });
   const key = idempotencyKeyOf(request.headers);
   const created = (row: typeof t.recordings.$inferSelect) => ({ code: 201 as const, body: { status: 201, message: msg(lang, 'clipUploaded'), data: [clipJson(row)] as [Schemas['SecondTrackClip']] } });
   const sameTake = (row: typeof t.recordings.$inferSelect | undefined) => {
@@ -165,6 +165,7 @@ export const submitSecondTrack: Handler<'submitSecondTrack'> = async (ctx, { use
   const entry = await secondEntry(ctx.db, u.id, competition.id);
   if (entry && entry.status !== 'recording') throw new ApiError(409, 'alreadySubmitted', { errors: { track: 'alreadySubmitted' } });
   const clips = await secondTrackClips(ctx.db, u.id, competition.id);
+  const recitations = await recitationsOf(ctx.db, competition.id);
   if (!recitations.every((r) => clips.some((c) => c.clipIndex === r.id))) throw new ApiError(422, 'clipsMissing', { errors: { clips: 'clipsMissing' } });
   requireRunning(ctx, competition);
   const [submitted] = await ctx.db

@@ -1,7 +1,7 @@
 // Where a contestant stands in every track of the active competition, in one answer (GET /competition/my-tracks):
 // the home page's track cards read it instead of each track's own read, whose "not started" is a 404 the browser
 // reports as an error. Each track's state comes from that track's own queries, so the two reads cannot disagree.
-import { recitations } from '../../db/seedContent.ts';
+import { levelsOf, recitationsOf } from '../../competitions/content.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
@@ -46,7 +46,7 @@ async function firstTrack(ctx: Context, userId: number, competition: Competition
 const SECOND_STAGES: Record<'submitted' | 'accepted' | 'refused', Stage> = { submitted: 'awaiting_review', accepted: 'accepted', refused: 'refused' };
 
 async function secondTrack(ctx: Context, userId: number, competition: Competition): Promise<Summary> {
-  const [entry, clips] = await Promise.all([secondEntry(ctx.db, userId, competition.id), secondTrackClips(ctx.db, userId, competition.id)]);
+  const [entry, clips, recitations] = await Promise.all([secondEntry(ctx.db, userId, competition.id), secondTrackClips(ctx.db, userId, competition.id), recitationsOf(ctx.db, competition.id)]);
   const status = entry?.status ?? 'recording';
   const counts = { clips_recorded: clips.length, clips_required: recitations.length };
   if (status === 'recording') return clips.length === 0 ? summary('second', 'not_started', null) : summary('second', 'in_progress', status, counts);
@@ -66,7 +66,7 @@ async function memorisationTrack(ctx: Context, userId: number, competition: Comp
   const row = await latestRequest(ctx.db, userId, competition.id, track);
   if (!row || row.status === 'cancelled') return summary(track, 'not_started', null);
   const stage = REQUEST_STAGES[row.status];
-  const booking = stage === 'booked' || stage === 'accepted' ? { appointment_at: toMeccaString(row.appointmentAt), level: levelJson(track, row.levelId, lang) } : {};
+  const booking = stage === 'booked' || stage === 'accepted' ? { appointment_at: toMeccaString(row.appointmentAt), level: levelJson(await levelsOf(ctx.db, competition.id, track), row.levelId, lang) } : {};
   return summary(track, stage, row.status, { ...booking, degree: row.degree });
 }
 

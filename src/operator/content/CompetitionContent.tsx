@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { DisclosureGroup, Tabs } from '../../design-system';
 import type { ContentEditorProps } from './contentEditor';
 import { useConsoleT } from '../useConsoleT';
-import { TracksEditor } from './TracksEditor';
+import { LevelsEditor } from './LevelsEditor';
 import { QuestionsEditor } from './QuestionsEditor';
+import { RecitationsEditor } from './RecitationsEditor';
+import { TracksEditor } from './TracksEditor';
 
 export type { Competition, ContentEditorProps } from './contentEditor';
 
@@ -13,6 +15,8 @@ export type { Competition, ContentEditorProps } from './contentEditor';
 export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [
   { id: 'tracks', Editor: TracksEditor },
   { id: 'questions', Editor: QuestionsEditor },
+  { id: 'recitations', Editor: RecitationsEditor },
+  { id: 'levels', Editor: LevelsEditor },
 ];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {

@@ -16,6 +16,11 @@ export interface TextFieldBaseProps extends Omit<AriaTextFieldProps, 'className'
   maxCount?: number;
   formatCount?: (count: number, max: number) => string;
   className?: string;
+  /**
+   * The language of the value typed, when it is not the page's (a text in two languages side by side): the control
+   * takes its `lang` and direction, Arabic right to left and English left to right, while the label stays the page's.
+   */
+  valueLanguage?: 'ar' | 'en';
 }
 
 /** react-aria's TextField with label, description, character count and error around a given control. */

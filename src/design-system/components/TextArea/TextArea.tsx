@@ -9,8 +9,12 @@ export interface TextAreaProps extends TextFieldBaseProps {
   rows?: number;
 }
 
-export function TextArea({ placeholder, rows = 5, ...props }: TextAreaProps) {
+export function TextArea({ placeholder, rows = 5, valueLanguage, ...props }: TextAreaProps) {
+  const dir = valueLanguage === undefined ? undefined : valueLanguage === 'ar' ? 'rtl' : 'ltr';
   return (
-    <TextFieldShell {...props} control={<AriaTextArea className={styles.control({ multiline: true })} placeholder={placeholder} rows={rows} />} />
+    <TextFieldShell
+      {...props}
+      control={<AriaTextArea className={styles.control({ multiline: true })} placeholder={placeholder} rows={rows} lang={valueLanguage} dir={dir} />}
+    />
   );
 }

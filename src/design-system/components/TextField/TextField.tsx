@@ -12,9 +12,8 @@ export function isLeftToRightValue({ type, inputMode }: Pick<TextFieldProps, 'ty
   return LEFT_TO_RIGHT_TYPES.has(type ?? '') || LEFT_TO_RIGHT_INPUT_MODES.has(inputMode ?? '');
 }
 
-export function TextField({ placeholder, ...props }: TextFieldProps) {
-  const control = (
-    <Input className={styles.control({ multiline: false })} placeholder={placeholder} dir={isLeftToRightValue(props) ? 'ltr' : undefined} />
-  );
+export function TextField({ placeholder, valueLanguage, ...props }: TextFieldProps) {
+  const dir = valueLanguage ? (valueLanguage === 'ar' ? 'rtl' : 'ltr') : isLeftToRightValue(props) ? 'ltr' : undefined;
+  const control = <Input className={styles.control({ multiline: false })} placeholder={placeholder} lang={valueLanguage} dir={dir} />;
   return <TextFieldShell {...props} control={control} />;
 }

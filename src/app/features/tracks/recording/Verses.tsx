@@ -1,11 +1,9 @@
-import '@fontsource/amiri-quran/arabic-400.css';
 import { useTranslation } from 'react-i18next';
 import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { VerseText as QuranText } from '../../../../design-system/components/VerseText/VerseText';
 import { useResource } from '../../../../api/useResource';
-import { formatNumber } from '../../../../domain/format';
+import { loadVerses, type Verse } from '../../../../api/verses';
 import { useResourceLabels } from '../../../i18n/useResourceLabels';
-import { loadVerses, type Verse } from './verses';
-import * as styles from './recording.css';
 
 /**
  * The exact verses to recite, in a Quran font, right to left whatever the page's language. Read once for the passage
@@ -22,20 +20,8 @@ export function Verses({ surah, from, to }: { surah: number; from: number; to: n
   );
 }
 
-/** Verses as they are recited: Uthmani text in a Quran font, each followed by its number. */
+/** Verses as they are recited (the design system's VerseText), in the site's words. */
 export function VerseText({ verses }: { verses: readonly Verse[] }) {
   const { t } = useTranslation('recording');
-  return (
-    <figure className={styles.versesFigure}>
-      <blockquote className={styles.verses} lang="ar" dir="rtl" aria-label={t('verses.label')}>
-        {verses.map((verse) => (
-          <span key={verse.number}>
-            {verse.text}
-            <span className={styles.ayahNumber}> ﴿{formatNumber('ar', verse.number)}﴾ </span>
-          </span>
-        ))}
-      </blockquote>
-      <figcaption className={styles.versesSource}>{t('verses.source')}</figcaption>
-    </figure>
-  );
+  return <QuranText verses={verses} label={t('verses.label')} source={t('verses.source')} />;
 }

@@ -1,4 +1,5 @@
-// The verses to recite, from quran-json (Uthmani text of The Noble Qur'an Encyclopedia, CC BY 4.0), never typed by hand.
+// The verses to recite, from quran-json (Uthmani text of The Noble Qur'an Encyclopedia, CC BY 4.0), never typed by hand:
+// the site's recording pages and the console's recitations editor show them alike.
 // Each surah is its own JSON file, fetched only when a page shows it: the files are assets, not part of any script.
 const chapterUrls = import.meta.glob<string>('/node_modules/quran-json/dist/chapters/*.json', { query: '?url', import: 'default', eager: true });
 
