@@ -1,11 +1,13 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
-// winner counts and prizes, questions, time limit and draw period, and the slots an operator opened or closed, moved by
-// the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
+// winner counts and prizes, questions, time limit and draw period, the third and fourth tracks' availability (the
+// weekly pattern as it is, the date overrides moved by the days between the two starts) and the slots an operator
+// opened or closed, moved by the distance between the two starts. Never its people: no users, entries, recordings, requests, draws, winners,
 // certificates or prize requests. Recitations and levels are the product's own (server/db/seedContent.ts), shared by
 // every competition, so there is nothing of theirs to copy.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
+import { copyAvailability } from './availability.ts';
 import { type Competition, syncListing } from './cycle.ts';
 
 export type NewCompetition = { title: t.Localized; startAt: Date; endAt: Date };
@@ -38,10 +40,13 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
   if (tracks.length) await tx.insert(t.tracks).values(tracks.map(({ id: _id, competitionId: _c, ...track }) => ({ ...track, competitionId: id })));
   const questions = await tx.select().from(t.questions).where(eq(t.questions.competitionId, source.id));
   if (questions.length) await tx.insert(t.questions).values(questions.map(({ id: _id, competitionId: _c, ...q }) => ({ ...q, competitionId: id })));
-  // Availability: each slot row at the same distance from the new start, kept when it falls within the new dates.
+  await copyAvailability(tx, source, row!);
+  // The slots an operator opened or closed by hand, each at the same distance from the new start, kept when it falls
+  // within the new dates (the generated ones are generated anew from the copied availability).
   const shift = values.startAt.getTime() - source.startAt.getTime();
   const slots = (await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.competitionId, source.id)))
-    .map((s) => ({ competitionId: id, track: s.track, capacity: s.capacity, startsAt: new Date(s.startsAt.getTime() + shift) }))
+    .filter((s) => s.openedByOperator || s.capacity === 0)
+    .map((s) => ({ competitionId: id, track: s.track, capacity: s.capacity, openedByOperator: s.openedByOperator, startsAt: new Date(s.startsAt.getTime() + shift) }))
     .filter((s) => s.startsAt >= values.startAt && s.startsAt <= values.endAt);
   if (slots.length) await tx.insert(t.appointmentSlots).values(slots).onConflictDoNothing();
   await syncListing(tx);

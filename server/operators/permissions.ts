@@ -42,6 +42,9 @@ export const permissions = {
   getOperatorCompetitionReadiness: administering,
   postOperatorCompetitionStep: administering,
   updateOperatorQuestion: administering,
+  // examiner availability of the third and fourth tracks (server/api/operator/availability.ts)
+  getOperatorAvailability: administering,
+  putOperatorAvailability: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

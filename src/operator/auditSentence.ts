@@ -151,6 +151,14 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       return t(`audit.sentence.competitionStep.${entry.action.slice('competition.'.length)}`, base);
     case 'question.update':
       return t('audit.sentence.questionUpdate', base);
+    case 'availability.update': {
+      const slotTrack = text(after, 'track');
+      const seats = number(after, 'seats');
+      const minutes = number(after, 'slot_minutes');
+      return isTrack(slotTrack ?? undefined) && seats !== null && minutes !== null
+        ? t('audit.sentence.availabilityUpdate', { ...base, track: t(`draws.track.${slotTrack}`), seats, minutes })
+        : null;
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':

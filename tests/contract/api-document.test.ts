@@ -137,6 +137,8 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorCompetitionReadiness: ['get', '/operator/competitions/{competitionId}/readiness'],
   postOperatorCompetitionStep: ['post', '/operator/competitions/{competitionId}/steps/{cycleStep}'],
   updateOperatorQuestion: ['patch', '/operator/competitions/{competitionId}/questions/{questionId}'],
+  getOperatorAvailability: ['get', '/operator/competitions/{competitionId}/availability'],
+  putOperatorAvailability: ['put', '/operator/competitions/{competitionId}/availability/{memorisationTrack}'],
   operatorSetup: ['post', '/operator/setup'],
   acceptOperatorInvitation: ['post', '/operator/invitations/accept'],
   getOperatorAccounts: ['get', '/operator/accounts'],
