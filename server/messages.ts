@@ -134,7 +134,17 @@ const messages = {
   unknownLevel: { en: 'No such level', ar: 'لا يوجد مستوى بهذا الرقم' },
   slotUnavailable: { en: 'This appointment is not available; choose a free slot', ar: 'هذا الموعد غير متاح؛ اختر موعدًا متاحًا' },
   slotTaken: { en: 'This slot is no longer available; choose another one', ar: 'لم يعد هذا الموعد متاحًا؛ اختر موعدًا آخر' },
-  slotTooSoon: { en: 'Appointments must be booked at least 24 hours ahead', ar: 'يجب حجز الموعد قبل ٢٤ ساعة على الأقل' },
+  slotTooSoon: {
+    en: plural('hours', { one: 'Appointments must be booked at least one hour ahead', other: 'Appointments must be booked at least {hours} hours ahead' }),
+    ar: plural('hours', {
+      zero: 'لم يعد هذا الموعد متاحًا للحجز',
+      one: 'يجب حجز الموعد قبل ساعة على الأقل',
+      two: 'يجب حجز الموعد قبل ساعتين على الأقل',
+      few: 'يجب حجز الموعد قبل {hours} ساعات على الأقل',
+      many: 'يجب حجز الموعد قبل {hours} ساعة على الأقل',
+      other: 'يجب حجز الموعد قبل {hours} ساعة على الأقل',
+    }),
+  },
   slotHeld: { en: 'The slot is held for you', ar: 'الموعد محجوز لك مؤقتًا' },
   holdReleased: { en: 'The hold was released', ar: 'أُلغي الحجز المؤقت' },
   noOpenRequest: { en: 'You have no request to change', ar: 'ليس لديك طلب يمكن تعديله' },

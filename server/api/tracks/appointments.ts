@@ -154,6 +154,9 @@ async function freeSlots(ctx: Context, competition: Competition, track: Memorisa
   return inDay.map((s) => slotJson(s, s.capacity - (taken.get(s.id) ?? 0))).filter((s) => s.seats_left > 0);
 }
 
+/** A slot closer than the track's minimum notice (in hours, as the organiser set it). */
+const tooSoon = (setting: Availability | null) =>
+  new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' }, params: { hours: Math.round(((setting ?? defaultAvailability).minNoticeMinutes / 60) * 10) / 10 } });
 const slotTaken = () => new ApiError(409, 'slotTaken', { errors: { slot_id: 'slotTaken' } });
 const requestOpen = () => new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
 
@@ -183,7 +186,7 @@ async function takeSeat(tx: Tx, slot: Slot, competition: Competition, userId: nu
       .returning({ id: t.appointmentHolds.id });
     if (used.length > 0) return;
   }
-  if (slot.startsAt < earliestStart(competition, setting, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+  if (slot.startsAt < earliestStart(competition, setting, now)) throw tooSoon(setting);
   const taken = (await seatsTaken(tx, [slot.id], now, userId)).get(slot.id) ?? 0;
   if (taken >= slot.capacity) throw slotTaken();
   // A hold of this contestant's own on the slot (expired or not) is used up by the booking.
@@ -279,7 +282,7 @@ function memorisationHandlers(track: MemorisationTrack) {
     const now = ctx.now();
     const hold = await ctx.db.transaction(async (tx) => {
       const slot = await lockSlot(tx, competition, track, request.body.slot_id);
-      if (slot.startsAt < earliestStart(competition, setting, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+      if (slot.startsAt < earliestStart(competition, setting, now)) throw tooSoon(setting);
       await purgeExpiredHolds(tx, now);
       await releaseHolds(tx, u.id, competition, track);
       const taken = (await seatsTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
