@@ -69,6 +69,7 @@ import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
+import { availabilityEditorMachine } from './operator/availabilityEditor.machine.ts';
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
@@ -109,6 +110,7 @@ export const machineCatalogue = {
   drawStep: drawStepMachine,
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,
+  availabilityEditor: availabilityEditorMachine,
   auditSearch: auditSearchMachine,
   reviewQueue: reviewQueueMachine,
   operatorSetupForm: operatorSetupFormMachine,

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { DisclosureGroup, Tabs } from '../../design-system';
 import type { ConsoleClient, Schemas } from '../api';
 import { useConsoleT } from '../useConsoleT';
+import { AvailabilityEditor } from './AvailabilityEditor';
 
 export type Competition = Schemas['OperatorCompetition'];
 export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
 
 /** The editors, in the order the tabs show them; the label is `content.tabs.<id>` in the console's dictionaries. */
-export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [];
+export const contentEditors: { id: string; Editor: (props: ContentEditorProps) => ReactNode }[] = [{ id: 'availability', Editor: AvailabilityEditor }];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {
   const { t } = useConsoleT();
