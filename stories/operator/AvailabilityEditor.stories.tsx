@@ -15,6 +15,7 @@ import {
 } from '../../src/machines/operator/availabilityEditor.machine';
 import type { Schemas } from '../../src/operator/api';
 import { AvailabilityView } from '../../src/operator/content/AvailabilityEditor';
+import { useConsoleT } from '../../src/operator/useConsoleT';
 
 const ignore = () => {};
 const competition: Schemas['OperatorCompetition'] = {
@@ -45,9 +46,15 @@ const fourth: TrackAvailability = { track: 'fourth', configured: false, setting:
 const loaded: Partial<AvailabilityEditorContext> = { tracks: [third, fourth], track: 'third', draft: draftOf(third.setting) };
 const base: AvailabilityEditorContext = { tracks: null, track: 'third', draft: null, faults: [], refusal: null };
 
-function Editor({ value, context }: { value: string | Record<string, string>; context?: Partial<AvailabilityEditorContext> }) {
-  const state = availabilityEditorMachine.resolveState({ value, context: { ...base, ...context } });
-  return <InLanguages languages="both">{() => <AvailabilityView competition={competition} state={state} send={ignore} now={now} />}</InLanguages>;
+/** `refusal`: the server's words in each language (it answers in the console's). */
+function Editor({ value, context, refusal }: { value: string | Record<string, string>; context?: Partial<AvailabilityEditorContext>; refusal?: Record<'ar' | 'en', string> }) {
+  return <InLanguages languages="both">{() => <InLanguage value={value} context={context} refusal={refusal} />}</InLanguages>;
+}
+
+function InLanguage({ value, context, refusal }: { value: string | Record<string, string>; context?: Partial<AvailabilityEditorContext> | undefined; refusal?: Record<'ar' | 'en', string> | undefined }) {
+  const { language } = useConsoleT();
+  const state = availabilityEditorMachine.resolveState({ value, context: { ...base, ...context, ...(refusal ? { refusal: refusal[language] } : {}) } });
+  return <AvailabilityView competition={competition} state={state} send={ignore} now={now} />;
 }
 
 function Flow(props: { show: () => ReactNode }) {
@@ -77,8 +84,8 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('14 seats short of the requests so far: add hours or seats.')).toBeVisible();
     await expect(canvas.getByText('تنقص المقاعد ١٤ عن الطلبات حتى الآن: أضف ساعات أو مقاعد.')).toBeVisible();
-    // The first slot is the start itself (Monday 1 March 2027, 20:00), the vacation days are left out.
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('20:00');
+    // The first slot is the start itself (Monday 1 March 2027, 20:00 Mecca time), in Arabic-Indic digits in Arabic.
+    await expect(canvas.getByText('الاثنين، ١ مارس في ٨:٠٠ م بتوقيت مكة')).toBeVisible();
   },
 };
 /** A track nobody has set yet: the suggestion is shown, nothing is offered until it is saved. */
@@ -108,7 +115,14 @@ export const Saved: Story = {
 export const Refused: Story = {
   args: {
     show: () => (
-      <Editor value={{ editing: 'refused' }} context={{ ...loaded, refusal: 'This change would cancel 2 booked tests; contestants keep their seats, so it was not saved' }} />
+      <Editor
+        value={{ editing: 'refused' }}
+        context={loaded}
+        refusal={{
+          en: 'This change would cancel 2 booked tests; contestants keep their seats, so it was not saved',
+          ar: 'يلغي هذا التغيير اختبارين محجوزين؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+        }}
+      />
     ),
   },
   parameters: { machineStates: ['availabilityEditor.editing.refused'] },
