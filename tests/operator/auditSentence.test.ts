@@ -49,6 +49,7 @@ const written: Entry[] = [
   entry('competition.results', 'competition', '8', { state: 'ended' }, { state: 'results', at: '2027-03-15 00:00' }),
   entry('competition.archive', 'competition', '8', { state: 'results' }, { state: 'archived', at: '2027-04-01 00:00' }),
   entry('question.update', 'question', '41', { text: { ar: 'س', en: 'Q' } }, { text: { ar: 'سؤال', en: 'A question' } }),
+  entry('availability.update', 'competition', '8', { track: 'third', seats: 2, slot_minutes: 30 }, { track: 'third', weekly: [{ day: 0, start: '18:00', end: '22:00' }], overrides: [], seats: 3, slot_minutes: 45, min_notice_minutes: 1440, hold_minutes: 5 }),
   entry('operator.setup', 'operator', '1', null, account('administrator')),
   entry('operator.invitation.accept', 'operator', '4', { ...account('reviewer'), status: 'invited' }, account('reviewer')),
   entry('operator.invite', 'operator', '4', null, { ...account('reviewer'), status: 'invited' }),

@@ -49,7 +49,7 @@ export function draftOf(a: Availability): AvailabilityDraft {
     overrides: a.overrides.map((o) => ({ from: o.from, to: o.to, hours: hoursText(o.hours) })),
     slotMinutes: String(a.slotMinutes),
     seats: String(a.seats),
-    noticeHours: String(Math.round((a.minNoticeMinutes / 60) * 100) / 100),
+    noticeHours: String(Number((a.minNoticeMinutes / 60).toFixed(2))),
     holdMinutes: String(a.holdMinutes),
   };
 }
