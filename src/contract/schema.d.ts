@@ -1737,7 +1737,7 @@ export interface paths {
          * @description One entry per track (third, then fourth). `configured` is false while the organiser has set none: then no slot
          *     is generated and the other fields are a suggestion to start from. `forecast` counts the seats the setting
          *     offers between the competition's start and end against the track's requests so far; `next_slots` are the next
-         *     generated slot starts in Mecca time (from now, or from the start when it is still to come).
+         *     generated slot starts in Mecca time that a contestant could book now (from the minimum notice on, and not before the start).
          */
         get: operations["getOperatorAvailability"];
         put?: never;

@@ -64,6 +64,8 @@ describe.each(engines)('examiner availability on %s', (engine) => {
     expect(third!.forecast.seats).toBe(third!.forecast.slots * 2);
     expect(third!.forecast.slots).toBeGreaterThan(0);
     expect(third!.next_slots.length).toBe(10);
+    // The next slots a contestant could book: a day's notice from now.
+    for (const s of third!.next_slots) expect(Date.parse(`${s.replace(' ', 'T')}:00+03:00`) - server.clock.now.getTime()).toBeGreaterThanOrEqual(24 * HOUR_MS);
     expect(third!.next_slots.every((s) => ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'].includes(s.slice(11)))).toBe(true);
   });
 

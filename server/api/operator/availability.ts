@@ -38,7 +38,8 @@ const wire = (a: Availability) => ({
 
 async function trackJson(db: Db | Tx, c: Competition, track: MemorisationTrack, now: Date): Promise<Schemas['OperatorTrackAvailability']> {
   const setting = await availabilityOf(db, c.id, track);
-  const from = Math.max(now.getTime(), c.startAt.getTime());
+  // The slots a contestant could book now: from the minimum notice on, inside the competition.
+  const from = Math.max(now.getTime() + (setting?.minNoticeMinutes ?? 0) * 60_000, c.startAt.getTime());
   const next = generatedStarts(setting, c)
     .filter((d) => d.getTime() >= from)
     .slice(0, PREVIEW)

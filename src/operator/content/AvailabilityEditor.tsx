@@ -8,7 +8,7 @@ import { requireFirstOfData } from '../../api/envelope';
 import { Button, Form, Inline, RadioGroup, ResourceView, Stack, TextField, Tiles } from '../../design-system';
 import { type Availability, availableSlotStarts } from '../../domain/availability';
 import { formatDayTime, formatNumber } from '../../domain/format';
-import { parseMeccaDateTime } from '../../domain/meccaTime';
+import { MINUTE_MS, parseMeccaDateTime } from '../../domain/meccaTime';
 import {
   type AvailabilityDraft,
   type AvailabilityEditorEvent,
@@ -106,12 +106,12 @@ export function AvailabilityView({
   const change = (next: Partial<AvailabilityDraft>) => draft && send({ type: 'draft.change', draft: { ...draft, ...next } });
   const saving = state.matches('saving');
 
-  // The preview follows the form as typed when it reads as a setting, else the setting as saved.
+  // The slots a contestant could book now (from the notice on), as the form is typed when it reads as a setting, else as saved.
   const typed = draft ? readDraft(draft).availability : null;
   const startAt = parseMeccaDateTime(competition.start_date) ?? now;
   const endAt = parseMeccaDateTime(competition.end_date) ?? now;
   const preview = typed
-    ? availableSlotStarts(typed, { startAt: Math.max(now, startAt), endAt }).slice(0, PREVIEW)
+    ? availableSlotStarts(typed, { startAt: Math.max(now + typed.minNoticeMinutes * MINUTE_MS, startAt), endAt }).slice(0, PREVIEW)
     : (current?.nextSlots ?? []);
 
   return (
