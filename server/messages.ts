@@ -134,7 +134,17 @@ const messages = {
   unknownLevel: { en: 'No such level', ar: 'لا يوجد مستوى بهذا الرقم' },
   slotUnavailable: { en: 'This appointment is not available; choose a free slot', ar: 'هذا الموعد غير متاح؛ اختر موعدًا متاحًا' },
   slotTaken: { en: 'This slot is no longer available; choose another one', ar: 'لم يعد هذا الموعد متاحًا؛ اختر موعدًا آخر' },
-  slotTooSoon: { en: 'Appointments must be booked at least 24 hours ahead', ar: 'يجب حجز الموعد قبل ٢٤ ساعة على الأقل' },
+  slotTooSoon: {
+    en: plural('hours', { one: 'Appointments must be booked at least one hour ahead', other: 'Appointments must be booked at least {hours} hours ahead' }),
+    ar: plural('hours', {
+      zero: 'لم يعد هذا الموعد متاحًا للحجز',
+      one: 'يجب حجز الموعد قبل ساعة على الأقل',
+      two: 'يجب حجز الموعد قبل ساعتين على الأقل',
+      few: 'يجب حجز الموعد قبل {hours} ساعات على الأقل',
+      many: 'يجب حجز الموعد قبل {hours} ساعة على الأقل',
+      other: 'يجب حجز الموعد قبل {hours} ساعة على الأقل',
+    }),
+  },
   slotHeld: { en: 'The slot is held for you', ar: 'الموعد محجوز لك مؤقتًا' },
   holdReleased: { en: 'The hold was released', ar: 'أُلغي الحجز المؤقت' },
   noOpenRequest: { en: 'You have no request to change', ar: 'ليس لديك طلب يمكن تعديله' },
@@ -261,6 +271,27 @@ const messages = {
   recitationToAyah: { en: 'The last verse must be in this surah and not before the first', ar: 'يجب أن تكون آخر آية من السورة نفسها وألّا تسبق الأولى' },
   contentItemGone: { en: 'This item is no longer in the list: reload it and try again', ar: 'لم يعد هذا العنصر في القائمة: أعد تحميلها وحاول مجددًا' },
   competitionArchived: { en: 'An archived competition is kept as it ended and cannot change', ar: 'تُحفظ المسابقة المؤرشفة كما انتهت ولا تتغير' },
+  // examiner availability of the third and fourth tracks (issue 29, point 5)
+  availabilitySaved: { en: 'Availability saved', ar: 'حُفظت المواعيد المتاحة' },
+  availabilityInvalid: { en: 'Check the highlighted availability fields', ar: 'راجع حقول المواعيد المتاحة المشار إليها' },
+  availabilityCancelsBookings: {
+    en: plural('count', {
+      one: 'This change would cancel one booked test; contestants keep their seats, so it was not saved',
+      other: 'This change would cancel {count} booked tests; contestants keep their seats, so it was not saved',
+    }),
+    ar: plural('count', {
+      one: 'يلغي هذا التغيير اختبارًا محجوزًا واحدًا؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+      two: 'يلغي هذا التغيير اختبارين محجوزين؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+      few: 'يلغي هذا التغيير {count} اختبارات محجوزة؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+      many: 'يلغي هذا التغيير {count} اختبارًا محجوزًا؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+      other: 'يلغي هذا التغيير {count} اختبار محجوز؛ يحتفظ المتسابقون بمقاعدهم، فلم يُحفظ',
+    }),
+  },
+  availability_hoursInvalid: { en: 'Each range needs a start and a later end, as HH:MM', ar: 'يحتاج كل نطاق إلى بداية ونهاية بعدها بصيغة HH:MM' },
+  availability_hoursOverlap: { en: 'These hours overlap others of the same day', ar: 'تتداخل هذه الساعات مع ساعات أخرى في اليوم نفسه' },
+  availability_dayInvalid: { en: 'Choose a day of the week', ar: 'اختر يومًا من أيام الأسبوع' },
+  availability_datesInvalid: { en: 'Give a start day and an end day on or after it', ar: 'حدّد يوم بداية ويوم نهاية لا يسبقه' },
+  availability_outOfRange: { en: 'This number is outside what is allowed', ar: 'هذا الرقم خارج الحدود المسموح بها' },
   // readiness findings, one sentence each ({track}: the track's name; {language}: the language's name)
   readiness_titleMissing: { en: 'The competition has no title in {language}', ar: 'لا عنوان للمسابقة باللغة {language}' },
   readiness_datesInvalid: { en: 'The end date does not come after the start date', ar: 'تاريخ النهاية لا يأتي بعد تاريخ البداية' },

@@ -1,11 +1,13 @@
 // A new cycle starts as a copy of an earlier competition's configuration (issue 29): its texts, tracks with their
 // winner counts and each place's prize, questions, time limit, questions per attempt, the fifth track's attempts
-// allowed, draw period, second-track recitations and third/fourth-track levels (content.ts), and the slots an operator
-// opened or closed, moved by the distance between the two starts. Never its people: no users, entries, recordings,
-// requests, draws, winners, certificates or prize requests.
+// allowed, draw period, second-track recitations and third/fourth-track levels (content.ts), the third and fourth
+// tracks' availability (the weekly pattern as it is, the date overrides moved by the days between the two starts) and
+// the slots an operator opened or closed, moved by the distance between the two starts. Never its people: no users,
+// entries, recordings, requests, draws, winners, certificates or prize requests.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
+import { copyAvailability } from './availability.ts';
 import { copyRecitationsAndLevels } from './content.ts';
 import { type Competition, syncListing } from './cycle.ts';
 
@@ -42,10 +44,13 @@ export async function copyCompetition(tx: Tx, source: Competition, values: NewCo
   const questions = await tx.select().from(t.questions).where(eq(t.questions.competitionId, source.id));
   if (questions.length) await tx.insert(t.questions).values(questions.map(({ id: _id, competitionId: _c, ...q }) => ({ ...q, competitionId: id })));
   await copyRecitationsAndLevels(tx, source.id, id);
-  // Availability: each slot row at the same distance from the new start, kept when it falls within the new dates.
+  await copyAvailability(tx, source, row!);
+  // The slots an operator opened or closed by hand, each at the same distance from the new start, kept when it falls
+  // within the new dates (the generated ones are generated anew from the copied availability).
   const shift = values.startAt.getTime() - source.startAt.getTime();
   const slots = (await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.competitionId, source.id)))
-    .map((s) => ({ competitionId: id, track: s.track, capacity: s.capacity, startsAt: new Date(s.startsAt.getTime() + shift) }))
+    .filter((s) => s.openedByOperator || s.capacity === 0)
+    .map((s) => ({ competitionId: id, track: s.track, capacity: s.capacity, openedByOperator: s.openedByOperator, startsAt: new Date(s.startsAt.getTime() + shift) }))
     .filter((s) => s.startsAt >= values.startAt && s.startsAt <= values.endAt);
   if (slots.length) await tx.insert(t.appointmentSlots).values(slots).onConflictDoNothing();
   await syncListing(tx);

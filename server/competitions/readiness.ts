@@ -2,9 +2,9 @@
 // refused until the list is empty (server/api/operator/competitions.ts). It reads only what the tables hold: content
 // editing is its own part of issue 29.
 import { and, eq, gt } from 'drizzle-orm';
-import { scheduledSlotStarts } from '../api/tracks/appointments.ts';
 import type { Db, Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
+import { availabilityOf, generatedStarts } from './availability.ts';
 import { levelsOf, RECITATIONS_NEEDED, recitationsOf } from './content.ts';
 import type { Competition } from './cycle.ts';
 
@@ -93,7 +93,8 @@ export async function readinessOf(db: Db | Tx, competition: Competition, now: Da
       .from(t.appointmentSlots)
       .where(and(eq(t.appointmentSlots.competitionId, competition.id), eq(t.appointmentSlots.track, slug), gt(t.appointmentSlots.capacity, 0)))
       .limit(1);
-    if (opened.length === 0 && scheduledSlotStarts(competition).length === 0) add('noAvailability', slug);
+    // The organiser's availability generates at least one slot between the start and the end, or an operator opened one.
+    if (opened.length === 0 && generatedStarts(await availabilityOf(db, competition.id, slug), competition).length === 0) add('noAvailability', slug);
   }
   return findings;
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AvailabilityOverride, WeeklyHours } from '../../src/domain/availability.ts';
 
 /** Text kept in both languages; the answer picks one by Accept-Language. */
 export type Localized = { ar: string; en: string };
@@ -372,8 +373,32 @@ export const appointmentSlots = pgTable(
     track: text('track', { enum: ['third', 'fourth'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /** Opened by hand in the console: the availability pattern never removes it. */
+    openedByOperator: boolean('opened_by_operator').notNull().default(false),
   },
   (t) => [uniqueIndex('appointment_slots_competition_track_start').on(t.competitionId, t.track, t.startsAt)],
+);
+
+/**
+ * Examiner availability of a competition's third or fourth track (issue 29, point 5; src/domain/availability.ts): the
+ * slots are generated from it (server/competitions/availability.ts).
+ */
+export const availability = pgTable(
+  'availability',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: ['third', 'fourth'] }).notNull(),
+    weekly: jsonb('weekly').$type<WeeklyHours[]>().notNull(),
+    overrides: jsonb('overrides').$type<AvailabilityOverride[]>().notNull().default([]),
+    slotMinutes: integer('slot_minutes').notNull(),
+    seats: integer('seats').notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').notNull(),
+    holdMinutes: integer('hold_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.track], name: 'availability_pkey' })],
 );
 
 /** A seat held for a contestant while they confirm; it counts against the slot's capacity until it expires. */

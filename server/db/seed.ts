@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedOperatorDemo } from '../operators/seed.ts';
 import { seedRecitationsAndLevels } from '../competitions/content.ts';
 import { datesUpTo, stateByDates, syncListing } from '../competitions/cycle.ts';
+import { writeDefaultAvailability } from '../competitions/availability.ts';
 import { announceDraw, commitDraw, drawOf, issueCertificates, publishDraw, runDraw } from '../draw/index.ts';
 import type { Phase } from '../config.ts';
 import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate } from '../../src/domain/meccaTime.ts';
@@ -69,6 +70,8 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
   );
   await db.insert(t.questions).values(seedQuestions.map((q, position) => ({ competitionId, position, ...q })));
   await seedRecitationsAndLevels(db, competitionId);
+  // Today's examiner schedule, as the organiser's setting: the demo books exactly as before.
+  await writeDefaultAvailability(db, competitionId);
   if (!withWinners) return;
   // An archived competition's winners come from a real draw of its (demo) candidates, recorded like any other; the
   // current one's are drawn from its contestants' entries (ensureDemoDraws).

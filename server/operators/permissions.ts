@@ -57,6 +57,9 @@ export const permissions = {
   replaceOperatorRecitations: administering,
   getOperatorLevels: administering,
   replaceOperatorLevels: administering,
+  // examiner availability of the third and fourth tracks (server/api/operator/availability.ts)
+  getOperatorAvailability: administering,
+  putOperatorAvailability: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

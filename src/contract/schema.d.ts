@@ -1729,6 +1729,53 @@ export interface paths {
         patch: operations["updateOperatorQuestion"];
         trace?: never;
     };
+    "/operator/competitions/{competitionId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Examiner availability of the third and fourth tracks, with its forecast and the next generated slots
+         * @description One entry per track (third, then fourth). `configured` is false while the organiser has set none: then no slot
+         *     is generated and the other fields are a suggestion to start from. `forecast` counts the seats the setting
+         *     offers between the competition's start and end against the track's requests so far; `next_slots` are the next
+         *     generated slot starts in Mecca time that a contestant could book now (from the minimum notice on, and not before the start).
+         */
+        get: operations["getOperatorAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/competitions/{competitionId}/availability/{memorisationTrack}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a track's examiner availability (weekly pattern, date overrides, seats, notice, hold time)
+         * @description Replaces the track's setting and re-cuts its generated slots in one audited transaction (before and after are
+         *     kept). A slot an operator opened by hand stays, one an operator closed stays closed. Refused with 409 (under
+         *     `errors.availability`, naming how many) when the change would cancel a booked test: on a slot no longer
+         *     offered, or beyond a slot's new number of seats. Faults of the setting are 422 under `weekly.<n>`,
+         *     `overrides.<n>` or the number's own field.
+         */
+        put: operations["putOperatorAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/competitions/{competitionId}/tracks": {
         parameters: {
             query?: never;
@@ -3258,6 +3305,69 @@ export interface components {
             track: null | components["schemas"]["TrackKey"];
             /** @enum {string|null} */
             language: "ar" | "en" | null;
+        };
+        /** @description Hours of a day in Mecca time, `HH:MM` to `HH:MM` (the end may be `24:00`); the last slot ends by the end. */
+        AvailabilityHours: {
+            start: string;
+            end: string;
+        };
+        /** @description Hours on a day of the week, 0 Sunday to 6 Saturday. */
+        WeeklyHours: {
+            day: number;
+            start: string;
+            end: string;
+        };
+        /** @description From one Mecca day to another (both included), no slots (`hours` empty) or these hours instead of the week's. The last entry covering a day wins. */
+        AvailabilityOverride: {
+            from: components["schemas"]["AvailabilityDay"];
+            to: components["schemas"]["AvailabilityDay"];
+            hours: components["schemas"]["AvailabilityHours"][];
+        };
+        /** @description A Mecca calendar day, `YYYY-MM-DD`. */
+        AvailabilityDay: string;
+        OperatorAvailabilityInput: {
+            weekly: components["schemas"]["WeeklyHours"][];
+            overrides: components["schemas"]["AvailabilityOverride"][];
+            /** @description Length of one test. */
+            slot_minutes: number;
+            /** @description Contestants per slot. */
+            seats: number;
+            /** @description A slot starting sooner than this is neither offered nor booked. */
+            min_notice_minutes: number;
+            /** @description How long a seat stays held while the contestant confirms. */
+            hold_minutes: number;
+        };
+        OperatorTrackAvailability: {
+            /** @enum {string} */
+            track: "third" | "fourth";
+            configured: boolean;
+            weekly: components["schemas"]["WeeklyHours"][];
+            overrides: components["schemas"]["AvailabilityOverride"][];
+            slot_minutes: number;
+            seats: number;
+            min_notice_minutes: number;
+            hold_minutes: number;
+            forecast: {
+                /** @description Slots offered between the start and the end (generated, less those closed, plus those an operator opened). */
+                slots: number;
+                /** @description Seats of those slots. */
+                seats: number;
+                /** @description The track's requests so far, every one not cancelled. */
+                requests: number;
+                /** @description Seats held by pending or approved requests. */
+                booked: number;
+            };
+            next_slots: components["schemas"]["MeccaDateTime"][];
+        };
+        OperatorAvailabilityResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorTrackAvailability"][]
+            ];
+        };
+        OperatorTrackAvailabilityResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorTrackAvailability"]
+            ];
         };
         OperatorReadinessResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -8435,6 +8545,170 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OperatorQuestionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list of the two tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "track": "third",
+                     *             "configured": true,
+                     *             "weekly": [
+                     *               {
+                     *                 "day": 0,
+                     *                 "start": "18:00",
+                     *                 "end": "22:00"
+                     *               }
+                     *             ],
+                     *             "overrides": [
+                     *               {
+                     *                 "from": "2026-12-01",
+                     *                 "to": "2026-12-21",
+                     *                 "hours": []
+                     *               }
+                     *             ],
+                     *             "slot_minutes": 30,
+                     *             "seats": 2,
+                     *             "min_notice_minutes": 1440,
+                     *             "hold_minutes": 5,
+                     *             "forecast": {
+                     *               "slots": 16,
+                     *               "seats": 32,
+                     *               "requests": 3,
+                     *               "booked": 2
+                     *             },
+                     *             "next_slots": [
+                     *               "2026-11-29 18:00",
+                     *               "2026-11-29 18:30"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorAvailabilityResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    putOperatorAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example third */
+                memorisationTrack: "third" | "fourth";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weekly": [
+                 *         {
+                 *           "day": 0,
+                 *           "start": "18:00",
+                 *           "end": "22:00"
+                 *         },
+                 *         {
+                 *           "day": 1,
+                 *           "start": "18:00",
+                 *           "end": "22:00"
+                 *         }
+                 *       ],
+                 *       "overrides": [
+                 *         {
+                 *           "from": "2026-12-01",
+                 *           "to": "2026-12-21",
+                 *           "hours": []
+                 *         }
+                 *       ],
+                 *       "slot_minutes": 30,
+                 *       "seats": 2,
+                 *       "min_notice_minutes": 1440,
+                 *       "hold_minutes": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorAvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the availability of the track as saved, with its forecast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Availability saved",
+                     *       "data": [
+                     *         {
+                     *           "track": "third",
+                     *           "configured": true,
+                     *           "weekly": [
+                     *             {
+                     *               "day": 0,
+                     *               "start": "18:00",
+                     *               "end": "22:00"
+                     *             }
+                     *           ],
+                     *           "overrides": [],
+                     *           "slot_minutes": 30,
+                     *           "seats": 2,
+                     *           "min_notice_minutes": 1440,
+                     *           "hold_minutes": 5,
+                     *           "forecast": {
+                     *             "slots": 16,
+                     *             "seats": 32,
+                     *             "requests": 0,
+                     *             "booked": 0
+                     *           },
+                     *           "next_slots": [
+                     *             "2026-11-29 18:00"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorTrackAvailabilityResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -70,6 +70,7 @@ import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
 import { questionImportMachine } from './operator/questionImport.machine.ts';
+import { availabilityEditorMachine } from './operator/availabilityEditor.machine.ts';
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
@@ -114,6 +115,7 @@ export const machineCatalogue = {
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,
   questionImport: questionImportMachine,
+  availabilityEditor: availabilityEditorMachine,
   auditSearch: auditSearchMachine,
   reviewQueue: reviewQueueMachine,
   operatorSetupForm: operatorSetupFormMachine,

@@ -181,6 +181,14 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const count = number(after, 'count');
       return track && count !== null ? t('audit.sentence.levelsUpdate', { ...base, count }) : null;
     }
+    case 'availability.update': {
+      const slotTrack = text(after, 'track');
+      const seats = number(after, 'seats');
+      const minutes = number(after, 'slot_minutes');
+      return isTrack(slotTrack ?? undefined) && seats !== null && minutes !== null
+        ? t('audit.sentence.availabilityUpdate', { ...base, track: t(`draws.track.${slotTrack}`), seats, minutes })
+        : null;
+    }
     case 'operator.setup':
       return t('audit.sentence.operatorSetup', base);
     case 'operator.invitation.accept':

@@ -149,6 +149,8 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   replaceOperatorRecitations: ['put', '/operator/competitions/{competitionId}/recitations'],
   getOperatorLevels: ['get', '/operator/competitions/{competitionId}/levels'],
   replaceOperatorLevels: ['put', '/operator/competitions/{competitionId}/levels/{memorisationTrack}'],
+  getOperatorAvailability: ['get', '/operator/competitions/{competitionId}/availability'],
+  putOperatorAvailability: ['put', '/operator/competitions/{competitionId}/availability/{memorisationTrack}'],
   operatorSetup: ['post', '/operator/setup'],
   acceptOperatorInvitation: ['post', '/operator/invitations/accept'],
   getOperatorAccounts: ['get', '/operator/accounts'],

@@ -59,6 +59,7 @@ const written: Entry[] = [
   entry('quiz.settings', 'competition', '8', { questions_per_attempt: 10, quiz_time_limit_seconds: 600 }, { questions_per_attempt: null, quiz_time_limit_seconds: 900 }),
   entry('recitations.update', 'secondTrackRecitations', '8', { recitations: [{ id: 1, surah_number: 1, from_ayah: 1, to_ayah: 7, title: { ar: 'سورة الفاتحة', en: 'Al-Fatiha' } }] }, { recitations: [{ id: 1, surah_number: 1, from_ayah: 1, to_ayah: 7, title: { ar: 'سورة الفاتحة', en: 'Al-Fatiha' } }, { id: 2, surah_number: 67, from_ayah: 1, to_ayah: 5, title: { ar: 'سورة الملك', en: 'Al-Mulk' } }], count: 2 }),
   entry('levels.update', 'fourthTrackLevels', '8', { levels: [] }, { levels: [{ id: 5, title: { ar: 'جزء عمّ', en: "Juz' Amma" }, description: { ar: 'حفظ', en: 'By heart' } }], count: 1 }),
+  entry('availability.update', 'competition', '8', { track: 'third', seats: 2, slot_minutes: 30 }, { track: 'third', weekly: [{ day: 0, start: '18:00', end: '22:00' }], overrides: [], seats: 3, slot_minutes: 45, min_notice_minutes: 1440, hold_minutes: 5 }),
   entry('operator.setup', 'operator', '1', null, account('administrator')),
   entry('operator.invitation.accept', 'operator', '4', { ...account('reviewer'), status: 'invited' }, account('reviewer')),
   entry('operator.invite', 'operator', '4', null, { ...account('reviewer'), status: 'invited' }),

@@ -213,7 +213,7 @@ describe.each(engines)('the competition cycle on %s', (engine) => {
     const [source] = await db().select().from(t.competitions).where(eq(t.competitions.kind, 'current'));
     // An opened slot and a closed one travel with the copy, moved by the distance between the starts.
     await db().insert(t.appointmentSlots).values([
-      { competitionId: source!.id, track: 'third', startsAt: new Date(source!.startAt.getTime() + DAY_MS + 10 * HOUR_MS), capacity: 3 },
+      { competitionId: source!.id, track: 'third', startsAt: new Date(source!.startAt.getTime() + DAY_MS + 10 * HOUR_MS), capacity: 3, openedByOperator: true },
       { competitionId: source!.id, track: 'fourth', startsAt: new Date(source!.startAt.getTime() + 2 * DAY_MS + 11 * HOUR_MS), capacity: 0 },
     ]).onConflictDoNothing();
     const start = server.clock.now.getTime() + 300 * DAY_MS;

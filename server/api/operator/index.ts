@@ -1,6 +1,7 @@
 // The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
 import { acceptOperatorInvitation, getOperatorAccounts, inviteOperator, operatorSetup, updateOperatorAccount } from './accounts.ts';
 import { getOperatorAudit } from './audit.ts';
+import { getOperatorAvailability, putOperatorAvailability } from './availability.ts';
 import {
   copyOperatorCompetition,
   createOperatorCompetition,
@@ -69,4 +70,6 @@ export const operatorHandlers = {
   getOperatorAccounts,
   inviteOperator,
   updateOperatorAccount,
+  getOperatorAvailability,
+  putOperatorAvailability,
 };

@@ -167,7 +167,7 @@ export const postOperatorSlot: Handler<'postOperatorSlot'> = async (ctx, { reque
     const slot = await decide(decideDeps(ctx), me.id, async ({ tx, audit }) => {
       const [created] = await tx
         .insert(t.appointmentSlots)
-        .values({ competitionId: competition.id, track: request.body.track, startsAt, capacity: request.body.capacity })
+        .values({ competitionId: competition.id, track: request.body.track, startsAt, capacity: request.body.capacity, openedByOperator: true })
         .returning();
       await audit({ action: 'slot.open', subjectType: 'appointmentSlot', subjectId: created!.id, before: null, after: { track: created!.track, starts_at: request.body.starts_at, capacity: created!.capacity } });
       return created!;
@@ -185,7 +185,7 @@ export const deleteOperatorSlot: Handler<'deleteOperatorSlot'> = async (ctx, { r
     const [slot] = await tx.select().from(t.appointmentSlots).where(eq(t.appointmentSlots.id, request.params.slotId)).for('update');
     if (!slot) throw new ApiError(404, 'notFound');
     if ((await seatsTaken(tx, [slot.id], ctx.now())).get(slot.id)) throw new ApiError(409, 'slotInUse', { errors: { slot_id: 'slotInUse' } });
-    // Kept at capacity 0 rather than deleted, so the daily schedule does not open it again.
+    // Kept at capacity 0 rather than deleted, so the availability pattern does not open it again.
     await tx.update(t.appointmentSlots).set({ capacity: 0 }).where(eq(t.appointmentSlots.id, slot.id));
     await audit({ action: 'slot.close', subjectType: 'appointmentSlot', subjectId: slot.id, before: { capacity: slot.capacity }, after: { capacity: 0 } });
   });

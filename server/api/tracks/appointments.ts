@@ -7,7 +7,9 @@ import type { Db, Tx } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
 import { type Level, levelsOf } from '../../competitions/content.ts';
 import { ApiError } from '../../http/errors.ts';
-import { DAY_MS, HOUR_MS, fromMeccaString, toMeccaIsoDate, toMeccaString } from '../../../src/domain/meccaTime.ts';
+import { HOUR_MS, MINUTE_MS, fromMeccaString, toMeccaIsoDate, toMeccaString } from '../../../src/domain/meccaTime.ts';
+import { type Availability, defaultAvailability } from '../../../src/domain/availability.ts';
+import { availabilityOf, generatedStarts } from '../../competitions/availability.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
 import { notices } from '../../operators/notices.ts';
@@ -20,14 +22,6 @@ export type MemorisationTrack = 'third' | 'fourth';
 type Slot = typeof t.appointmentSlots.$inferSelect;
 type Request = typeof t.submissions.$inferSelect;
 
-/** The daily schedule, Mecca time: evenings, every 30 minutes. */
-export const SLOT_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
-/** Contestants per slot (one examiner each). */
-export const SLOT_CAPACITY = 2;
-/** How long a seat stays held while the contestant confirms. */
-export const HOLD_MS = 5 * 60_000;
-/** Slots starting sooner than this are neither offered nor booked. */
-export const MIN_NOTICE_MS = 24 * HOUR_MS;
 /** A request can be cancelled or moved until this long before its test. */
 export const CHANGE_CUTOFF_MS = 12 * HOUR_MS;
 
@@ -85,33 +79,26 @@ export async function latestRequest(db: Db | Tx, userId: number, competitionId: 
   return row;
 }
 
-/** The daily schedule's slot starts between a competition's start and end (also the readiness check's availability). */
-export function scheduledSlotStarts(competition: { startAt: Date; endAt: Date }): Date[] {
-  const wanted: Date[] = [];
-  const lastDay = toMeccaIsoDate(competition.endAt);
-  for (let day = fromMeccaString(toMeccaIsoDate(competition.startAt)).getTime(); toMeccaIsoDate(new Date(day)) <= lastDay; day += DAY_MS) {
-    for (const time of SLOT_TIMES) {
-      const startsAt = fromMeccaString(`${toMeccaIsoDate(new Date(day))} ${time}`);
-      if (startsAt >= competition.startAt && startsAt <= competition.endAt) wanted.push(startsAt);
-    }
-  }
-  return wanted;
-}
-
-/** The schedule's slots of a competition exist as rows (created on first use; the competition's dates may move). */
-async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<void> {
-  const wanted = scheduledSlotStarts(competition);
+/**
+ * The slots the track's availability generates (server/competitions/availability.ts) exist as rows, created on first
+ * use (the competition's dates may move); returns the setting (null: the organiser set none, so none is generated).
+ */
+async function ensureSlots(db: Db, competition: Competition, track: MemorisationTrack): Promise<Availability | null> {
+  const setting = await availabilityOf(db, competition.id, track);
+  const wanted = generatedStarts(setting, competition);
+  if (!setting || wanted.length === 0) return setting;
   const existing = await db
     .select({ startsAt: t.appointmentSlots.startsAt })
     .from(t.appointmentSlots)
     .where(and(eq(t.appointmentSlots.competitionId, competition.id), eq(t.appointmentSlots.track, track)));
   const have = new Set(existing.map((s) => s.startsAt.getTime()));
   const missing = wanted.filter((d) => !have.has(d.getTime()));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return setting;
   await db
     .insert(t.appointmentSlots)
-    .values(missing.map((startsAt) => ({ competitionId: competition.id, track, startsAt, capacity: SLOT_CAPACITY })))
+    .values(missing.map((startsAt) => ({ competitionId: competition.id, track, startsAt, capacity: setting.seats })))
     .onConflictDoNothing();
+  return setting;
 }
 
 /**
@@ -141,12 +128,15 @@ export async function seatsTaken(db: Db | Tx, slotIds: number[], now: Date, exce
   return taken;
 }
 
-/** The earliest instant a slot may start at now: the minimum notice, inside the competition. */
-const earliestStart = (competition: Competition, now: Date) => new Date(Math.max(now.getTime() + MIN_NOTICE_MS, competition.startAt.getTime()));
+/** The earliest instant a slot may start at now: the track's minimum notice, inside the competition. */
+const earliestStart = (competition: Competition, setting: Availability | null, now: Date) =>
+  new Date(Math.max(now.getTime() + (setting ?? defaultAvailability).minNoticeMinutes * MINUTE_MS, competition.startAt.getTime()));
+/** How long a seat stays held while the contestant confirms: the track's hold time. */
+const holdMs = (setting: Availability | null) => (setting ?? defaultAvailability).holdMinutes * MINUTE_MS;
 
 /** Slots with a free seat, from the minimum notice to the competition's end, earliest first. */
 async function freeSlots(ctx: Context, competition: Competition, track: MemorisationTrack, userId: number, onlyDate?: string): Promise<Schemas['AppointmentSlot'][]> {
-  await ensureSlots(ctx.db, competition, track);
+  const setting = await ensureSlots(ctx.db, competition, track);
   const now = ctx.now();
   const slots = await ctx.db
     .select()
@@ -155,7 +145,7 @@ async function freeSlots(ctx: Context, competition: Competition, track: Memorisa
       and(
         eq(t.appointmentSlots.competitionId, competition.id),
         eq(t.appointmentSlots.track, track),
-        gte(t.appointmentSlots.startsAt, earliestStart(competition, now)),
+        gte(t.appointmentSlots.startsAt, earliestStart(competition, setting, now)),
         lte(t.appointmentSlots.startsAt, competition.endAt),
       ),
     )
@@ -165,6 +155,9 @@ async function freeSlots(ctx: Context, competition: Competition, track: Memorisa
   return inDay.map((s) => slotJson(s, s.capacity - (taken.get(s.id) ?? 0))).filter((s) => s.seats_left > 0);
 }
 
+/** A slot closer than the track's minimum notice (in hours, as the organiser set it). */
+const tooSoon = (setting: Availability | null) =>
+  new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' }, params: { hours: Math.round(((setting ?? defaultAvailability).minNoticeMinutes / 60) * 10) / 10 } });
 const slotTaken = () => new ApiError(409, 'slotTaken', { errors: { slot_id: 'slotTaken' } });
 const requestOpen = () => new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
 
@@ -186,6 +179,7 @@ async function lockSlot(tx: Tx, competition: Competition, track: MemorisationTra
  * still free, which also needs the minimum notice. Throws "no longer available" when none is left.
  */
 async function takeSeat(tx: Tx, slot: Slot, competition: Competition, userId: number, now: Date, holdId: number | undefined): Promise<void> {
+  const setting = await availabilityOf(tx, competition.id, slot.track);
   if (holdId !== undefined) {
     const used = await tx
       .delete(t.appointmentHolds)
@@ -193,7 +187,7 @@ async function takeSeat(tx: Tx, slot: Slot, competition: Competition, userId: nu
       .returning({ id: t.appointmentHolds.id });
     if (used.length > 0) return;
   }
-  if (slot.startsAt < earliestStart(competition, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+  if (slot.startsAt < earliestStart(competition, setting, now)) throw tooSoon(setting);
   const taken = (await seatsTaken(tx, [slot.id], now, userId)).get(slot.id) ?? 0;
   if (taken >= slot.capacity) throw slotTaken();
   // A hold of this contestant's own on the slot (expired or not) is used up by the booking.
@@ -288,18 +282,18 @@ function memorisationHandlers(track: MemorisationTrack) {
     const u = requireContestant(user);
     const competition = await requireActiveCompetition(ctx);
     requireRunning(ctx, competition, 'slot_id');
-    await ensureSlots(ctx.db, competition, track);
+    const setting = await ensureSlots(ctx.db, competition, track);
     const now = ctx.now();
     const hold = await ctx.db.transaction(async (tx) => {
       const slot = await lockSlot(tx, competition, track, request.body.slot_id);
-      if (slot.startsAt < earliestStart(competition, now)) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotTooSoon' } });
+      if (slot.startsAt < earliestStart(competition, setting, now)) throw tooSoon(setting);
       await purgeExpiredHolds(tx, now);
       await releaseHolds(tx, u.id, competition, track);
       const taken = (await seatsTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
       if (taken >= slot.capacity) throw slotTaken();
       const [row] = await tx
         .insert(t.appointmentHolds)
-        .values({ slotId: slot.id, userId: u.id, expiresAt: new Date(now.getTime() + HOLD_MS), createdAt: now })
+        .values({ slotId: slot.id, userId: u.id, expiresAt: new Date(now.getTime() + holdMs(setting)), createdAt: now })
         .returning();
       return { row: row!, slot: slotJson(slot, slot.capacity - taken - 1) };
     });
@@ -308,7 +302,7 @@ function memorisationHandlers(track: MemorisationTrack) {
       body: {
         status: 201,
         message: msg(lang, 'slotHeld'),
-        data: [{ id: hold.row.id, slot: hold.slot, expires_at: toMeccaString(hold.row.expiresAt), expires_in_seconds: Math.round(HOLD_MS / 1000) }],
+        data: [{ id: hold.row.id, slot: hold.slot, expires_at: toMeccaString(hold.row.expiresAt), expires_in_seconds: Math.round(holdMs(setting) / 1000) }],
       },
     };
   };

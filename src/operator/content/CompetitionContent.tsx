@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DisclosureGroup, Tabs } from '../../design-system';
 import type { ContentEditorProps } from './contentEditor';
 import { useConsoleT } from '../useConsoleT';
+import { AvailabilityEditor } from './AvailabilityEditor';
 import { LevelsEditor } from './LevelsEditor';
 import { QuestionsEditor } from './QuestionsEditor';
 import { RecitationsEditor } from './RecitationsEditor';
@@ -17,6 +18,7 @@ export const contentEditors: { id: string; Editor: (props: ContentEditorProps) =
   { id: 'questions', Editor: QuestionsEditor },
   { id: 'recitations', Editor: RecitationsEditor },
   { id: 'levels', Editor: LevelsEditor },
+  { id: 'availability', Editor: AvailabilityEditor },
 ];
 
 export function CompetitionContent({ client, competition }: ContentEditorProps) {
