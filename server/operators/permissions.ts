@@ -42,6 +42,11 @@ export const permissions = {
   getOperatorCompetitionReadiness: administering,
   postOperatorCompetitionStep: administering,
   updateOperatorQuestion: administering,
+  // the site's texts and settings (server/api/operator/site.ts)
+  getOperatorSite: administering,
+  updateOperatorSiteSettings: administering,
+  saveOperatorFaq: administering,
+  saveOperatorRules: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

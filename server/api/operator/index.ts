@@ -14,6 +14,7 @@ import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
+import { getOperatorSite, saveOperatorFaq, saveOperatorRules, updateOperatorSiteSettings } from './site.ts';
 import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
 
 export const operatorHandlers = {
@@ -47,4 +48,8 @@ export const operatorHandlers = {
   getOperatorAccounts,
   inviteOperator,
   updateOperatorAccount,
+  getOperatorSite,
+  updateOperatorSiteSettings,
+  saveOperatorFaq,
+  saveOperatorRules,
 };
