@@ -86,6 +86,7 @@ export const ConfirmingDeleteArabic: Story = {
 };
 export const ConfirmingDeleteEnglish: Story = {
   args: { languages: 'en', value: 'confirming', part: 'faq', context: { request: { part: 'faq', body: { entries: [] }, deletes: 2 } } },
+  globals: { locale: 'en' },
 };
 export const Saving: Story = {
   args: { languages: 'both', value: 'saving', part: 'faq', context: { request: { part: 'faq', body: { entries: [] }, deletes: 0 } } },
