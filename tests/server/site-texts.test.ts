@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { apiDocumentPath } from '../../server/app.ts';
 import * as t from '../../server/db/schema.ts';
 import { permissions } from '../../server/operators/permissions.ts';
+import { seedFaq, seedSettings } from '../../server/db/seedContent.ts';
 import { bearer, body, engines, registration, startTestServer, type TestServer } from './harness.ts';
 
 const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
@@ -184,5 +185,31 @@ describe.each(engines)("the site's texts on %s", (engine) => {
       const list = body(await server.request({ method: 'GET', url: `/api/v1/archives/${archive.id}/winners` })).data[0];
       expect(list).toHaveLength(archive.winner_count);
     }
+  });
+});
+
+describe('migration 0030 on a database that shows the FAQ by dictionary keys', () => {
+  it("backfills today's texts, keeps an unknown key as it was shown, and gives an empty database no texts", async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const sql = readFileSync(new URL('../../server/db/migrations/0030_site_texts.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    const before = `create table faqs (id serial primary key, position integer not null, question_key text not null, answer_key text not null);
+      create table settings (key text primary key, value jsonb not null); create table statistics (id integer primary key);`;
+    const shown = new PGlite();
+    await shown.exec(`${before}
+      insert into faqs (position, question_key, answer_key) values (0, 'faq.q1', 'faq.a1'), (1, 'Our own question', 'Our own answer');
+      insert into settings values ('phone', '{"ar": "1", "en": "1"}');`);
+    for (const part of sql) await shown.exec(part);
+    const faq = (await shown.query<{ question: { ar: string; en: string }; answer: { ar: string; en: string } }>('select question, answer from faqs order by position')).rows;
+    expect(faq[0]).toEqual({ question: seedFaq[0]!.question, answer: seedFaq[0]!.answer });
+    expect(faq[1]).toEqual({ question: { ar: 'Our own question', en: 'Our own question' }, answer: { ar: 'Our own answer', en: 'Our own answer' } });
+    const settings = new Map((await shown.query<{ key: string; value: { ar: string; en: string } }>('select key, value from settings')).rows.map((r) => [r.key, r.value]));
+    for (const key of ['method_title', 'method_intro', 'method_step_1', 'method_step_4', 'partner_first_url', 'partner_second_url']) expect(settings.get(key), key).toEqual(seedSettings[key]);
+    expect((await shown.query("select to_regclass('statistics') as t")).rows).toEqual([{ t: null }]);
+    const empty = new PGlite();
+    await empty.exec(before);
+    for (const part of sql) await empty.exec(part);
+    expect((await empty.query('select count(*)::int as n from settings')).rows).toEqual([{ n: 0 }]);
+    await shown.close();
+    await empty.close();
   });
 });
