@@ -49,7 +49,7 @@ const idle: SiteTextsContext = { request: null, saved: null, failure: null };
 
 function View({ languages, value, context, part }: { languages: Languages; value: string; context?: Partial<SiteTextsContext>; part: 'contact' | 'steps' | 'faq' | 'rules' }) {
   const state = siteTextsMachine.resolveState({ value, context: { ...idle, ...context } });
-  return <InLanguages languages={languages}>{() => <SiteView site={site} state={state} send={ignore} initialPart={part} />}</InLanguages>;
+  return <InLanguages languages={languages}>{() => <SiteView site={site} state={state} send={ignore} part={part} />}</InLanguages>;
 }
 
 const meta = { title: 'App/Operator/Site texts', component: View, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof View>;

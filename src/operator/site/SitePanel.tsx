@@ -45,6 +45,8 @@ export function SitePanel({ client }: { client: ConsoleClient }) {
   );
   // Each save's answer is the whole site as saved: the drafts start again from it.
   const [version, setVersion] = useState(0);
+  // The part on show outlives the drafts: a save starts them again, the administrator stays where they were.
+  const [part, setPart] = useState('contact');
   const machine = siteTextsMachine.provide({
     actors: {
       saveSite: fromPromise(async ({ input }): Promise<SiteSaveOutcome> => {
@@ -73,16 +75,23 @@ export function SitePanel({ client }: { client: ConsoleClient }) {
       </h2>
       <p className={styles.muted}>{t('site.intro')}</p>
       <ResourceView resource={site} onRetry={retry} labels={labels}>
-        {(loaded) => <SiteView key={version} site={loaded} state={state} send={send} />}
+        {(loaded) => <SiteView key={version} site={loaded} state={state} send={send} part={part} onPartChange={setPart} />}
       </ResourceView>
     </section>
   );
 }
 
-type ViewProps = { site: Site; state: SnapshotFrom<typeof siteTextsMachine>; send: (event: SiteTextsEvent) => void; initialPart?: string };
+type ViewProps = {
+  site: Site;
+  state: SnapshotFrom<typeof siteTextsMachine>;
+  send: (event: SiteTextsEvent) => void;
+  /** The part on show (contact, steps, faq, rules); the view keeps its own when not given. */
+  part?: string;
+  onPartChange?: (part: string) => void;
+};
 
 /** The four parts as tabs, each with its drafts, in a state of the save machine. */
-export function SiteView({ site, state, send, initialPart }: ViewProps) {
+export function SiteView({ site, state, send, part, onPartChange }: ViewProps) {
   const { t } = useConsoleT();
   const [settings, setSettings] = useState<Settings>(site.settings);
   const [faq, setFaq] = useState<Entry[]>(() => site.faq.map((e) => ({ id: e.id, a: e.question, b: e.answer })));
@@ -150,7 +159,7 @@ export function SiteView({ site, state, send, initialPart }: ViewProps) {
   const request = state.context.request;
   return (
     <>
-      <Tabs label={t('site.title')} tabs={tabs} defaultSelectedKey={initialPart} />
+      <Tabs label={t('site.title')} tabs={tabs} {...(part !== undefined ? { selectedKey: part } : {})} {...(onPartChange ? { onSelectionChange: onPartChange } : {})} />
       <ConfirmDialog
         isOpen={state.matches('confirming')}
         onOpenChange={(open) => {
