@@ -3454,6 +3454,132 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Saved: the site shows it at its next load",
+                 *       "data": [
+                 *         {
+                 *           "settings": {
+                 *             "phone": {
+                 *               "ar": "+966 11 000 2026",
+                 *               "en": "+966 11 000 2026"
+                 *             },
+                 *             "email": {
+                 *               "ar": "info@association.example.org",
+                 *               "en": "info@association.example.org"
+                 *             },
+                 *             "email_for_register": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "twitter": {
+                 *               "ar": "https://x.com/association",
+                 *               "en": "https://x.com/association"
+                 *             },
+                 *             "facebook": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "instagram": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "youtube": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "tree_title": {
+                 *               "ar": "خطوات المشاركة",
+                 *               "en": "How to take part"
+                 *             },
+                 *             "tree_description": {
+                 *               "ar": "خمس خطوات تفصلك عن المشاركة.",
+                 *               "en": "Five steps between you and the competition."
+                 *             },
+                 *             "tree_word_1": {
+                 *               "ar": "أنشئ حسابك.",
+                 *               "en": "Create your account."
+                 *             },
+                 *             "tree_word_2": {
+                 *               "ar": "اقرأ الشروط.",
+                 *               "en": "Read the rules."
+                 *             },
+                 *             "tree_word_3": {
+                 *               "ar": "اختر مسارك.",
+                 *               "en": "Choose your track."
+                 *             },
+                 *             "tree_word_4": {
+                 *               "ar": "شارك.",
+                 *               "en": ""
+                 *             },
+                 *             "tree_word_5": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "method_title": {
+                 *               "ar": "طريقة المشاركة",
+                 *               "en": "How the competition works"
+                 *             },
+                 *             "method_intro": {
+                 *               "ar": "خمسة مسارات.",
+                 *               "en": "Five tracks."
+                 *             },
+                 *             "method_step_1": {
+                 *               "ar": "مسارات خمسة.",
+                 *               "en": "Five tracks."
+                 *             },
+                 *             "method_step_2": {
+                 *               "ar": "تحكيم.",
+                 *               "en": "Judging."
+                 *             },
+                 *             "method_step_3": {
+                 *               "ar": "سحب.",
+                 *               "en": "The draw."
+                 *             },
+                 *             "method_step_4": {
+                 *               "ar": "جوائز.",
+                 *               "en": "Prizes."
+                 *             },
+                 *             "partner_first_url": {
+                 *               "ar": "https://partner.example.org/",
+                 *               "en": "https://partner.example.org/"
+                 *             },
+                 *             "partner_second_url": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             }
+                 *           },
+                 *           "faq": [
+                 *             {
+                 *               "id": 1,
+                 *               "question": {
+                 *                 "ar": "من يحق له المشاركة؟",
+                 *                 "en": "Who can take part?"
+                 *               },
+                 *               "answer": {
+                 *                 "ar": "كل مسلم ومسلمة ممن أتموا العاشرة.",
+                 *                 "en": "Any Muslim aged ten or over."
+                 *               }
+                 *             }
+                 *           ],
+                 *           "rules": [
+                 *             {
+                 *               "id": 1,
+                 *               "title": {
+                 *                 "ar": "التوقيت",
+                 *                 "en": "Timing"
+                 *               },
+                 *               "description": {
+                 *                 "ar": "جميع المواعيد بتوقيت مكة المكرمة.",
+                 *                 "en": "All times are Mecca time."
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["OperatorSiteResponse"];
             };
         };
