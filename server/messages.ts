@@ -240,6 +240,11 @@ const messages = {
   ibanInvalid: { en: 'This IBAN is not valid; check it and try again', ar: 'رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى' },
   // the competition cycle (issue 29)
   competitionSaved: { en: 'Saved', ar: 'حُفظ' },
+  // the site's texts (server/api/operator/site.ts)
+  siteSaved: { en: 'Saved: the site shows it at its next load', ar: 'حُفظ: يظهر في الموقع عند تحميله التالي' },
+  siteLinkInvalid: { en: 'Enter a full address starting with https://', ar: 'اكتب عنوانًا كاملًا يبدأ بـ https://' },
+  siteEntryRepeated: { en: 'This entry appears twice in the list', ar: 'هذا العنصر مكرر في القائمة' },
+  siteEntryUnknown: { en: 'This entry no longer exists: reload the page', ar: 'هذا العنصر لم يعد موجودًا: أعد تحميل الصفحة' },
   competitionStepTaken: { en: 'Done', ar: 'تم' },
   competitionStepRefused: { en: 'This step cannot be taken now: {reason}', ar: 'لا يمكن تنفيذ هذه الخطوة الآن: {reason}' },
   competitionNotReady: {

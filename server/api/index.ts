@@ -107,6 +107,13 @@ export const cachedOperations = new Set<string>([
 ]);
 
 /**
+ * Public reads of what organisers edit in the console (the site's texts and settings, the rules, the FAQ, the archives,
+ * the statistics): browsers ask again at every load (`no-cache`, answered 304 from the ETag when nothing changed), so a
+ * saved change shows at the next load instead of after the others' 30 seconds.
+ */
+export const revalidatedOperations = new Set<string>(['getConditions', 'getSettings', 'getArchives', 'getFaq', 'getStatistics']);
+
+/**
  * Writes that change nothing a cached public read shows, so they leave the cache as it is (any other successful write
  * empties it). Under load, a complaint or a sign-in emptying it sent every public read back to the database.
  */

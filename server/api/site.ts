@@ -1,9 +1,10 @@
 // Public landing-page content: the competition, conditions, settings, complaints, testimonials, archives, FAQ, statistics.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMeccaString } from '../../src/domain/meccaTime.ts';
+import { candidatesOf } from '../draw/eligibility.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { type Competition, publishedCompetitions, resultsAnnounced, text } from './common.ts';
@@ -55,10 +56,14 @@ export const getConditions: Handler<'getConditions'> = async (ctx, { lang }) => 
   };
 };
 
-const settingKeys = [
+/** Every setting the site shows; the console's Site section edits them (server/api/operator/site.ts). */
+export const settingKeys = [
   'phone', 'email', 'email_for_register', 'twitter', 'facebook', 'instagram', 'youtube',
   'tree_title', 'tree_description', 'tree_word_1', 'tree_word_2', 'tree_word_3', 'tree_word_4', 'tree_word_5',
+  'method_title', 'method_intro', 'method_step_1', 'method_step_2', 'method_step_3', 'method_step_4',
+  'partner_first_url', 'partner_second_url',
 ] as const;
+export type SettingKey = (typeof settingKeys)[number];
 
 export const getSettings: Handler<'getSettings'> = async (ctx, { lang }) => {
   const rows = await ctx.db.select().from(t.settings);
@@ -97,33 +102,54 @@ export const getTestimonials: Handler<'getTestimonials'> = async (ctx, { lang })
   };
 };
 
+/** Archived competitions; each card's winner count is the winners its draws gave (never a typed number). */
 export const getArchives: Handler<'getArchives'> = async (ctx, { lang }) => {
   const rows = await ctx.db.select().from(t.competitions).where(eq(t.competitions.kind, 'archive')).orderBy(desc(t.competitions.startAt));
+  const drawn = rows.length
+    ? await ctx.db
+        .select({ competitionId: t.winners.competitionId, n: count() })
+        .from(t.winners)
+        .where(inArray(t.winners.competitionId, rows.map((r) => r.id)))
+        .groupBy(t.winners.competitionId)
+    : [];
+  const winnersOf = new Map(drawn.map((d) => [d.competitionId, d.n]));
   return {
     code: 200,
     body: {
       status: 200,
       message: msg(lang, 'retrieved'),
-      data: [rows.map((r) => ({ id: r.id, name: text(r.title, lang), winner_count: r.winnerCount, start_date: toMeccaString(r.startAt), end_date: toMeccaString(r.endAt) }))],
+      data: [rows.map((r) => ({ id: r.id, name: text(r.title, lang), winner_count: winnersOf.get(r.id) ?? 0, start_date: toMeccaString(r.startAt), end_date: toMeccaString(r.endAt) }))],
     },
   };
 };
 
+/** The FAQ in the organiser's order; `question` and `answer` are the texts themselves, which the site shows as received. */
 export const getFaq: Handler<'getFaq'> = async (ctx, { lang }) => {
-  const rows = await ctx.db.select().from(t.faqs).orderBy(asc(t.faqs.position));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => ({ id: r.id, question: r.questionKey, answer: r.answerKey }))] } };
+  const rows = await ctx.db.select().from(t.faqs).orderBy(asc(t.faqs.position), asc(t.faqs.id));
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => ({ id: r.id, question: text(r.question, lang), answer: text(r.answer, lang) }))] } };
 };
 
+/**
+ * Computed from the data, never typed: contestants registered, their countries, those who entered at least one track
+ * (any competition), the current competition's candidates (every track), and every winner drawn (archives included).
+ */
 export const getStatistics: Handler<'getStatistics'> = async (ctx, { lang }) => {
-  const [stats] = await ctx.db.select().from(t.statistics).where(eq(t.statistics.id, 1));
-  // The seeded base counts plus what this server has seen since.
-  const [live] = await ctx.db
+  const [counts] = await ctx.db
     .select({
-      users: sql<number>`(select count(*)::int from ${t.users} where ${t.users.type} = 'contestant')`,
-      countries: sql<number>`(select count(distinct lower(${t.users.country}))::int from ${t.users})`,
+      registered: sql<number>`(select count(*)::int from ${t.users} where ${t.users.type} = 'contestant')`,
+      countries: sql<number>`(select count(distinct lower(trim(${t.users.country})))::int from ${t.users} where ${t.users.type} = 'contestant' and trim(${t.users.country}) <> '')`,
+      entered: sql<number>`(select count(*)::int from (
+        select ${t.firstPathEntries.userId} as user_id from ${t.firstPathEntries}
+        union select ${t.secondPathEntries.userId} from ${t.secondPathEntries}
+        union select ${t.submissions.userId} from ${t.submissions}
+        union select ${t.recordings.userId} from ${t.recordings}
+      ) as entrants)`,
+      winners: sql<number>`(select count(*)::int from ${t.winners})`,
     })
     .from(sql`(select 1) as one`);
   const { current } = await publishedCompetitions(ctx.db);
+  let candidates = 0;
+  if (current) for (const track of t.trackSlugs) candidates += (await candidatesOf(ctx.db, current.id, track)).length;
   return {
     code: 200,
     body: {
@@ -131,11 +157,11 @@ export const getStatistics: Handler<'getStatistics'> = async (ctx, { lang }) => 
       message: msg(lang, 'retrieved'),
       data: [
         {
-          total_countries: (stats?.totalCountries ?? 0) + Math.max(0, (live?.countries ?? 0) - 1),
-          registered: (stats?.registered ?? 0) + (live?.users ?? 0),
-          subscribes_contestants: stats?.subscribesContestants ?? 0,
-          candidates: stats?.candidates ?? 0,
-          winners: stats?.winners ?? 0,
+          total_countries: counts?.countries ?? 0,
+          registered: counts?.registered ?? 0,
+          subscribes_contestants: counts?.entered ?? 0,
+          candidates,
+          winners: counts?.winners ?? 0,
           is_winners_draw_period: current ? resultsAnnounced(current, ctx.now()) : false,
         },
       ],

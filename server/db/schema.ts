@@ -208,17 +208,18 @@ export const conditions = pgTable('conditions', {
   description: jsonb('description').$type<Localized>().notNull(),
 });
 
-/** One row per settings key (phone, email, twitter, tree_title, tree_word_1, ...). */
+/** One row per settings key (phone, email, twitter, tree_title, tree_word_1, method_title, partner_first_url, ...; server/api/siteTexts.ts). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Localized>().notNull(),
 });
 
+/** The site's FAQ, ordered, in both languages (migration 0030; they were keys into the site's dictionaries). */
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull(),
-  questionKey: text('question_key').notNull(),
-  answerKey: text('answer_key').notNull(),
+  question: jsonb('question').$type<Localized>().notNull(),
+  answer: jsonb('answer').$type<Localized>().notNull(),
 });
 
 export const testimonials = pgTable('testimonials', {
@@ -239,15 +240,6 @@ export const complaints = pgTable('complaints', {
   type: text('type', { enum: ['complaint', 'suggestion', 'impression'] }).notNull(),
   content: text('content').notNull(),
   createdAt: createdAt(),
-});
-
-export const statistics = pgTable('statistics', {
-  id: integer('id').primaryKey(),
-  totalCountries: integer('total_countries').notNull(),
-  registered: integer('registered').notNull(),
-  subscribesContestants: integer('subscribes_contestants').notNull(),
-  candidates: integer('candidates').notNull(),
-  winners: integer('winners').notNull(),
 });
 
 export const questions = pgTable('questions', {

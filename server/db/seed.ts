@@ -24,7 +24,6 @@ import {
   seedFaq,
   seedQuestions,
   seedSettings,
-  seedStatistics,
   seedTestimonials,
   seedTracks,
 } from './seedContent.ts';
@@ -247,9 +246,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
 
     await tx.insert(t.conditions).values(seedConditions.map((c, position) => ({ position, ...c })));
     await tx.insert(t.settings).values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })));
-    await tx.insert(t.faqs).values(seedFaq.map((f, position) => ({ position, questionKey: f.questionKey, answerKey: f.answerKey })));
+    await tx.insert(t.faqs).values(seedFaq.map((f, position) => ({ position, question: f.question, answer: f.answer })));
     await tx.insert(t.testimonials).values(seedTestimonials);
-    await tx.insert(t.statistics).values({ id: 1, ...seedStatistics });
 
     // The winner of the last archived competition is the demo winner; the contestant holds two certificates.
     const lastArchive = archiveIds[archiveIds.length - 1]!;

@@ -113,43 +113,52 @@ export const seedSettings: Record<string, Localized> = {
   tree_word_3: l('أجب عن الأسئلة أو سجّل تلاوتك.', 'Answer the questions or record your recitation.'),
   tree_word_4: l('تابع حالة مشاركتك من الإشعارات.', 'Follow your entry in your notifications.'),
   tree_word_5: l('انتظر إعلان الفائزين بعد يوم من انتهاء المسابقة.', 'Wait for the winners, announced one day after the end.'),
+  // The method section and the partners' links (the hero), edited in the console's Site section.
+  method_title: l('طريقة المشاركة', 'How to take part'),
+  method_intro: l('ثلاثة عشر يومًا وخمسة مسارات وتسعون فائزًا، وكل المواعيد بتوقيت مكة المكرمة.', 'Thirteen days, five tracks and ninety winners; every time is Mecca time.'),
+  method_step_1: l(
+    'خمسة مسارات: اختبار أسئلة محدود الوقت، وتلاوات مسجّلة، واختبارا حفظ مباشران بموعد تحجزه، ومحاولة حفظ مسجّلة؛ ولكل متسابق مشاركة واحدة في كل مسار.',
+    'Five tracks: a timed quiz, recorded recitations, two live memorisation tests booked by appointment, and a recorded memorisation attempt; each contestant enters each track once.',
+  ),
+  method_step_2: l(
+    'تُصحَّح إجابات الاختبار القصير آليًا، ويقيّم التسجيلاتِ محكّمان لا يعرفان اسم المتسابق (وثالث إذا اختلفا)، ويقيّم الاختبارَ المباشر ممتحِن.',
+    'Quiz answers are marked automatically; recordings are judged by two reviewers who do not see the contestant\'s name (a third when they disagree), and live tests by an examiner.',
+  ),
+  method_step_3: l(
+    'يُختار الفائزون بسحب إلكتروني بين المشاركات المؤهلة في كل مسار، وسجلّ كل سحب منشور يستطيع أي أحد التحقق منه.',
+    'Winners are drawn electronically among each track\'s qualifying entries, and every draw\'s record is public for anyone to check.',
+  ),
+  method_step_4: l(
+    'ينال كل فائز جائزة مساره خلال أسبوعين مع شهادة موقّعة، وتنال كل مشاركة مقبولة شهادة مشاركة.',
+    'Each winner receives the track\'s prize, paid within two weeks, and a signed certificate; every accepted entry earns a participation certificate.',
+  ),
+  partner_first_url: l('https://quran-service.example.org/', 'https://quran-service.example.org/'),
+  partner_second_url: l('https://recitation-academy.example.org/', 'https://recitation-academy.example.org/'),
 };
 
-/** FAQ entries are translation keys (decisions.md); the texts below are what the client dictionaries hold for them. */
-export const seedFaq: { questionKey: string; answerKey: string; question: Localized; answer: Localized }[] = [
+/** The FAQ, in order (migration 0030 backfilled these texts where the entries were keys into the site's dictionaries). */
+export const seedFaq: { question: Localized; answer: Localized }[] = [
   {
-    questionKey: 'faq.q1',
-    answerKey: 'faq.a1',
     question: l('من يحق له المشاركة في المسابقة؟', 'Who can take part in the competition?'),
     answer: l('كل مسلم ومسلمة من جميع الجنسيات ممن أتموا العاشرة.', 'Any Muslim man or woman of any nationality aged ten or over.'),
   },
   {
-    questionKey: 'faq.q2',
-    answerKey: 'faq.a2',
     question: l('هل يمكنني المشاركة في أكثر من مسار؟', 'Can I take part in more than one track?'),
     answer: l('نعم، يمكنك المشاركة في المسارات الخمسة، مرة واحدة في كل مسار.', 'Yes, you can enter all five tracks, once in each.'),
   },
   {
-    questionKey: 'faq.q3',
-    answerKey: 'faq.a3',
     question: l('كيف يُختار الفائزون؟', 'How are the winners chosen?'),
     answer: l('بالسحب الإلكتروني بين أصحاب الإجابات الصحيحة أو بعد تقييم لجنة التحكيم.', 'By an electronic draw among correct entries, or after the judging committee evaluates them.'),
   },
   {
-    questionKey: 'faq.q4',
-    answerKey: 'faq.a4',
     question: l('متى تُحوَّل الجوائز؟', 'When are prizes paid?'),
     answer: l('خلال أسبوعين من إعلان النتائج، بالريال السعودي.', 'Within two weeks of the results, in Saudi riyals.'),
   },
   {
-    questionKey: 'faq.q5',
-    answerKey: 'faq.a5',
     question: l('كم محاولة لدي في المسار الخامس؟', 'How many attempts do I have in the fifth track?'),
     answer: l('ثلاث محاولات على الأكثر لتسجيل سورة الفاتحة.', 'At most three attempts at recording Al-Fatiha.'),
   },
   {
-    questionKey: 'faq.q6',
-    answerKey: 'faq.a6',
     question: l('بأي توقيت تُحسب مواعيد المسابقة؟', 'Which time zone do the competition times use?'),
     answer: l('جميع المواعيد بتوقيت مكة المكرمة.', 'All times are Mecca time.'),
   },
@@ -197,7 +206,6 @@ export const seedArchives: { title: Localized; start: string; end: string; track
 
 export const archiveWinnerCount = (archive: { trackWinners: readonly number[] }): number => archive.trackWinners.reduce((sum, n) => sum + n, 0);
 
-export const seedStatistics = { totalCountries: 37, registered: 12480, subscribesContestants: 9315, candidates: 640, winners: 90 };
 
 export const seedQuestions: { text: Localized; options: Localized[]; correctIndex: number }[] = [
   {

@@ -60,6 +60,11 @@ export const permissions = {
   // examiner availability of the third and fourth tracks (server/api/operator/availability.ts)
   getOperatorAvailability: administering,
   putOperatorAvailability: administering,
+  // the site's texts and settings (server/api/operator/site.ts)
+  getOperatorSite: administering,
+  updateOperatorSiteSettings: administering,
+  saveOperatorFaq: administering,
+  saveOperatorRules: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

@@ -1729,6 +1729,86 @@ export interface paths {
         patch: operations["updateOperatorQuestion"];
         trace?: never;
     };
+    "/operator/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's texts and settings as the organiser edits them, both languages side by side
+         * @description `data[0]` holds every setting the site shows (contact details, social and partner links, the steps to take part, the method) in both languages, the FAQ and the rules in their order. Saved changes appear on the site at the next load: the public reads answer from the database again after any write.
+         */
+        get: operations["getOperatorSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/site/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some of the site's settings (each change audited with its value before and after)
+         * @description Only the settings named change. A link (`twitter`, `facebook`, `instagram`, `youtube`, `partner_first_url`, `partner_second_url`) is empty or an `http(s)` address; `email` and `email_for_register` are empty or an email address. Contact details and links are one value for both languages. A refused value answers 422 with its message under `errors.<key>` and nothing is saved.
+         */
+        patch: operations["updateOperatorSiteSettings"];
+        trace?: never;
+    };
+    "/operator/site/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the FAQ as a whole, in its new order (entries added, changed, deleted or moved)
+         * @description The list is the FAQ as it will be shown, in order: an entry with an `id` keeps it (changed if its texts differ), one without is added, and an entry left out is deleted. Each addition, change and deletion, and a new order, is audited with before and after. The Arabic texts are required (Arabic is the source); a missing English text is shown in Arabic and flagged by the console. An unknown `id` answers 422 under `errors.entries.<index>`.
+         */
+        put: operations["saveOperatorFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/site/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the competition's rules as a whole, in their new order
+         * @description As the FAQ: the list is the rules as they will be shown, in order; an entry without an `id` is added, one left out is deleted; each change audited. The Arabic title and text are required.
+         */
+        put: operations["saveOperatorRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/competitions/{competitionId}/availability": {
         parameters: {
             query?: never;
@@ -2418,6 +2498,14 @@ export interface components {
             tree_word_3?: components["schemas"]["NullableText"];
             tree_word_4?: components["schemas"]["NullableText"];
             tree_word_5?: components["schemas"]["NullableText"];
+            method_title?: components["schemas"]["NullableText"];
+            method_intro?: components["schemas"]["NullableText"];
+            method_step_1?: components["schemas"]["NullableText"];
+            method_step_2?: components["schemas"]["NullableText"];
+            method_step_3?: components["schemas"]["NullableText"];
+            method_step_4?: components["schemas"]["NullableText"];
+            partner_first_url?: components["schemas"]["NullableUrl"];
+            partner_second_url?: components["schemas"]["NullableUrl"];
         };
         SettingsResponse: components["schemas"]["Envelope"] & {
             data: [
@@ -2467,9 +2555,9 @@ export interface components {
         };
         FaqItem: {
             id: components["schemas"]["Id"];
-            /** @description A translation key. */
+            /** @description The question in the request's language (the organiser's text; decisions.md allowed a translation key, which the site shows as received when its dictionary lacks it). */
             question: string;
-            /** @description A translation key. */
+            /** @description The answer in the request's language (as `question`). */
             answer: string;
         };
         FaqListResponse: components["schemas"]["Envelope"] & {
@@ -3427,6 +3515,102 @@ export interface components {
             options: components["schemas"]["LocalizedText"][];
             correct_index: number;
         };
+        /** @description A setting's text in both languages as an organiser types it; either may be empty (the console shows what is missing). */
+        OperatorSiteText: {
+            ar: string;
+            en: string;
+        };
+        /** @description Every setting the site shows, each in both languages (an unset one is empty in both). */
+        OperatorSiteSettings: {
+            phone: components["schemas"]["OperatorSiteText"];
+            email: components["schemas"]["OperatorSiteText"];
+            email_for_register: components["schemas"]["OperatorSiteText"];
+            twitter: components["schemas"]["OperatorSiteText"];
+            facebook: components["schemas"]["OperatorSiteText"];
+            instagram: components["schemas"]["OperatorSiteText"];
+            youtube: components["schemas"]["OperatorSiteText"];
+            tree_title: components["schemas"]["OperatorSiteText"];
+            tree_description: components["schemas"]["OperatorSiteText"];
+            tree_word_1: components["schemas"]["OperatorSiteText"];
+            tree_word_2: components["schemas"]["OperatorSiteText"];
+            tree_word_3: components["schemas"]["OperatorSiteText"];
+            tree_word_4: components["schemas"]["OperatorSiteText"];
+            tree_word_5: components["schemas"]["OperatorSiteText"];
+            method_title: components["schemas"]["OperatorSiteText"];
+            method_intro: components["schemas"]["OperatorSiteText"];
+            method_step_1: components["schemas"]["OperatorSiteText"];
+            method_step_2: components["schemas"]["OperatorSiteText"];
+            method_step_3: components["schemas"]["OperatorSiteText"];
+            method_step_4: components["schemas"]["OperatorSiteText"];
+            partner_first_url: components["schemas"]["OperatorSiteText"];
+            partner_second_url: components["schemas"]["OperatorSiteText"];
+        };
+        OperatorSiteSettingsRequest: {
+            /** @description The settings to change; those left out stay as they are. */
+            settings: {
+                phone?: components["schemas"]["OperatorSiteText"];
+                email?: components["schemas"]["OperatorSiteText"];
+                email_for_register?: components["schemas"]["OperatorSiteText"];
+                twitter?: components["schemas"]["OperatorSiteText"];
+                facebook?: components["schemas"]["OperatorSiteText"];
+                instagram?: components["schemas"]["OperatorSiteText"];
+                youtube?: components["schemas"]["OperatorSiteText"];
+                tree_title?: components["schemas"]["OperatorSiteText"];
+                tree_description?: components["schemas"]["OperatorSiteText"];
+                tree_word_1?: components["schemas"]["OperatorSiteText"];
+                tree_word_2?: components["schemas"]["OperatorSiteText"];
+                tree_word_3?: components["schemas"]["OperatorSiteText"];
+                tree_word_4?: components["schemas"]["OperatorSiteText"];
+                tree_word_5?: components["schemas"]["OperatorSiteText"];
+                method_title?: components["schemas"]["OperatorSiteText"];
+                method_intro?: components["schemas"]["OperatorSiteText"];
+                method_step_1?: components["schemas"]["OperatorSiteText"];
+                method_step_2?: components["schemas"]["OperatorSiteText"];
+                method_step_3?: components["schemas"]["OperatorSiteText"];
+                method_step_4?: components["schemas"]["OperatorSiteText"];
+                partner_first_url?: components["schemas"]["OperatorSiteText"];
+                partner_second_url?: components["schemas"]["OperatorSiteText"];
+            };
+        };
+        /** @description A longer text in both languages (an answer, a rule). */
+        OperatorLongText: {
+            ar: string;
+            en: string;
+        };
+        OperatorFaqEntry: {
+            id: components["schemas"]["Id"];
+            question: components["schemas"]["OperatorLocalizedInput"];
+            answer: components["schemas"]["OperatorLongText"];
+        };
+        OperatorRule: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["OperatorLocalizedInput"];
+            description: components["schemas"]["OperatorLongText"];
+        };
+        OperatorSite: {
+            settings: components["schemas"]["OperatorSiteSettings"];
+            faq: components["schemas"]["OperatorFaqEntry"][];
+            rules: components["schemas"]["OperatorRule"][];
+        };
+        OperatorSiteResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorSite"]
+            ];
+        };
+        OperatorFaqRequest: {
+            entries: {
+                id?: components["schemas"]["Id"];
+                question: components["schemas"]["OperatorLocalizedInput"];
+                answer: components["schemas"]["OperatorLongText"];
+            }[];
+        };
+        OperatorRulesRequest: {
+            entries: {
+                id?: components["schemas"]["Id"];
+                title: components["schemas"]["OperatorLocalizedInput"];
+                description: components["schemas"]["OperatorLongText"];
+            }[];
+        };
         OperatorQuestionResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["OperatorQuestion"]
@@ -3725,6 +3909,141 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewItemResponse"];
+            };
+        };
+        /** @description `data[0]` is the texts and settings of the site as saved. */
+        OperatorSiteOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "Saved: the site shows it at its next load",
+                 *       "data": [
+                 *         {
+                 *           "settings": {
+                 *             "phone": {
+                 *               "ar": "+966 11 000 2026",
+                 *               "en": "+966 11 000 2026"
+                 *             },
+                 *             "email": {
+                 *               "ar": "info@association.example.org",
+                 *               "en": "info@association.example.org"
+                 *             },
+                 *             "email_for_register": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "twitter": {
+                 *               "ar": "https://x.com/association",
+                 *               "en": "https://x.com/association"
+                 *             },
+                 *             "facebook": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "instagram": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "youtube": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "tree_title": {
+                 *               "ar": "خطوات المشاركة",
+                 *               "en": "How to take part"
+                 *             },
+                 *             "tree_description": {
+                 *               "ar": "خمس خطوات تفصلك عن المشاركة.",
+                 *               "en": "Five steps between you and the competition."
+                 *             },
+                 *             "tree_word_1": {
+                 *               "ar": "أنشئ حسابك.",
+                 *               "en": "Create your account."
+                 *             },
+                 *             "tree_word_2": {
+                 *               "ar": "اقرأ الشروط.",
+                 *               "en": "Read the rules."
+                 *             },
+                 *             "tree_word_3": {
+                 *               "ar": "اختر مسارك.",
+                 *               "en": "Choose your track."
+                 *             },
+                 *             "tree_word_4": {
+                 *               "ar": "شارك.",
+                 *               "en": ""
+                 *             },
+                 *             "tree_word_5": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             },
+                 *             "method_title": {
+                 *               "ar": "طريقة المشاركة",
+                 *               "en": "How the competition works"
+                 *             },
+                 *             "method_intro": {
+                 *               "ar": "خمسة مسارات.",
+                 *               "en": "Five tracks."
+                 *             },
+                 *             "method_step_1": {
+                 *               "ar": "مسارات خمسة.",
+                 *               "en": "Five tracks."
+                 *             },
+                 *             "method_step_2": {
+                 *               "ar": "تحكيم.",
+                 *               "en": "Judging."
+                 *             },
+                 *             "method_step_3": {
+                 *               "ar": "سحب.",
+                 *               "en": "The draw."
+                 *             },
+                 *             "method_step_4": {
+                 *               "ar": "جوائز.",
+                 *               "en": "Prizes."
+                 *             },
+                 *             "partner_first_url": {
+                 *               "ar": "https://partner.example.org/",
+                 *               "en": "https://partner.example.org/"
+                 *             },
+                 *             "partner_second_url": {
+                 *               "ar": "",
+                 *               "en": ""
+                 *             }
+                 *           },
+                 *           "faq": [
+                 *             {
+                 *               "id": 1,
+                 *               "question": {
+                 *                 "ar": "من يحق له المشاركة؟",
+                 *                 "en": "Who can take part?"
+                 *               },
+                 *               "answer": {
+                 *                 "ar": "كل مسلم ومسلمة ممن أتموا العاشرة.",
+                 *                 "en": "Any Muslim aged ten or over."
+                 *               }
+                 *             }
+                 *           ],
+                 *           "rules": [
+                 *             {
+                 *               "id": 1,
+                 *               "title": {
+                 *                 "ar": "التوقيت",
+                 *                 "en": "Timing"
+                 *               },
+                 *               "description": {
+                 *                 "ar": "جميع المواعيد بتوقيت مكة المكرمة.",
+                 *                 "en": "All times are Mecca time."
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorSiteResponse"];
             };
         };
         /** @description `data[0]` is the competition after the change. */
@@ -8551,6 +8870,139 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OperatorSiteOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "phone": {
+                 *           "ar": "+966 11 000 2027",
+                 *           "en": "+966 11 000 2027"
+                 *         },
+                 *         "tree_title": {
+                 *           "ar": "خطوات المشاركة",
+                 *           "en": "How to take part"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorSiteSettingsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorSiteOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveOperatorFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "id": 2,
+                 *           "question": {
+                 *             "ar": "هل يمكنني المشاركة في أكثر من مسار؟",
+                 *             "en": "Can I take part in more than one track?"
+                 *           },
+                 *           "answer": {
+                 *             "ar": "نعم، مرة واحدة في كل مسار.",
+                 *             "en": "Yes, once in each track."
+                 *           }
+                 *         },
+                 *         {
+                 *           "question": {
+                 *             "ar": "متى تبدأ المسابقة؟",
+                 *             "en": ""
+                 *           },
+                 *           "answer": {
+                 *             "ar": "في الأول من رمضان.",
+                 *             "en": ""
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorFaqRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorSiteOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveOperatorRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "id": 1,
+                 *           "title": {
+                 *             "ar": "الأهلية",
+                 *             "en": "Eligibility"
+                 *           },
+                 *           "description": {
+                 *             "ar": "المسابقة مفتوحة لكل مسلم ومسلمة ممن أتموا العاشرة.",
+                 *             "en": "Open to Muslims aged ten or over."
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorRulesRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OperatorSiteOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };

@@ -78,6 +78,7 @@ import { operatorCompetitionFormMachine } from './operator/competitionForm.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
 import { trackContentMachine } from './operator/trackContent.machine.ts';
 import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
+import { siteTextsMachine } from './operator/siteTexts.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -126,6 +127,7 @@ export const machineCatalogue = {
   levelsEditor: levelsEditorMachine,
   accountChange: accountChangeMachine,
   trackContent: trackContentMachine,
+  siteTexts: siteTextsMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -8,6 +8,7 @@ import { Button, EmptyState, ResourceView, Tabs } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domain/language';
 import { type OperatorSessionContext, operatorSessionMachine, type SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { AccountsPanel } from './AccountsPanel';
+import { SitePanel } from './site/SitePanel';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
@@ -63,6 +64,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'audit', needs: 'getOperatorAudit', content: () => <AuditPanel client={client} /> },
     { id: 'competitions', needs: 'getOperatorCompetitions', content: () => <CompetitionsPanel client={client} /> },
     { id: 'accounts', needs: 'getOperatorAccounts', content: () => <AccountsPanel client={client} me={operator} /> },
+    { id: 'site', needs: 'getOperatorSite', content: () => <SitePanel client={client} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

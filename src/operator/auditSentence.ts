@@ -209,14 +209,36 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       }
       return t(`audit.sentence.${{ 'operator.invite': 'operatorInvite', 'operator.reinvite': 'operatorReinvite', 'operator.disable': 'operatorDisable', 'operator.enable': 'operatorEnable' }[entry.action]}`, account);
     }
+    case 'site.settings': {
+      const changed = Object.keys(after ?? {});
+      if (changed.length === 0) return null;
+      const fields = changed.map((key) => isolate(t(`site.setting.${key}`))).join(t('audit.listSeparator'));
+      return t('audit.sentence.siteSettings', { ...base, fields });
+    }
+    case 'site.faq.add':
+    case 'site.faq.update':
+    case 'site.faq.delete':
+    case 'site.rule.add':
+    case 'site.rule.update':
+    case 'site.rule.delete': {
+      const [, subject, change] = entry.action.split('.') as [string, 'faq' | 'rule', 'add' | 'update' | 'delete'];
+      const shownText = localizedTitle(change === 'delete' ? entry.before : after, subject === 'faq' ? 'question' : 'title');
+      if (!shownText) return null;
+      const key = `site${subject === 'faq' ? 'Faq' : 'Rule'}${change === 'add' ? 'Add' : change === 'update' ? 'Update' : 'Delete'}`;
+      return t(`audit.sentence.${key}`, { ...base, text: shownText });
+    }
+    case 'site.faq.reorder':
+      return t('audit.sentence.siteFaqReorder', base);
+    case 'site.rule.reorder':
+      return t('audit.sentence.siteRuleReorder', base);
     default:
       return null;
   }
 }
 
-/** A competition's title as written in both languages (the record keeps both): "Arabic / English", each isolated. */
-function localizedTitle(fields: Fields | null): string | null {
-  const title = fields?.['title'];
+/** A text as written in both languages (the record keeps both; a competition's title by default): "Arabic / English", each isolated. */
+function localizedTitle(fields: Fields | null, key = 'title'): string | null {
+  const title = fields?.[key];
   if (!title || typeof title !== 'object') return null;
   const { ar, en } = title as { ar?: unknown; en?: unknown };
   const parts = [ar, en].filter((part): part is string => typeof part === 'string' && part.trim() !== '');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { inLanguage, languageOf, openIn } from './support/language.ts';
 import { phaseUrl, type Phase } from './support/phases.ts';
+import { seedFaq, seedSettings } from '../../server/db/seedContent.ts';
 
 // The home page against the reference server in every competition phase, in the project's language
 // (`ar`: an Arabic phone, `en`: an English desktop), with the browser in Los Angeles.
@@ -20,7 +21,20 @@ const dictionaries = Object.fromEntries(
 ) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary; tracks: Dictionary }>;
 
 /** The text of a dictionary key in the project's language, with `{{name}}` filled in. */
+/** The demo's texts the organiser edits in the console (settings and FAQ in the database since migration 0030), by their former dictionary keys. */
+const demoTexts: Record<string, { ar: string; en: string }> = {
+  'method.title': seedSettings.method_title!,
+  'method.intro': seedSettings.method_intro!,
+  'method.tracks': seedSettings.method_step_1!,
+  'method.judging': seedSettings.method_step_2!,
+  'method.draw': seedSettings.method_step_3!,
+  'method.prizes': seedSettings.method_step_4!,
+  ...Object.fromEntries(seedFaq.flatMap((entry, index) => [[`faq.q${index + 1}`, entry.question], [`faq.a${index + 1}`, entry.answer]])),
+};
+
 function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' | 'tracks' = 'home'): string {
+  const demo = namespace === 'home' ? demoTexts[key] : undefined;
+  if (demo) return demo[languageOf(testInfo)];
   let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)][namespace];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no ${namespace} key ${key}`);

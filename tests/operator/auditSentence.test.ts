@@ -67,6 +67,15 @@ const written: Entry[] = [
   entry('operator.disable', 'operator', '4', account('reviewer'), { ...account('reviewer'), status: 'disabled' }),
   entry('operator.enable', 'operator', '4', { ...account('reviewer'), status: 'disabled' }, account('reviewer')),
   entry('operator.update', 'operator', '4', account('reviewer'), account('operator')),
+  entry('site.settings', 'site', 'settings', { phone: { ar: '+966 1', en: '+966 1' } }, { phone: { ar: '+966 2', en: '+966 2' } }),
+  entry('site.faq.add', 'faq', '7', null, { question: { ar: 'متى تبدأ؟', en: 'When does it start?' }, answer: { ar: 'غدًا', en: 'Tomorrow' }, position: 7 }),
+  entry('site.faq.update', 'faq', '2', { question: { ar: 'س', en: 'Q' }, answer: { ar: 'ج', en: 'A' } }, { question: { ar: 'س', en: 'Q' }, answer: { ar: 'جواب', en: 'An answer' } }),
+  entry('site.faq.delete', 'faq', '3', { question: { ar: 'س', en: 'Q' }, answer: { ar: 'ج', en: 'A' } }, null),
+  entry('site.faq.reorder', 'faq', 'order', { order: [1, 2] }, { order: [2, 1] }),
+  entry('site.rule.add', 'rule', '8', null, { title: { ar: 'التوقيت', en: 'Timing' }, description: { ar: 'بتوقيت مكة', en: 'Mecca time' }, position: 8 }),
+  entry('site.rule.update', 'rule', '1', { title: { ar: 'الأهلية', en: 'Eligibility' }, description: { ar: 'ن', en: 'T' } }, { title: { ar: 'الأهلية', en: 'Eligibility' }, description: { ar: 'نص', en: 'Text' } }),
+  entry('site.rule.delete', 'rule', '2', { title: { ar: 'التسجيل', en: 'Registration' }, description: { ar: 'ن', en: 'T' } }, null),
+  entry('site.rule.reorder', 'rule', 'order', { order: [1, 2] }, { order: [2, 1] }),
 ];
 
 /** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */
@@ -93,7 +102,7 @@ describe('the audit log in sentences', () => {
   it('has an entry above for every action the server writes', () => {
     const { literals, prefixes } = actionsInServer();
     expect(literals.length).toBeGreaterThan(3);
-    expect(prefixes.sort()).toEqual(['competition.', 'draw.', 'request.', 'review.']);
+    expect([...new Set(prefixes)].sort()).toEqual(['competition.', 'draw.', 'request.', 'review.', 'site.']);
     const covered = new Set(written.map((e) => e.action));
     expect(literals.filter((action) => !covered.has(action))).toEqual([]);
     for (const prefix of prefixes) expect(written.some((e) => e.action.startsWith(prefix))).toBe(true);

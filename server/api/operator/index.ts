@@ -25,6 +25,7 @@ import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, repla
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
+import { getOperatorSite, saveOperatorFaq, saveOperatorRules, updateOperatorSiteSettings } from './site.ts';
 import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
 
 export const operatorHandlers = {
@@ -72,4 +73,8 @@ export const operatorHandlers = {
   updateOperatorAccount,
   getOperatorAvailability,
   putOperatorAvailability,
+  getOperatorSite,
+  updateOperatorSiteSettings,
+  saveOperatorFaq,
+  saveOperatorRules,
 };

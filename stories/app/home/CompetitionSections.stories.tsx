@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompetitionSections } from '../../../src/app/features/home/HomeSections';
-import { competitionResult, drawCompetition, drawNextCompetition, never, runningCompetition, statisticsFixture, storyServices } from './fixtures';
+import { competitionResult, drawCompetition, drawNextCompetition, never, runningCompetition, settingsFixture, statisticsFixture, storyServices } from './fixtures';
 import { withHome } from './support';
 
 /** Sections 3–7 and the fixed bar as the shared competition actor (the home-data machine) decides them. */
 function Sections() {
-  return <CompetitionSections statistics={statisticsFixture} />;
+  return <CompetitionSections statistics={statisticsFixture} settings={settingsFixture} />;
 }
 
 const meta = {

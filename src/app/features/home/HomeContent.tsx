@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceLoading } from '../../../design-system/components/ResourceView/ResourceLoading';
-import { partnerLinks } from '../site/siteConfig';
+import { partnerLinksFrom } from '../site/siteConfig';
 import { useHomeServices } from './homeServices';
 import { HeroSection } from './sections/HeroSection';
 import { useResource } from '../../../api/useResource';
@@ -55,7 +55,7 @@ export function HomeContent() {
 
   return (
     <>
-      <HeroSection partners={partnerLinks} blurred={blurred} />
+      <HeroSection partners={partnerLinksFrom(settings[0].status === 'loaded' ? settings[0].data : null)} blurred={blurred} />
       {inBrowser ? (
         <Suspense fallback={<SectionsPlaceholder />}>
           <HomeSections

@@ -52,11 +52,12 @@ function HomeSections({ settings, statistics, archives, faq, testimonials, autop
   const [faqState, retryFaq] = faq;
   const [testimonialsState, retryTestimonials] = testimonials;
   const loadedStatistics = statisticsState.status === 'loaded' ? statisticsState.data : null;
+  const loadedSettings = settingsState.status === 'loaded' ? settingsState.data : null;
   // Each section is the same element until its own inputs change: React then skips it when another
   // call answers or the next section is revealed, instead of rendering every section again.
   const sections = [
     useMemo(() => <AboutSection key="about" settings={settingsState} onRetry={retrySettings} onOpenRules={openRules} />, [settingsState, retrySettings, openRules]),
-    useMemo(() => <CompetitionSections key="competition" statistics={loadedStatistics} />, [loadedStatistics]),
+    useMemo(() => <CompetitionSections key="competition" statistics={loadedStatistics} settings={loadedSettings} />, [loadedStatistics, loadedSettings]),
     useMemo(() => <StatisticsSection key="statistics" statistics={statisticsState} onRetry={retryStatistics} />, [statisticsState, retryStatistics]),
     useMemo(() => <ArchivesSection key="archives" archives={archivesState} onRetry={retryArchives} />, [archivesState, retryArchives]),
     useMemo(() => <FaqSection key="faq" faq={faqState} onRetry={retryFaq} />, [faqState, retryFaq]),
@@ -119,7 +120,14 @@ const sameSectionsView = (a: SectionsView, b: SectionsView) =>
  * Sections 3–7 and the fixed bar, which depend on the competition: a preloader that keeps their
  * space while the call runs, the failure with a retry, the competition-time section's notice when there is none.
  */
-export function CompetitionSections({ statistics }: { statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'] }) {
+export function CompetitionSections({
+  statistics,
+  settings = null,
+}: {
+  statistics: Parameters<typeof ConnectedCountdownBar>[0]['statistics'];
+  /** The site's settings once loaded: the method section's texts. */
+  settings?: Settings | null;
+}) {
   const { t } = useTranslation('home');
   const labels = useResourceLabels({ loading: t('loading') });
   const competitionActor = CompetitionActor.useActorRef();
@@ -151,7 +159,7 @@ export function CompetitionSections({ statistics }: { statistics: Parameters<typ
   if (!isComExist || !competition) return <ConnectedCompetitionTime countdown={countdown} loading={false} />;
   return (
     <>
-      <MethodSection />
+      <MethodSection settings={settings} />
       {isShown ? <ConnectedCompetitionTime countdown={countdown} loading={false} /> : null}
       <PrizesSection competition={competition} />
       <ConnectedTracksSection competition={competition} buttonsShown={isBtnsExist} countdown={countdown} />
