@@ -13,6 +13,7 @@ import {
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
+import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
 import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
 
@@ -47,4 +48,6 @@ export const operatorHandlers = {
   getOperatorAccounts,
   inviteOperator,
   updateOperatorAccount,
+  getOperatorPrizeRequests,
+  decideOperatorPrizeRequest,
 };

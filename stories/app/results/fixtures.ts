@@ -121,6 +121,8 @@ export const prizeRequests: PrizeRequest[] = ([
     iban: 'SA0380000000608010167519',
     status: 'approved',
     refusal_reason: null,
+    payment_reference: null,
+    paid_at: null,
     created_at: '2025-03-17 09:30',
     due_at: '2025-03-30 00:00',
   },
