@@ -9,6 +9,7 @@ import { languageOf } from './support/language';
 import { basePort } from './support/phases';
 import { startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
 import { expectAccessible } from './support/axe';
+import { choose } from './support/choice';
 
 // A server of this spec's own: the steps change the demo winner's request.
 const port = basePort + 14;
@@ -99,7 +100,7 @@ test('two finance accounts approve and pay a winner’s prize request; the winne
   await expect(site.getByText(s(testInfo, 'requests.returnedHint'))).toBeVisible();
   await expectAccessible(site);
   // The winner corrects the details and sends the request again.
-  await site.getByRole('radio').first().check();
+  await choose(site.getByRole('radio').first());
   await site.getByLabel(s(testInfo, 'requests.bankName')).fill('Al Rajhi Bank');
   await site.getByLabel(s(testInfo, 'requests.accountHolder')).fill('Fatimah Saleh Al-Zahrani');
   await site.getByLabel(s(testInfo, 'requests.ibanLabel')).fill('SA0945000000608010167519');

@@ -127,3 +127,39 @@ export const prizeRequests: PrizeRequest[] = ([
     due_at: '2025-03-30 00:00',
   },
 ] satisfies Wire['PrizeRequest'][]).map(toPrizeRequest);
+
+/** A winner's requests at finance's other steps: returned with a reason (then sent again), and paid with its reference. */
+export const prizeRequestsAtEachStep: PrizeRequest[] = ([
+  {
+    id: 7,
+    win_id: 9,
+    track: 'fifth',
+    prize: 1500,
+    currency: 'SAR',
+    bank_name: 'Example Bank',
+    account_holder: 'Fatimah Saleh Al-Zahrani',
+    iban: 'SA0945000000608010167519',
+    status: 'paid',
+    refusal_reason: null,
+    payment_reference: 'TRF-2024-0042',
+    paid_at: '2024-04-02 11:00',
+    created_at: '2024-03-27 09:30',
+    due_at: '2024-04-09 00:00',
+  },
+  {
+    id: 6,
+    win_id: 4,
+    track: 'second',
+    prize: 2000,
+    currency: 'SAR',
+    bank_name: 'Example Bank',
+    account_holder: 'Abdullah Al-Harbi',
+    iban: 'SA0380000000608010167519',
+    status: 'returned',
+    refusal_reason: 'اسم صاحب الحساب لا يطابق اسم الفائز',
+    payment_reference: null,
+    paid_at: null,
+    created_at: '2025-03-17 09:30',
+    due_at: '2025-03-30 00:00',
+  },
+] satisfies Wire['PrizeRequest'][]).map(toPrizeRequest);
