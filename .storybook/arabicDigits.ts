@@ -7,6 +7,7 @@ export const mustStayLatin: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /\b(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/[^\s)]*)?/g, why: 'web addresses and file names: followed or typed as written' },
   { pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, why: 'e-mail addresses' },
   { pattern: /\b[A-Z]{2}\d{2}(?: ?[\dA-Z]{4}){3,7}(?: ?[\dA-Z]{1,4})?\b/g, why: 'an IBAN, typed into a bank’s form as written' },
+  { pattern: /\b[A-Z]{2}\d{2}(?: ?(?:[\dA-Z]{4}|•{4})){3,7}(?: ?[\dA-Z]{1,4})?(?![\dA-Z])/g, why: 'a masked IBAN (the console for other roles than finance): its visible characters as the bank wrote them' },
   { pattern: /\b[\da-f]{16,}\b/gi, why: 'hashes, seeds and keys of the draw record, checked character by character' },
   { pattern: /\b(?:SHA-256|Ed25519|UTC\+3|CC BY 4\.0|mp4|m4a|UTF-8)\b/g, why: 'names of algorithms, a time-zone name, a licence and file formats' },
   { pattern: /\+\d[\d ]{6,}\d/g, why: 'an international phone number, dialled as written' },

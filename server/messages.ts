@@ -238,6 +238,14 @@ const messages = {
   // results
   pdfUnavailable: { en: 'Certificates cannot be printed on this server right now', ar: 'تعذّرت طباعة الشهادات على هذا الخادم حاليًا' },
   ibanInvalid: { en: 'This IBAN is not valid; check it and try again', ar: 'رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى' },
+  // finance's steps on prize requests (server/api/operator/prizes.ts)
+  prizeRequestNotDecidable: { en: 'This prize request cannot take that step in its present state', ar: 'لا يقبل طلب الجائزة هذه الخطوة في حالته الحالية' },
+  paymentNeedsSecondApprover: {
+    en: 'You recorded this payment; a different finance account must confirm it',
+    ar: 'أنت من سجّل هذا التحويل؛ يجب أن يعتمده حساب مالية آخر',
+  },
+  paymentReferenceRequired: { en: "Enter the bank's reference of the transfer", ar: 'أدخل مرجع التحويل من البنك' },
+  prizeIbanInvalid: { en: "This request's IBAN fails its check digits; return it to the winner to correct", ar: 'رقم الآيبان في هذا الطلب لا يجتاز التحقق؛ أعِده إلى الفائز لتصحيحه' },
   // the competition cycle (issue 29)
   competitionSaved: { en: 'Saved', ar: 'حُفظ' },
   // the site's texts (server/api/operator/site.ts)

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -557,6 +558,14 @@ export const certificates = pgTable(
   (t) => [uniqueIndex('certificates_per_entry').on(t.userId, t.competitionId, t.track, t.kind)],
 );
 
+/**
+ * A prize request's life: pending → approved or returned (with a reason; the winner sends a corrected one) → payment
+ * recorded (one finance account, with the bank's reference) → paid (confirmed by a different finance account).
+ * `refused` is kept for requests from before the finance steps.
+ */
+export const prizeRequestStatuses = ['pending', 'approved', 'returned', 'payment_recorded', 'paid', 'refused'] as const;
+export type PrizeRequestStatus = (typeof prizeRequestStatuses)[number];
+
 /** A winner's requests for the transfer of a prize. */
 export const prizeRequests = pgTable(
   'prize_requests',
@@ -571,12 +580,26 @@ export const prizeRequests = pgTable(
     bankName: text('bank_name').notNull(),
     accountHolder: text('account_holder').notNull(),
     iban: text('iban').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'refused', 'paid'] }).notNull().default('pending'),
+    status: text('status', { enum: prizeRequestStatuses }).notNull().default('pending'),
+    /** Why finance returned it (or, for requests from before migration 0031, refused it): the winner reads it. */
     refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
+    // Finance's steps (migration 0031, server/api/operator/prizes.ts): approved or returned, then a payment recorded
+    // with its reference by one account and confirmed by another (a check constraint keeps them two).
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
+    paymentRecordedBy: integer('payment_recorded_by').references(() => operators.id),
+    paymentRecordedAt: timestamp('payment_recorded_at', { withTimezone: true }),
+    paymentConfirmedBy: integer('payment_confirmed_by').references(() => operators.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  // At most one open (pending or approved) request per win, enforced by the database.
-  (t) => [uniqueIndex('prize_requests_open_per_win').on(t.winId).where(sql`status in ('pending', 'approved')`)],
+  // At most one live request (open or paid) per win, enforced by the database; a returned one leaves room for the next.
+  (t) => [
+    uniqueIndex('prize_requests_open_per_win').on(t.winId).where(sql`status in ('pending', 'approved', 'payment_recorded', 'paid')`),
+    index('prize_requests_status').on(t.status, t.createdAt),
+    check('prize_requests_two_approvers', sql`${t.paymentConfirmedBy} IS NULL OR ${t.paymentConfirmedBy} <> ${t.paymentRecordedBy}`),
+  ],
 );
 
 export const notifications = pgTable('notifications', {

@@ -12,7 +12,30 @@ const trackName = {
   fifth: { ar: 'المسار الخامس', en: 'Fifth track' },
 } as const;
 
+const sar = (lang: 'ar' | 'en', amount: number) => (lang === 'ar' ? `${formatNumber('ar', amount)} ريال` : `${formatNumber('en', amount)} SAR`);
+
 export const notices = {
+  // Finance's steps on a prize request (server/api/operator/prizes.ts); the site's push routing opens /winner/competition.
+  prizeApproved: (amount: number): Notice => ({
+    title: { ar: 'طلب الجائزة', en: 'Your prize request' },
+    body: { ar: `اعتُمد طلب تحويل جائزتك (${sar('ar', amount)})، وسيُحوَّل المبلغ قريبًا.`, en: `Your request for the transfer of your prize (${sar('en', amount)}) was approved; the transfer follows soon.` },
+    data: { prize_request_status: 'approved' },
+  }),
+  prizeReturned: (reason: string): Notice => ({
+    title: { ar: 'طلب الجائزة', en: 'Your prize request' },
+    body: { ar: `أُعيد إليك طلب الجائزة لتصحيحه. السبب: ${reason}`, en: `Your prize request was returned to you to correct. Reason: ${reason}` },
+    data: { prize_request_status: 'returned' },
+  }),
+  prizePaymentRecorded: (amount: number): Notice => ({
+    title: { ar: 'طلب الجائزة', en: 'Your prize request' },
+    body: { ar: `سُجّل تحويل جائزتك (${sar('ar', amount)}) وينتظر اعتماده الثاني.`, en: `The transfer of your prize (${sar('en', amount)}) was recorded and awaits its second approval.` },
+    data: { prize_request_status: 'payment_recorded' },
+  }),
+  prizePaid: (amount: number, reference: string): Notice => ({
+    title: { ar: 'حُوّلت جائزتك', en: 'Your prize was paid' },
+    body: { ar: `حُوّلت جائزتك (${sar('ar', amount)}). مرجع التحويل: ${reference}`, en: `Your prize (${sar('en', amount)}) was transferred. Transfer reference: ${reference}` },
+    data: { prize_request_status: 'paid' },
+  }),
   secondAccepted: (): Notice => ({
     title: trackName.second,
     body: { ar: 'قُبلت تلاواتك في المسار الثاني، وأنت الآن من المرشحين للسحب.', en: 'Your second-track recitations were accepted; you are now a candidate for the draw.' },

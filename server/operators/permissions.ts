@@ -12,6 +12,9 @@ const reviewing = ['administrator', 'operator', 'reviewer'] as const satisfies r
 const deciding = ['administrator', 'operator'] as const satisfies readonly OperatorRole[];
 /** Setup, content and console accounts. */
 const administering = ['administrator'] as const satisfies readonly OperatorRole[];
+/** Prize requests: finance decides and pays; administrators may read the list, the IBANs masked (server/api/operator/prizes.ts). */
+const readingPrizes = ['administrator', 'finance'] as const satisfies readonly OperatorRole[];
+const paying = ['finance'] as const satisfies readonly OperatorRole[];
 
 export const permissions = {
   getOperatorMe: everyone,
@@ -65,6 +68,9 @@ export const permissions = {
   updateOperatorSiteSettings: administering,
   saveOperatorFaq: administering,
   saveOperatorRules: administering,
+  // prize requests and payouts (server/api/operator/prizes.ts)
+  getOperatorPrizeRequests: readingPrizes,
+  decideOperatorPrizeRequest: paying,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 export type OperatorAction = keyof typeof permissions;

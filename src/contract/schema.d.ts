@@ -1228,7 +1228,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for the transfer of a prize
-         * @description One open request per win; 409 while one is pending or approved. 404 when the win is not mine. The IBAN must
+         * @description One live request per win; 409 while one is pending, approved, being paid or paid (a returned request leaves room for a corrected one). 404 when the win is not mine. The IBAN must
          *     pass the ISO 13616 check (mod 97); otherwise 422 under `errors.iban`.
          */
         post: operations["postPrizeRequest"];
@@ -2130,6 +2130,50 @@ export interface paths {
          * @description A disabled account is signed out at once (its next call answers 401) and cannot sign in until enabled again. The last active administrator cannot be disabled or given another role (409), so the console always has one. Audited with the account's role and status before and after.
          */
         patch: operations["updateOperatorAccount"];
+        trace?: never;
+    };
+    "/operator/prize-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Winners' prize requests of every competition, newest first (finance; administrators with the IBAN masked)
+         * @description Only finance sees a full IBAN; any other role allowed to read the list (administrators) gets it masked, the country code and the last four characters kept (`iban_masked: true`). `iban_valid` says whether the IBAN's ISO 13616 check digits hold. `status` narrows the list.
+         */
+        get: operations["getOperatorPrizeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/prize-requests/{prizeRequestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or return a prize request, record its payment, or confirm a payment another finance account recorded
+         * @description `approve` a pending request (its IBAN's check digits must hold). `return` a pending or approved request with a
+         *     `reason` the winner reads; they send a corrected request. `record_payment` of an approved request with the
+         *     bank's `reference`. `confirm_payment` of a recorded payment: by a different finance account than the one that
+         *     recorded it (409 otherwise). Anything else is a 409. Each step is audited and tells the winner, in the site and by
+         *     push, in their language.
+         */
+        post: operations["decideOperatorPrizeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -3053,9 +3097,13 @@ export interface components {
             bank_name: string;
             account_holder: string;
             iban: components["schemas"]["Iban"];
-            /** @enum {string} */
-            status: "pending" | "approved" | "refused" | "paid";
+            status: components["schemas"]["PrizeRequestStatus"];
+            /** @description Why finance returned the request; the winner sends a corrected one. */
             refusal_reason: components["schemas"]["NullableText"];
+            /** @description The bank's reference of the transfer, once finance recorded it. */
+            payment_reference: components["schemas"]["NullableText"];
+            /** @description When a second finance account confirmed the payment. */
+            paid_at: string | null;
             created_at: components["schemas"]["MeccaDateTime"];
             /** @description The date the prize is due by, two weeks after the results. */
             due_at: components["schemas"]["MeccaDateTime"];
@@ -3250,6 +3298,63 @@ export interface components {
             passed?: boolean;
             degree?: number;
             reason?: string;
+        };
+        /**
+         * @description `pending` → `approved` or `returned` (with a reason; the winner sends a corrected request) → `payment_recorded` (one finance account, with the bank's reference) → `paid` (confirmed by a different finance account). `refused` is kept for requests from before the finance steps.
+         * @enum {string}
+         */
+        PrizeRequestStatus: "pending" | "approved" | "returned" | "payment_recorded" | "paid" | "refused";
+        /** @description A console account named in a record. */
+        OperatorRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        } | null;
+        OperatorPrizeRequest: {
+            id: components["schemas"]["Id"];
+            win_id: components["schemas"]["Id"];
+            track: components["schemas"]["TrackKey"];
+            competition_title: string;
+            prize: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            contestant_name: string;
+            contestant_email: string;
+            bank_name: string;
+            account_holder: string;
+            /** @description In full for finance; for any other role masked (`SA03 •••• •••• •••• •••• 7519`). */
+            iban: string;
+            iban_masked: boolean;
+            /** @description Whether the IBAN's ISO 13616 check digits hold (checked on the server, on the full IBAN). */
+            iban_valid: boolean;
+            status: components["schemas"]["PrizeRequestStatus"];
+            /** @description Why it was returned (the winner reads it). */
+            reason: components["schemas"]["NullableText"];
+            payment_reference: components["schemas"]["NullableText"];
+            reviewed_by: components["schemas"]["OperatorRef"];
+            reviewed_at: string | null;
+            payment_recorded_by: components["schemas"]["OperatorRef"];
+            payment_recorded_at: string | null;
+            payment_confirmed_by: components["schemas"]["OperatorRef"];
+            paid_at: string | null;
+            created_at: components["schemas"]["MeccaDateTime"];
+            due_at: components["schemas"]["MeccaDateTime"];
+        };
+        OperatorPrizeRequestListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorPrizeRequest"][]
+            ];
+        };
+        OperatorPrizeRequestResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorPrizeRequest"]
+            ];
+        };
+        OperatorPrizeDecision: {
+            /** @enum {string} */
+            action: "approve" | "return" | "record_payment" | "confirm_payment";
+            /** @description Required to `return`. */
+            reason?: string;
+            /** @description The bank's reference of the transfer, required to `record_payment`. */
+            reference?: string;
         };
         OperatorSlot: {
             id: components["schemas"]["Id"];
@@ -7570,6 +7675,8 @@ export interface operations {
                      *             "iban": "SA0380000000608010167519",
                      *             "status": "pending",
                      *             "refusal_reason": null,
+                     *             "payment_reference": null,
+                     *             "paid_at": null,
                      *             "created_at": "2025-09-15 09:30",
                      *             "due_at": "2025-09-28 12:00"
                      *           }
@@ -7628,6 +7735,8 @@ export interface operations {
                      *           "iban": "SA0380000000608010167519",
                      *           "status": "pending",
                      *           "refusal_reason": null,
+                     *           "payment_reference": null,
+                     *           "paid_at": null,
                      *           "created_at": "2025-09-15 09:30",
                      *           "due_at": "2025-09-28 12:00"
                      *         }
@@ -10018,6 +10127,154 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OperatorAccountOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorPrizeRequests: {
+        parameters: {
+            query?: {
+                /** @example pending */
+                status?: components["schemas"]["PrizeRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 3,
+                     *             "win_id": 4,
+                     *             "track": "first",
+                     *             "competition_title": "The third Quran competition",
+                     *             "prize": 5000,
+                     *             "currency": "SAR",
+                     *             "contestant_name": "Fatimah Al-Zahrani",
+                     *             "contestant_email": "winner@example.com",
+                     *             "bank_name": "Example Bank",
+                     *             "account_holder": "Fatimah Saleh Al-Zahrani",
+                     *             "iban": "SA0380000000608010167519",
+                     *             "iban_masked": false,
+                     *             "iban_valid": true,
+                     *             "status": "payment_recorded",
+                     *             "reason": null,
+                     *             "payment_reference": "TRF-2026-0042",
+                     *             "reviewed_by": {
+                     *               "id": 5,
+                     *               "name": "Sara Al-Mutairi"
+                     *             },
+                     *             "reviewed_at": "2026-03-13 10:00",
+                     *             "payment_recorded_by": {
+                     *               "id": 5,
+                     *               "name": "Sara Al-Mutairi"
+                     *             },
+                     *             "payment_recorded_at": "2026-03-14 11:00",
+                     *             "payment_confirmed_by": null,
+                     *             "paid_at": null,
+                     *             "created_at": "2026-03-12 09:30",
+                     *             "due_at": "2026-03-28 12:00"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorPrizeRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    decideOperatorPrizeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                prizeRequestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "record_payment",
+                 *       "reference": "TRF-2026-0042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorPrizeDecision"];
+            };
+        };
+        responses: {
+            /** @description The request after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The decision was saved and the contestant notified",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "win_id": 4,
+                     *           "track": "first",
+                     *           "competition_title": "The third Quran competition",
+                     *           "prize": 5000,
+                     *           "currency": "SAR",
+                     *           "contestant_name": "Fatimah Al-Zahrani",
+                     *           "contestant_email": "winner@example.com",
+                     *           "bank_name": "Example Bank",
+                     *           "account_holder": "Fatimah Saleh Al-Zahrani",
+                     *           "iban": "SA0380000000608010167519",
+                     *           "iban_masked": false,
+                     *           "iban_valid": true,
+                     *           "status": "payment_recorded",
+                     *           "reason": null,
+                     *           "payment_reference": "TRF-2026-0042",
+                     *           "reviewed_by": {
+                     *             "id": 5,
+                     *             "name": "Sara Al-Mutairi"
+                     *           },
+                     *           "reviewed_at": "2026-03-13 10:00",
+                     *           "payment_recorded_by": {
+                     *             "id": 5,
+                     *             "name": "Sara Al-Mutairi"
+                     *           },
+                     *           "payment_recorded_at": "2026-03-14 11:00",
+                     *           "payment_confirmed_by": null,
+                     *           "paid_at": null,
+                     *           "created_at": "2026-03-12 09:30",
+                     *           "due_at": "2026-03-28 12:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorPrizeRequestResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

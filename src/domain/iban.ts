@@ -15,3 +15,14 @@ export function isValidIban(iban: string): boolean {
 export function groupIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * An IBAN for those who may not read it (every console role but finance, exports): the country code, the check digits
+ * and the last four characters kept, the rest hidden, in the printed groups of four.
+ */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (compact.length <= 8) return '•'.repeat(compact.length);
+  const hidden = compact.slice(0, 4) + '•'.repeat(compact.length - 8) + compact.slice(-4);
+  return hidden.replace(/(.{4})(?=.)/g, '$1 ');
+}

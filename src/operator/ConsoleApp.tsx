@@ -15,6 +15,7 @@ import { CompetitionsPanel } from './CompetitionsPanel';
 import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
 import { MessagesPanel } from './MessagesPanel';
+import { PrizesPanel } from './PrizesPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { ReviewsPanel } from './ReviewsPanel';
 import { SetupPage } from './SetupPage';
@@ -65,6 +66,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'competitions', needs: 'getOperatorCompetitions', content: () => <CompetitionsPanel client={client} /> },
     { id: 'accounts', needs: 'getOperatorAccounts', content: () => <AccountsPanel client={client} me={operator} /> },
     { id: 'site', needs: 'getOperatorSite', content: () => <SitePanel client={client} /> },
+    { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

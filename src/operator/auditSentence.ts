@@ -231,6 +231,22 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       return t('audit.sentence.siteFaqReorder', base);
     case 'site.rule.reorder':
       return t('audit.sentence.siteRuleReorder', base);
+    case 'prizeRequest.approve': {
+      const holder = text(after, 'account_holder');
+      return holder ? t('audit.sentence.prizeApprove', { ...base, holder: isolate(holder) }) : null;
+    }
+    case 'prizeRequest.return': {
+      const reason = text(after, 'reason');
+      return reason ? t('audit.sentence.prizeReturn', { ...base, reason: isolate(reason) }) : null;
+    }
+    case 'prizeRequest.record_payment':
+    case 'prizeRequest.confirm_payment': {
+      const reference = text(after, 'payment_reference');
+      if (!reference) return null;
+      // The bank's reference as the bank wrote it, quoted (its digits stay as written).
+      const quoted = `«${isolate(reference)}»`;
+      return t(`audit.sentence.${entry.action === 'prizeRequest.record_payment' ? 'prizeRecordPayment' : 'prizeConfirmPayment'}`, { ...base, reference: quoted });
+    }
     default:
       return null;
   }

@@ -77,3 +77,20 @@ globalStyle(`${item} p`, { margin: 0 });
 /** A sentence that may hold a long link or code: it breaks anywhere rather than widen the page on a phone. */
 export const sentence = style({ margin: 0, overflowWrap: 'anywhere' });
 export const changes = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+/** A prize request's bank details: name and value side by side, wrapping on a phone. */
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+/** A prize request's steps so far, in order. */
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+// In Arabic the steps are numbered in Arabic-Indic digits, as every number there.
+globalStyle(`${steps}:lang(ar)`, { listStyleType: 'arabic-indic' });

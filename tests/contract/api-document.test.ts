@@ -160,6 +160,8 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorAccounts: ['get', '/operator/accounts'],
   inviteOperator: ['post', '/operator/accounts'],
   updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
+  getOperatorPrizeRequests: ['get', '/operator/prize-requests'],
+  decideOperatorPrizeRequest: ['post', '/operator/prize-requests/{prizeRequestId}/decision'],
 };
 
 const publicOperations = new Set([

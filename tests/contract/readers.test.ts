@@ -211,7 +211,7 @@ describe('the results reader: every results answer as domain values, instants pa
   it('a prize request and the winner profile: due dates as instants; 403 and 404 are answers, the rest throws', () => {
     const request = toPrizeRequest({
       id: 1, win_id: 4, track: 'second', prize: 2000, currency: 'SAR', bank_name: 'B', account_holder: 'A', iban: 'SA03', status: 'pending',
-      refusal_reason: null, created_at: '2025-03-17 09:30', due_at: '2025-03-30 00:00',
+      refusal_reason: null, payment_reference: null, paid_at: null, created_at: '2025-03-17 09:30', due_at: '2025-03-30 00:00',
     });
     expect([request.createdAt, request.dueAt]).toEqual([Date.UTC(2025, 2, 17, 6, 30), Date.UTC(2025, 2, 29, 21)]);
     const win = { id: 4, track: 'second', competition_title: 'C', prize: 2000, currency: 'SAR', announced_at: '2025-03-16 00:00', prize_due_at: 'never' };

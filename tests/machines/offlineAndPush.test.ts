@@ -79,6 +79,11 @@ describe('pushRoute', () => {
     expect(pushRoute({ fifth_path_status: status })).toBe(route);
   });
 
+  it.each(['approved', 'returned', 'payment_recorded', 'paid'])('prize request %s → /winner/competition (the status and any reason)', (status) => {
+    expect(pushRoute({ prize_request_status: status })).toBe('/winner/competition');
+    expect(pushRoute({ prize_request_status: 'weird' })).toBeNull();
+  });
+
   it('the second and fifth tracks ignore statuses the server never sends for them', () => {
     expect(pushRoute({ second_path_status: 'approved' })).toBeNull();
     expect(pushRoute({ fifth_path_status: 'accepted' })).toBeNull();

@@ -21,6 +21,7 @@ const entry = (action: string, subject_type: string, subject_id: string, before:
 const request = { status: 'pending', slot_id: 3, appointment_at: '2026-12-01 18:00', meeting_url: null, attendance: null, degree: null, refusal_reason: null };
 const competition = { title: { ar: 'مسابقة ١٤٤٨هـ', en: 'Competition 1448 AH' }, start_date: '2027-03-01 00:00', end_date: '2027-03-14 00:00' };
 const account = (role: string) => ({ name: 'Khalid Al-Mutairi', email: 'khalid@association.example.org', role, status: 'active' });
+const prize = { status: 'pending', bank_name: 'Example Bank', account_holder: 'Fatimah Saleh Al-Zahrani', iban: 'SA03 •••• •••• •••• •••• 7519', reason: null, payment_reference: null };
 /** One entry per action the server writes, shaped as its handler writes it (server/api/operator/*). */
 const written: Entry[] = [
   entry('request.accept', 'thirdTrackRequest', '5', request, { ...request, status: 'approved', meeting_url: 'https://meet.example.com/qc' }),
@@ -76,6 +77,10 @@ const written: Entry[] = [
   entry('site.rule.update', 'rule', '1', { title: { ar: 'الأهلية', en: 'Eligibility' }, description: { ar: 'ن', en: 'T' } }, { title: { ar: 'الأهلية', en: 'Eligibility' }, description: { ar: 'نص', en: 'Text' } }),
   entry('site.rule.delete', 'rule', '2', { title: { ar: 'التسجيل', en: 'Registration' }, description: { ar: 'ن', en: 'T' } }, null),
   entry('site.rule.reorder', 'rule', 'order', { order: [1, 2] }, { order: [2, 1] }),
+  entry('prizeRequest.approve', 'prizeRequest', '3', prize, { ...prize, status: 'approved' }),
+  entry('prizeRequest.return', 'prizeRequest', '3', prize, { ...prize, status: 'returned', reason: 'The account holder is not the winner.' }),
+  entry('prizeRequest.record_payment', 'prizeRequest', '3', { ...prize, status: 'approved' }, { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }),
+  entry('prizeRequest.confirm_payment', 'prizeRequest', '3', { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }, { ...prize, status: 'paid', payment_reference: 'TRF-2026-0042' }),
 ];
 
 /** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */
@@ -103,6 +108,7 @@ describe('the audit log in sentences', () => {
     const { literals, prefixes } = actionsInServer();
     expect(literals.length).toBeGreaterThan(3);
     expect([...new Set(prefixes)].sort()).toEqual(['competition.', 'draw.', 'request.', 'review.', 'site.']);
+    expect(prefixes.sort()).toEqual(['competition.', 'draw.', 'prizeRequest.', 'request.', 'review.']);
     const covered = new Set(written.map((e) => e.action));
     expect(literals.filter((action) => !covered.has(action))).toEqual([]);
     for (const prefix of prefixes) expect(written.some((e) => e.action.startsWith(prefix))).toBe(true);

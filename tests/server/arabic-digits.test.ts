@@ -14,6 +14,7 @@ const mustStayLatin: { pattern: RegExp; why: string }[] = [
   { pattern: /\b(?:mp4|m4a)\b/g, why: 'file format names, as the contestant’s device names its files' },
   { pattern: /\b(?:SHA-256|Ed25519)\b/g, why: 'names of algorithms' },
   { pattern: /\+\d[\d ]{6,}\d/g, why: 'an international phone number, dialled (and linked as tel:) as written' },
+  { pattern: /\bTRF-2026-0042\b/g, why: 'a bank transfer reference (the sample below), quoted as the bank wrote it' },
 ];
 const code = '4821';
 
@@ -42,6 +43,10 @@ const samples: { [K in keyof typeof notices]: Parameters<(typeof notices)[K]>[] 
   requestRefused: [['fourth', reason]],
   impressionPublished: [[]],
   won: [['first'], ['second'], ['third'], ['fourth'], ['fifth']],
+  prizeApproved: [[5000]],
+  prizeReturned: [[reason]],
+  prizePaymentRecorded: [[1500]],
+  prizePaid: [[5000, 'TRF-2026-0042']],
 };
 
 const rendered = (Object.keys(samples) as (keyof typeof notices)[]).flatMap((name) =>

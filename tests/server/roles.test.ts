@@ -46,10 +46,13 @@ describe('the permission table', () => {
     expect(Object.keys(permissions).sort()).toEqual(secured);
   });
 
-  it('gives an administrator everything an operator has, a reviewer only reviewing, finance only its own session', () => {
+  it('gives an administrator everything an operator has, a reviewer only reviewing, finance its session and the prize requests', () => {
     for (const action of permittedActions('operator')) expect(can('administrator', action), action).toBe(true);
     expect(permittedActions('reviewer')).toEqual(['getOperatorMe', 'operatorLogout', 'getOperatorReviewQueue', 'getOperatorReviewItem', 'postOperatorReview', 'getOperatorRecordingAudio']);
-    expect(permittedActions('finance')).toEqual(['getOperatorMe', 'operatorLogout']);
+    expect(permittedActions('finance')).toEqual(['getOperatorMe', 'operatorLogout', 'getOperatorPrizeRequests', 'decideOperatorPrizeRequest']);
+    // Administrators read the prize requests (the IBANs masked); only finance takes their steps.
+    expect(roles.filter((role) => can(role, 'getOperatorPrizeRequests'))).toEqual(['administrator', 'finance']);
+    expect(roles.filter((role) => can(role, 'decideOperatorPrizeRequest'))).toEqual(['finance']);
     for (const action of ['getOperatorAccounts', 'inviteOperator', 'updateOperatorAccount']) {
       expect(roles.filter((role) => can(role, action))).toEqual(['administrator']);
     }

@@ -24,6 +24,7 @@ import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
+import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
 import { getOperatorSite, saveOperatorFaq, saveOperatorRules, updateOperatorSiteSettings } from './site.ts';
 import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
@@ -77,4 +78,6 @@ export const operatorHandlers = {
   updateOperatorSiteSettings,
   saveOperatorFaq,
   saveOperatorRules,
+  getOperatorPrizeRequests,
+  decideOperatorPrizeRequest,
 };

@@ -40,6 +40,9 @@ export const getWinnerCertificates: Handler<'getWinnerCertificates'> = async (ct
   return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
 };
 
+/** A win has at most one live request: open or paid (the database's partial unique index says the same); returned or refused ones leave room for a corrected one. */
+export const livePrizeStatuses: t.PrizeRequestStatus[] = ['pending', 'approved', 'payment_recorded', 'paid'];
+
 type PrizeRow = { r: typeof t.prizeRequests.$inferSelect; w: typeof t.winners.$inferSelect; c: typeof t.competitions.$inferSelect };
 
 const prizeRequestJson = ({ r, w, c }: PrizeRow): Schemas['PrizeRequest'] => ({
@@ -53,6 +56,8 @@ const prizeRequestJson = ({ r, w, c }: PrizeRow): Schemas['PrizeRequest'] => ({
   iban: r.iban,
   status: r.status,
   refusal_reason: r.refusalReason,
+  payment_reference: r.paymentReference,
+  paid_at: r.paidAt ? toMeccaString(r.paidAt) : null,
   created_at: toMeccaString(r.createdAt),
   due_at: toMeccaString(prizeDueAt(c)),
 });
@@ -82,7 +87,7 @@ export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user,
   const [open] = await ctx.db
     .select({ id: t.prizeRequests.id })
     .from(t.prizeRequests)
-    .where(and(eq(t.prizeRequests.winId, win.id), inArray(t.prizeRequests.status, ['pending', 'approved'])));
+    .where(and(eq(t.prizeRequests.winId, win.id), inArray(t.prizeRequests.status, livePrizeStatuses)));
   if (open) throw conflict;
   try {
     const [row] = await ctx.db

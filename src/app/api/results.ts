@@ -32,7 +32,7 @@ export type Certificate = Omit<WireCertificate, 'issued_at'> & { issuedOn: numbe
 /** One of a winner's wins: when it was announced and when its prize is due, as instants. */
 export type Win = Omit<WireWin, 'announced_at' | 'prize_due_at'> & { announcedAt: number | null; prizeDueAt: number | null };
 
-export type PrizeRequest = Omit<WirePrizeRequest, 'created_at' | 'due_at'> & { createdAt: number | null; dueAt: number | null };
+export type PrizeRequest = Omit<WirePrizeRequest, 'created_at' | 'due_at' | 'paid_at'> & { createdAt: number | null; dueAt: number | null; paidAt: number | null };
 
 export type WinnerProfileData = { user: User; wins: readonly Win[] };
 
@@ -64,8 +64,8 @@ export function toWin(wire: WireWin): Win {
 }
 
 export function toPrizeRequest(wire: WirePrizeRequest): PrizeRequest {
-  const { created_at, due_at, ...fields } = wire;
-  return { ...fields, createdAt: parseMeccaDateTime(created_at), dueAt: parseMeccaDateTime(due_at) };
+  const { created_at, due_at, paid_at, ...fields } = wire;
+  return { ...fields, createdAt: parseMeccaDateTime(created_at), dueAt: parseMeccaDateTime(due_at), paidAt: paid_at === null ? null : parseMeccaDateTime(paid_at) };
 }
 
 /** `meta.total` of a paged list answer; the page's own length when the server sent none. */

@@ -10,8 +10,12 @@ export const SECOND_TRACK_PUSH_STATUSES = ['accepted', 'refused'] as const;
 /** The fifth track's newest attempt after review (the server's `fifth_path_status`). */
 export const FIFTH_TRACK_PUSH_STATUSES = ['active', 'failed'] as const;
 
-/** A push message's `data`: a track's status (the server sends one per message). */
+/** A prize request after a finance step (the server's `prize_request_status`, server/operators/notices.ts). */
+export const PRIZE_REQUEST_PUSH_STATUSES = ['approved', 'returned', 'payment_recorded', 'paid'] as const;
+
+/** A push message's `data`: a track's status, or a prize request's (the server sends one per message). */
 export interface PushData {
+  prize_request_status?: string | null;
   second_path_status?: string | null;
   third_path_status?: string | null;
   fourth_path_status?: string | null;
@@ -30,7 +34,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
  * Where a push message sends the contestant, or null. A third- or fourth-track status opens the page the track pages
  * show a request in that status on (`requestOutcomeRoute`, the one table). The second track's decision opens the recording page
  * (its set's status and reason); the fifth track's opens Al-Fatiha's page (the attempts and, after a refusal,
- * a new attempt). When a message carries several statuses the third track's wins, then the fourth's, the second's
+ * a new attempt); a prize request's step opens the winner's requests (/winner/competition). When a message carries several statuses the third track's wins, then the fourth's, the second's
  * and the fifth's.
  */
 export function pushRoute(data: PushData | null | undefined): RouteRef | null {
@@ -38,6 +42,7 @@ export function pushRoute(data: PushData | null | undefined): RouteRef | null {
   if (isPushStatus(data?.fourth_path_status)) return requestOutcomeRoute('fourth', data.fourth_path_status);
   if (isOneOf(SECOND_TRACK_PUSH_STATUSES, data?.second_path_status)) return { route: 'recording' };
   if (isOneOf(FIFTH_TRACK_PUSH_STATUSES, data?.fifth_path_status)) return { route: 'fatihah' };
+  if (isOneOf(PRIZE_REQUEST_PUSH_STATUSES, data?.prize_request_status)) return { route: 'winnerCompetition' };
   return null;
 }
 

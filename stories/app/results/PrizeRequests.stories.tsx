@@ -6,11 +6,11 @@ import type { PrizeRequestValues } from '../../../src/app/api/results';
 import type { SubmitResult } from '../../../src/machines/forms/submitForm.machine';
 import { formContext } from '../auth/formStory';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
-import { prizeRequests, winnerProfile } from './fixtures';
+import { prizeRequests, prizeRequestsAtEachStep, winnerProfile } from './fixtures';
 
 type FormState = 'editing' | 'sending' | 'sent' | 'failed';
 
-function Requests({ state, send, none = false }: { state: FormState; send: (values: PrizeRequestValues) => Promise<SubmitResult>; none?: boolean }) {
+function Requests({ state, send, none = false, steps = false }: { state: FormState; send: (values: PrizeRequestValues) => Promise<SubmitResult>; none?: boolean; steps?: boolean }) {
   const logic = prizeRequestFormWith(send);
   const values =
     state === 'editing'
@@ -21,7 +21,7 @@ function Requests({ state, send, none = false }: { state: FormState; send: (valu
   });
   return (
     <StoryRouter>
-      <WinnerRequestsView profile={none ? { ...winnerProfile, wins: [] } : winnerProfile} requests={none ? [] : prizeRequests} form={form} />
+      <WinnerRequestsView profile={none ? { ...winnerProfile, wins: [] } : winnerProfile} requests={none ? [] : steps ? prizeRequestsAtEachStep : prizeRequests} form={form} />
     </StoryRouter>
   );
 }
@@ -68,3 +68,16 @@ export const Sending: Story = { args: { state: 'sending', send: fn(() => new Pro
 export const Sent: Story = { args: { state: 'sent' }, parameters: { machineStates: ['prizeRequestForm.sent'] } };
 export const Failed: Story = { args: { state: 'failed' }, parameters: { machineStates: ['prizeRequestForm.failed'] } };
 export const NoPrizes: Story = { args: { none: true }, globals: { locale: 'en' } };
+/** Finance's steps as the winner reads them: a request returned with its reason (the form offers that win again) and one paid, with the transfer's reference and day. */
+export const ReturnedAndPaid: Story = {
+  args: { steps: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('أُعيد إليك لتصحيحه')).toBeVisible();
+    await expect(canvas.getByText('اسم صاحب الحساب لا يطابق اسم الفائز')).toBeVisible();
+    await expect(canvas.getByText('حُوّلت الجائزة')).toBeVisible();
+    await expect(canvas.getByText('TRF-2024-0042')).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+  },
+};
+export const ReturnedAndPaidEnglish: Story = { args: { steps: true }, globals: { locale: 'en' } };

@@ -63,11 +63,26 @@ function RequestCard({ request, competition }: { request: PrizeRequest; competit
         </dd>
         {request.refusal_reason ? (
           <>
-            <dt className={styles.factName}>{t('requests.reason')}</dt>
+            <dt className={styles.factName}>{t(request.status === 'returned' ? 'requests.returnedReason' : 'requests.reason')}</dt>
             <dd className={styles.factValue}>{request.refusal_reason}</dd>
           </>
         ) : null}
+        {request.payment_reference ? (
+          <>
+            <dt className={styles.factName}>{t('requests.reference')}</dt>
+            <dd className={`${styles.factValue} ${styles.code}`} translate="no">
+              {request.payment_reference}
+            </dd>
+          </>
+        ) : null}
+        {request.paidAt !== null ? (
+          <>
+            <dt className={styles.factName}>{t('requests.paidOn')}</dt>
+            <dd className={styles.factValue}>{formatDate(language, request.paidAt)}</dd>
+          </>
+        ) : null}
       </dl>
+      {request.status === 'returned' ? <p className={styles.notice}>{t('requests.returnedHint')}</p> : null}
     </>
   );
 }
@@ -77,7 +92,8 @@ export function WinnerRequestsView({ profile, requests, form }: { profile: Winne
   const { t, language } = useResultsTranslation();
   const { t: appT } = useAppTranslation();
   const request = useFormActor(form);
-  const open = new Set(requests.filter((r) => r.status === 'pending' || r.status === 'approved' || r.status === 'paid').map((r) => r.win_id));
+  // A win with a live request (open or paid) asks for no other; a returned one is sent again, corrected.
+  const open = new Set(requests.filter((r) => r.status !== 'returned' && r.status !== 'refused').map((r) => r.win_id));
   const requestable = profile.wins.filter((w) => !open.has(w.id));
   const titleOf = (winId: number) => profile.wins.find((w) => w.id === winId)?.competition_title;
   return (
