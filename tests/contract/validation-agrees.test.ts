@@ -21,6 +21,7 @@ const schemaOfForm: Record<FormKey, string> = {
   operatorSetup: 'OperatorSetupRequest',
   operatorInvitation: 'OperatorInvitationAcceptRequest',
   operatorInvite: 'OperatorInviteRequest',
+  inboxAnswer: 'InboxAnswerRequest',
 };
 
 /**

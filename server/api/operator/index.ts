@@ -12,6 +12,7 @@ import {
 } from './competitions.ts';
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
+import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
 import { getOperatorRecordingAudio, getOperatorReviewItem, getOperatorReviewQueue, postOperatorReview } from './reviews.ts';
@@ -32,6 +33,10 @@ export const operatorHandlers = {
   getOperatorMessages,
   publishOperatorMessage,
   unpublishOperatorMessage,
+  getOperatorInbox,
+  answerOperatorInboxThread,
+  closeOperatorInboxThread,
+  reopenOperatorInboxThread,
   getOperatorDraws,
   postOperatorDrawStep,
   getOperatorAudit,

@@ -36,6 +36,7 @@ export const FORM_KEYS = [
   'operatorSetup',
   'operatorInvitation',
   'operatorInvite',
+  'inboxAnswer',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
@@ -144,6 +145,10 @@ export const formRules = {
     name: consoleName,
     email: consoleEmail,
     role: { required: true, oneOf: OPERATOR_ROLES },
+  },
+  /** An operator's answer to a complaint or suggestion, mailed from the console's inbox. */
+  inboxAnswer: {
+    answer: { required: true, maxLength: 5000 },
   },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
