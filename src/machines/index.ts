@@ -73,6 +73,7 @@ import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
 import { operatorInvitationFormMachine, operatorInviteFormMachine, operatorSetupFormMachine } from './operator/accountForms.ts';
 import { accountChangeMachine } from './operator/accountChange.machine.ts';
+import { inboxAnswerFormMachine, inboxThreadMachine } from './operator/inboxThread.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -115,6 +116,8 @@ export const machineCatalogue = {
   operatorInvitationForm: operatorInvitationFormMachine,
   operatorInviteForm: operatorInviteFormMachine,
   accountChange: accountChangeMachine,
+  inboxThread: inboxThreadMachine,
+  inboxAnswerForm: inboxAnswerFormMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;
