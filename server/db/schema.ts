@@ -205,6 +205,8 @@ export const complaints = pgTable(
   (t) => [index('complaints_user').on(t.userId), index('complaints_inbox').on(t.type, t.status, t.createdAt)],
 );
 
+export type Complaint = typeof complaints.$inferSelect;
+
 /** An operator's answer to a complaint or suggestion, stored once its mail was handed to the mail server. */
 export const complaintReplies = pgTable(
   'complaint_replies',

@@ -3034,7 +3034,10 @@ export interface components {
             status: components["schemas"]["InboxStatus"];
             name: string;
             email: string;
-            /** @enum {string} */
+            /**
+             * @description The language answers are mailed in: the contestant's own when the e-mail is a contestant's, else the one the message was sent in.
+             * @enum {string}
+             */
             language: "ar" | "en";
             /** @description The contestant whose e-mail sent it, or null. */
             contestant_id: components["schemas"]["Id"] | null;

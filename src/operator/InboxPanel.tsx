@@ -147,7 +147,7 @@ export function ThreadView({
         {thread.content}
       </p>
       <p className={styles.muted}>
-        {t('inbox.contact', { email: isolate(thread.email), language: t(`inbox.language.${thread.language}`) })}
+        {t('inbox.contact', { email: isolate(thread.email) })}
         {thread.contestant_id !== null ? ` · ${t('inbox.contestant', { id: thread.contestant_id })}` : ''}
       </p>
       {thread.replies.map((reply) => (

@@ -106,6 +106,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
     // A contestant is written to in their own language (the account's), whatever the message was sent in.
     const mine = await threadOf('My upload stopped.');
     await server.database.db.update(t.users).set({ language: 'en' }).where(sql`lower(${t.users.email}) = ${demo.contestant.email}`);
+    expect((await threadOf('My upload stopped.')).language).toBe('en');
     expect((await answer(mine.id, 'Please try again now.')).statusCode).toBe(201);
     expect(server.inboxAnswers.at(-1)).toMatchObject({ email: demo.contestant.email.toUpperCase(), lang: 'en' });
     await server.database.db.update(t.users).set({ language: 'ar' }).where(sql`lower(${t.users.email}) = ${demo.contestant.email}`);

@@ -14,14 +14,35 @@ import type { Handler, Schemas } from '../context.ts';
 import { decideDeps } from './common.ts';
 
 type Thread = Schemas['InboxThread'];
-type Complaint = typeof t.complaints.$inferSelect;
+type Complaint = t.Complaint;
 
 /** Complaints and suggestions are threads; impressions are published instead (./messages.ts). */
 const isThread = ne(t.complaints.type, 'impression');
 
+/**
+ * The language a thread's answers are mailed in: the contestant's own (users.language) when the e-mail is a
+ * contestant's, else the one the message was sent in.
+ */
+async function answerLanguages(db: Db | Tx, rows: Complaint[]): Promise<Map<number, t.Complaint['language']>> {
+  const emails = [...new Set(rows.map((r) => r.email.toLowerCase()))];
+  const contestants = emails.length
+    ? await db
+        .select({ id: t.users.id, email: sql<string>`lower(${t.users.email})`, language: t.users.language })
+        .from(t.users)
+        .where(and(eq(t.users.type, 'contestant'), inArray(sql`lower(${t.users.email})`, emails)))
+    : [];
+  return new Map(
+    rows.map((c) => {
+      const contestant = contestants.find((u) => (c.userId !== null ? u.id === c.userId : u.email === c.email.toLowerCase()));
+      return [c.id, contestant?.language ?? c.language];
+    }),
+  );
+}
+
 /** The threads of these rows, each with its answers in the order they were mailed (one query for all the answers). */
 async function threadsOf(db: Db | Tx, rows: Complaint[]): Promise<Thread[]> {
   const ids = rows.map((r) => r.id);
+  const languages = await answerLanguages(db, rows);
   const replies = ids.length
     ? await db
         .select({ r: t.complaintReplies, operatorName: t.operators.name })
@@ -36,7 +57,7 @@ async function threadsOf(db: Db | Tx, rows: Complaint[]): Promise<Thread[]> {
     status: c.status,
     name: c.name,
     email: c.email,
-    language: c.language,
+    language: languages.get(c.id) ?? c.language,
     contestant_id: c.userId,
     content: c.content,
     created_at: toMeccaString(c.createdAt),
@@ -90,13 +111,7 @@ export const answerOperatorInboxThread: Handler<'answerOperatorInboxThread'> = a
   if (!c) throw new ApiError(404, 'notFound');
   if (c.type === 'impression') throw new ApiError(409, 'notAThread', { errors: { type: 'notAThread' } });
   if (c.status === 'closed') throw new ApiError(409, 'threadClosed', { errors: { answer: 'threadClosed' } });
-  // The contestant's own language when the e-mail is a contestant's, else the one the message was written in.
-  const [contestant] = await ctx.db
-    .select({ language: t.users.language })
-    .from(t.users)
-    .where(c.userId !== null ? eq(t.users.id, c.userId) : and(sql`lower(${t.users.email}) = lower(${c.email})`, eq(t.users.type, 'contestant')))
-    .limit(1);
-  const mailLang = contestant?.language ?? c.language;
+  const mailLang = (await answerLanguages(ctx.db, [c])).get(c.id) ?? c.language;
   try {
     await ctx.mailer.sendInboxAnswer(c.email, mailLang, { name: c.name, type: c.type, content: c.content, sentAt: c.createdAt, answer });
   } catch (error) {
