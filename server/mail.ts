@@ -1,6 +1,6 @@
 // One-time codes go out by SMTP when it is configured; otherwise the server writes them to its log as one line.
 import nodemailer from 'nodemailer';
-import { formatNumber, pluralFormOf } from '../src/domain/format.ts';
+import { formatDate, formatNumber, pluralFormOf } from '../src/domain/format.ts';
 import type { SmtpConfig } from './config.ts';
 import type { Lang } from './messages.ts';
 
@@ -11,7 +11,12 @@ export interface Mailer {
   sendOtp(email: string, code: string, type: OtpType, lang: Lang, link: string, validForMs: number): Promise<void>;
   /** An administrator invited `email` to the console: `link` is its one-time page to choose a password (server/operators/setup.ts). */
   sendOperatorInvitation(email: string, name: string, lang: Lang, link: string): Promise<void>;
+  /** An operator answered a complaint or suggestion from the console's inbox (server/api/operator/inbox.ts); resolves once the mail server took it. */
+  sendInboxAnswer(email: string, lang: Lang, answer: InboxAnswerMail): Promise<void>;
 }
+
+/** What an inbox answer's mail says: to whom, the answer, and the message it answers (quoted, with its date). */
+export type InboxAnswerMail = { name: string; type: 'complaint' | 'suggestion'; content: string; sentAt: Date; answer: string };
 
 /** The site's page that takes each kind of code (src/app/routes/routes.ts: verifyOtp, resetPassword). */
 const pageOf: Record<OtpType, string> = { user_verify_email: '/verify-otp', reset_password: '/reset-password' };
@@ -36,6 +41,9 @@ export function logMailer(writeLine: (line: string) => void): Mailer {
     },
     async sendOperatorInvitation(email, _name, _lang, link) {
       writeLine(`Console invitation for ${email}: ${link}`);
+    },
+    async sendInboxAnswer(email, _lang, answer) {
+      writeLine(`Inbox answer for ${email}: ${JSON.stringify(answer.answer)}`);
     },
   };
 }
@@ -75,6 +83,23 @@ export function invitationMailText(name: string, lang: Lang, link: string): stri
     : `Hello ${name},\n\nYou are invited to the competition's operator console. Open this link to choose your password (valid for 7 days, once):\n${link}\n\nIf you did not expect this invitation, ignore this message.`;
 }
 
+const inboxSubjects: Record<InboxAnswerMail['type'], Record<Lang, string>> = {
+  complaint: { ar: 'ردّ على شكواك', en: 'A reply to your complaint' },
+  suggestion: { ar: 'ردّ على اقتراحك', en: 'A reply to your suggestion' },
+};
+
+/** An answer's text: a greeting, the answer, a signature, then the message it answers, quoted line by line with its date. */
+export function inboxAnswerMailText(lang: Lang, mail: InboxAnswerMail): string {
+  const quoted = mail.content
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const date = formatDate(lang, mail.sentAt);
+  return lang === 'ar'
+    ? `السلام عليكم ${mail.name}،\n\n${mail.answer}\n\nمع التحية،\nفريق المسابقة\n\n— ${mail.type === 'complaint' ? 'شكواك' : 'اقتراحك'} المرسَل في ${date}:\n${quoted}`
+    : `Hello ${mail.name},\n\n${mail.answer}\n\nKind regards,\nThe competition team\n\n— Your ${mail.type} sent on ${date}:\n${quoted}`;
+}
+
 const invitationSubjects: Record<Lang, string> = { ar: 'دعوة إلى لوحة مشرفي المسابقة', en: 'Your invitation to the competition console' };
 
 export function smtpMailer(smtp: SmtpConfig): Mailer {
@@ -90,6 +115,9 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
     },
     async sendOperatorInvitation(email, name, lang, link) {
       await transport.sendMail({ from: smtp.from, to: email, subject: invitationSubjects[lang], text: invitationMailText(name, lang, link) });
+    },
+    async sendInboxAnswer(email, lang, answer) {
+      await transport.sendMail({ from: smtp.from, to: email, subject: inboxSubjects[answer.type][lang], text: inboxAnswerMailText(lang, answer) });
     },
   };
 }

@@ -83,13 +83,16 @@ const insertComplaint = (db: Context['db']) =>
         type: sql.placeholder('type'),
         content: sql.placeholder('content'),
         createdAt: sql.placeholder('createdAt'),
+        language: sql.placeholder('language'),
+        // The contestant behind the e-mail, if any: their timeline finds their messages by it.
+        userId: sql`(select ${t.users.id} from ${t.users} where lower(${t.users.email}) = lower(${sql.placeholder('email')}) and ${t.users.type} = 'contestant' order by ${t.users.id} limit 1)`,
       })
       .prepare('insert_complaint'),
   );
 
 export const postComplaint: Handler<'postComplaint'> = async (ctx, { request, lang }) => {
   const b = request.body;
-  await insertComplaint(ctx.db).execute({ name: b.name.trim(), email: b.email, type: b.type, content: b.content.trim(), createdAt: ctx.now() });
+  await insertComplaint(ctx.db).execute({ name: b.name.trim(), email: b.email, type: b.type, content: b.content.trim(), createdAt: ctx.now(), language: lang });
   const key = b.type === 'complaint' ? 'complaintSent' : b.type === 'suggestion' ? 'suggestionSent' : 'impressionSent';
   return { code: 200, body: { status: 200, message: msg(lang, key), data: null } };
 };

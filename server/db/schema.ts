@@ -234,14 +234,47 @@ export const testimonials = pgTable('testimonials', {
     .references(() => complaints.id, { onDelete: 'cascade' }),
 });
 
-export const complaints = pgTable('complaints', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  type: text('type', { enum: ['complaint', 'suggestion', 'impression'] }).notNull(),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
-});
+/** Where a complaint or suggestion stands in the console's inbox (server/api/operator/inbox.ts). */
+export const inboxStatuses = ['new', 'answered', 'closed'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type', { enum: ['complaint', 'suggestion', 'impression'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    /** A complaint's or suggestion's thread: new, answered (an answer was mailed), closed. Impressions stay `new`. */
+    status: text('status', { enum: inboxStatuses }).notNull().default('new'),
+    /** The language the message was sent in: the answer's mail is written in it. */
+    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    /** The contestant whose e-mail sent it, if any: their timeline finds their messages by it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('complaints_user').on(t.userId), index('complaints_inbox').on(t.type, t.status, t.createdAt)],
+);
+
+export type Complaint = typeof complaints.$inferSelect;
+
+/** An operator's answer to a complaint or suggestion, stored once its mail was handed to the mail server. */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_replies_complaint').on(t.complaintId, t.sentAt)],
+);
 
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),

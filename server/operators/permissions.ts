@@ -31,6 +31,11 @@ export const permissions = {
   getOperatorMessages: deciding,
   publishOperatorMessage: deciding,
   unpublishOperatorMessage: deciding,
+  // the inbox: complaints and suggestions as threads (server/api/operator/inbox.ts)
+  getOperatorInbox: deciding,
+  answerOperatorInboxThread: deciding,
+  closeOperatorInboxThread: deciding,
+  reopenOperatorInboxThread: deciding,
   getOperatorDraws: deciding,
   postOperatorDrawStep: deciding,
   getOperatorAudit: deciding,

@@ -51,14 +51,18 @@ export async function seedOperatorDemo(db: Db, competitionId: number, now: Date)
     updatedAt: at(3),
   });
 
-  const [contestant] = await db.select({ name: t.users.name, email: t.users.email }).from(t.users).where(sql`lower(${t.users.email}) = 'contestant@example.com'`);
+  const [contestant] = await db.select({ id: t.users.id, name: t.users.name, email: t.users.email }).from(t.users).where(sql`lower(${t.users.email}) = 'contestant@example.com'`);
   await db.insert(t.complaints).values([
     ...(contestant
-      ? [{ name: contestant.name, email: contestant.email, type: 'impression' as const, content: 'تجربة رائعة؛ التسجيل سهل والمراجعة سريعة، جزاكم الله خيرًا.', createdAt: at(10) }]
+      ? [
+          { name: contestant.name, email: contestant.email, type: 'impression' as const, content: 'تجربة رائعة؛ التسجيل سهل والمراجعة سريعة، جزاكم الله خيرًا.', createdAt: at(10) },
+          // The inbox (issue 30, point 3): a contestant's complaint, linked to their account for their timeline.
+          { name: contestant.name, email: contestant.email, type: 'complaint' as const, content: 'توقفت صفحة التسجيل الصوتي عن العمل مرتين قبل الإرسال.', createdAt: at(5), userId: contestant.id },
+        ]
       : []),
     { name: 'Visitor', email: 'visitor@example.com', type: 'impression' as const, content: 'A beautiful site, I will take part next year.', createdAt: at(9) },
     { name: 'خالد', email: 'khalid@example.invalid', type: 'complaint' as const, content: 'لم يصلني رمز التحقق إلا بعد عدة محاولات.', createdAt: at(8) },
-    { name: 'Noura', email: 'noura@example.invalid', type: 'suggestion' as const, content: 'Please add a practice mode for the first track.', createdAt: at(7) },
+    { name: 'Noura', email: 'noura@example.invalid', type: 'suggestion' as const, content: 'Please add a practice mode for the first track.', createdAt: at(7), language: 'en' as const },
   ]);
 
   await seedPrizeRequestsDemo(db, now);

@@ -1545,6 +1545,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints and suggestions as threads, newest first, filtered by status, a page at a time
+         * @description Each thread is the message as sent (its author, e-mail, language and, when the e-mail is a contestant's, their id) with the operators' answers in the order they were mailed. `status`: `new` (unanswered), `answered` (an answer was mailed), `closed`. Impressions are not threads: they are published (getOperatorMessages). `meta.total` counts every thread of the status asked for.
+         */
+        get: operations["getOperatorInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/inbox/{threadId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a complaint or suggestion by e-mail; the answer joins the thread once the mail was handed over
+         * @description The answer is mailed to the thread's e-mail in its language (the contestant's own when the e-mail is a contestant's), quoting the message it answers. Only once the mail server took it is the answer stored and the thread `answered`; when the mail cannot be sent the answer is 502 and nothing is stored (the console keeps the typed answer). A closed thread is reopened first (409).
+         */
+        post: operations["answerOperatorInboxThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/inbox/{threadId}/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a thread (nothing more to do); it can be reopened */
+        post: operations["closeOperatorInboxThread"];
+        /** Reopen a closed thread; it is `answered` again if it has an answer, else `new` */
+        delete: operations["reopenOperatorInboxThread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/draws": {
         parameters: {
             query?: never;
@@ -3404,6 +3462,46 @@ export interface components {
                 components["schemas"]["OperatorMessage"]
             ];
         };
+        /** @enum {string} */
+        InboxStatus: "new" | "answered" | "closed";
+        InboxReply: {
+            id: components["schemas"]["Id"];
+            operator_name: string;
+            body: string;
+            sent_at: components["schemas"]["MeccaDateTime"];
+        };
+        InboxThread: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "complaint" | "suggestion";
+            status: components["schemas"]["InboxStatus"];
+            name: string;
+            email: string;
+            /**
+             * @description The language answers are mailed in: the contestant's own when the e-mail is a contestant's, else the one the message was sent in.
+             * @enum {string}
+             */
+            language: "ar" | "en";
+            /** @description The contestant whose e-mail sent it, or null. */
+            contestant_id: components["schemas"]["Id"] | null;
+            content: string;
+            created_at: components["schemas"]["MeccaDateTime"];
+            replies: components["schemas"]["InboxReply"][];
+        };
+        InboxThreadListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["InboxThread"][]
+            ];
+            meta: components["schemas"]["ListMeta"];
+        };
+        InboxThreadResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["InboxThread"]
+            ];
+        };
+        InboxAnswerRequest: {
+            answer: string;
+        };
         OperatorDraw: {
             track: components["schemas"]["TrackKey"];
             /**
@@ -4312,6 +4410,56 @@ export interface components {
                 "application/json": components["schemas"]["OperatorMessageResponse"];
             };
         };
+        /** @description `data[0]` is the thread after the change. */
+        InboxThreadOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "The thread was closed",
+                 *       "data": [
+                 *         {
+                 *           "id": 4,
+                 *           "type": "suggestion",
+                 *           "status": "closed",
+                 *           "name": "Sara",
+                 *           "email": "sara@example.com",
+                 *           "language": "en",
+                 *           "contestant_id": null,
+                 *           "content": "Add a night mode.",
+                 *           "created_at": "2026-11-23 12:00",
+                 *           "replies": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InboxThreadResponse"];
+            };
+        };
+        /** @description The mail server could not be reached or refused the mail; nothing was stored. */
+        MailNotSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 502,
+                 *       "message": "The e-mail could not be sent, so the answer was not saved. Try again later.",
+                 *       "data": null,
+                 *       "errors": {
+                 *         "answer": [
+                 *           "The e-mail could not be sent, so the answer was not saved. Try again later."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Not signed in, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -4990,6 +5138,8 @@ export interface components {
         ItemId: components["schemas"]["Id"];
         /** @example 12 */
         MessageId: components["schemas"]["Id"];
+        /** @example 4 */
+        ThreadId: components["schemas"]["Id"];
         /** @example 5 */
         NotificationId: components["schemas"]["Id"];
         /** @example 7 */
@@ -8492,6 +8642,148 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OperatorMessageOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorInbox: {
+        parameters: {
+            query?: {
+                /** @example new */
+                status?: components["schemas"]["InboxStatus"];
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the page of threads; `meta.total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 4,
+                     *             "type": "complaint",
+                     *             "status": "answered",
+                     *             "name": "Ahmad Al-Qahtani",
+                     *             "email": "contestant@example.com",
+                     *             "language": "ar",
+                     *             "contestant_id": 2,
+                     *             "content": "The recording page froze.",
+                     *             "created_at": "2026-11-23 12:00",
+                     *             "replies": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "operator_name": "Demo Operator",
+                     *                 "body": "Thank you, it is fixed.",
+                     *                 "sent_at": "2026-11-24 09:30"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboxThreadListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    answerOperatorInboxThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                threadId: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "Thank you, it is fixed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["InboxAnswerRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["InboxThreadOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["MailNotSent"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    closeOperatorInboxThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                threadId: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InboxThreadOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reopenOperatorInboxThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4 */
+                threadId: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InboxThreadOk"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

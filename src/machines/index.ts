@@ -80,6 +80,7 @@ import { accountChangeMachine } from './operator/accountChange.machine.ts';
 import { trackContentMachine } from './operator/trackContent.machine.ts';
 import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
 import { siteTextsMachine } from './operator/siteTexts.machine.ts';
+import { inboxAnswerFormMachine, inboxThreadMachine } from './operator/inboxThread.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -130,6 +131,8 @@ export const machineCatalogue = {
   accountChange: accountChangeMachine,
   trackContent: trackContentMachine,
   siteTexts: siteTextsMachine,
+  inboxThread: inboxThreadMachine,
+  inboxAnswerForm: inboxAnswerFormMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -14,6 +14,7 @@ import { AuditPanel } from './AuditPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
 import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
+import { InboxPanel } from './InboxPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { PrizesPanel } from './PrizesPanel';
 import { RequestsPanel } from './RequestsPanel';
@@ -60,6 +61,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
   const sections = [
     { id: 'reviews', needs: 'getOperatorReviewQueue', content: () => <ReviewsPanel client={client} /> },
     { id: 'requests', needs: 'getOperatorRequests', content: () => <RequestsPanel client={client} /> },
+    { id: 'inbox', needs: 'getOperatorInbox', content: () => <InboxPanel client={client} /> },
     { id: 'messages', needs: 'getOperatorMessages', content: () => <MessagesPanel client={client} /> },
     { id: 'draws', needs: 'getOperatorDraws', content: () => <DrawsPanel client={client} /> },
     { id: 'audit', needs: 'getOperatorAudit', content: () => <AuditPanel client={client} /> },

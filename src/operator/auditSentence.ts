@@ -106,6 +106,17 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       return t('audit.sentence.impressionPublish', base);
     case 'impression.unpublish':
       return t('audit.sentence.impressionUnpublish', base);
+    case 'inbox.answer': {
+      const email = text(after, 'email');
+      const answer = text(after, 'answer');
+      return email && answer ? t('audit.sentence.inboxAnswer', { ...base, email: isolate(email), answer: isolate(answer) }) : null;
+    }
+    case 'inbox.close':
+      return t('audit.sentence.inboxClose', base);
+    case 'inbox.reopen': {
+      const status = text(after, 'status');
+      return status === 'new' || status === 'answered' ? t(`audit.sentence.inboxReopen.${status}`, base) : null;
+    }
     case 'draw.commit': {
       const entries = number(after, 'entries');
       return track && entries !== null ? t('audit.sentence.drawCommit', { ...base, entries }) : null;

@@ -22,6 +22,7 @@ const schemaOfForm: Record<FormKey, string> = {
   operatorInvitation: 'OperatorInvitationAcceptRequest',
   operatorInvite: 'OperatorInviteRequest',
   operatorCompetition: 'OperatorCompetitionCreateRequest',
+  inboxAnswer: 'InboxAnswerRequest',
 };
 
 /**

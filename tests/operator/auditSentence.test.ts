@@ -36,6 +36,10 @@ const written: Entry[] = [
   entry('review.decide', 'secondTrackSet', '29', { status: 'submitted' }, { status: 'accepted', degree: 91, refusal_reason: null }),
   entry('impression.publish', 'impression', '9', { published: false }, { published: true, testimonial_id: 4 }),
   entry('impression.unpublish', 'impression', '9', { published: true, testimonial_id: 4 }, { published: false }),
+  entry('inbox.answer', 'inboxThread', '4', { status: 'new' }, { status: 'answered', reply_id: 1, answer: 'Thank you, it is fixed.', email: 'sara@example.org', language: 'en' }),
+  entry('inbox.close', 'inboxThread', '4', { status: 'answered' }, { status: 'closed' }),
+  entry('inbox.reopen', 'inboxThread', '4', { status: 'closed' }, { status: 'answered' }),
+  entry('inbox.reopen', 'inboxThread', '5', { status: 'closed' }, { status: 'new' }),
   entry('draw.commit', 'draw', '3/second', { stage: 'announced' }, { stage: 'committed', list_hash: 'ab12', entries: 28 }),
   entry('draw.run', 'draw', '3/second', { stage: 'committed' }, { stage: 'drawn', seed: 'ff00', winners: [4, 9, 12] }),
   entry('draw.publish', 'draw', '3/second', { stage: 'drawn' }, { stage: 'published', winners: 3 }),
@@ -107,8 +111,7 @@ describe('the audit log in sentences', () => {
   it('has an entry above for every action the server writes', () => {
     const { literals, prefixes } = actionsInServer();
     expect(literals.length).toBeGreaterThan(3);
-    expect([...new Set(prefixes)].sort()).toEqual(['competition.', 'draw.', 'request.', 'review.', 'site.']);
-    expect(prefixes.sort()).toEqual(['competition.', 'draw.', 'prizeRequest.', 'request.', 'review.']);
+    expect([...new Set(prefixes)].sort()).toEqual(['competition.', 'draw.', 'prizeRequest.', 'request.', 'review.', 'site.']);
     const covered = new Set(written.map((e) => e.action));
     expect(literals.filter((action) => !covered.has(action))).toEqual([]);
     for (const prefix of prefixes) expect(written.some((e) => e.action.startsWith(prefix))).toBe(true);

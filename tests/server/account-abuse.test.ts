@@ -260,6 +260,7 @@ describe.each(engines)('forgot-password timing on %s (item 7)', (engine) => {
         sent.push(email);
       },
       sendOperatorInvitation: async () => {},
+      sendInboxAnswer: async () => {},
     };
     server = await startTestServer(engine, { overrides: { mailer: slowMailer } });
   });

@@ -10,7 +10,8 @@ import type { Phase } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/index.ts';
 import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { applyPhase, seedIfEmpty } from '../../server/db/seed.ts';
-import type { Mailer, OtpType } from '../../server/mail.ts';
+import type { InboxAnswerMail, Mailer, OtpType } from '../../server/mail.ts';
+import type { Lang } from '../../server/messages.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -27,6 +28,8 @@ export type TestServer = {
   codes: SentCode[];
   /** Console invitations mailed (server/mail.ts sendOperatorInvitation): `link` ends in `#invitation=<token>`. */
   invitations: { email: string; name: string; link: string }[];
+  /** Inbox answers mailed (server/mail.ts sendInboxAnswer), in the language each was written in. */
+  inboxAnswers: ({ email: string; lang: Lang } & InboxAnswerMail)[];
   /** The server's clock; tests move it forward. */
   clock: { now: Date; advance(ms: number): void };
   uploadsDir: string;
@@ -94,6 +97,7 @@ export async function startTestServer(
   }
   const codes: SentCode[] = [];
   const invitations: TestServer['invitations'] = [];
+  const inboxAnswers: TestServer['inboxAnswers'] = [];
   const mail = { fails: false };
   const mailer: Mailer = {
     async sendOtp(email, code, type, _lang, link) {
@@ -103,6 +107,10 @@ export async function startTestServer(
     async sendOperatorInvitation(email, name, _lang, link) {
       if (mail.fails) throw new Error('SMTP unreachable');
       invitations.push({ email, name, link });
+    },
+    async sendInboxAnswer(email, lang, answer) {
+      if (mail.fails) throw new Error('SMTP unreachable');
+      inboxAnswers.push({ email, lang, ...answer });
     },
   };
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'qc-uploads-'));
@@ -122,6 +130,7 @@ export async function startTestServer(
     database,
     codes,
     invitations,
+    inboxAnswers,
     clock,
     uploadsDir,
     mail,

@@ -88,7 +88,7 @@ describe.each(engines)('one-time codes of processes with generated secrets on %s
   it('checks on one process a code another stored, each with a JWT secret made for itself (development without JWT_SECRET)', async () => {
     const server = await startTestServer(engine);
     const codes: string[] = [];
-    const mailer: Mailer = { sendOtp: async (_email, code) => void codes.push(code), sendOperatorInvitation: async () => {} };
+    const mailer: Mailer = { sendOtp: async (_email, code) => void codes.push(code), sendOperatorInvitation: async () => {}, sendInboxAnswer: async () => {} };
     const [first, second] = await Promise.all(
       [1, 2].map(() =>
         buildServer({ database: server.database, jwtSecret: randomBytes(32).toString('hex'), jwtSecretGenerated: true, uploadsDir: server.uploadsDir, mailer, now: () => server.clock.now }),

@@ -23,6 +23,7 @@ import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
+import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
 import { decideOperatorRequest, deleteOperatorSlot, getOperatorRequests, getOperatorSlots, postOperatorSlot } from './requests.ts';
@@ -45,6 +46,10 @@ export const operatorHandlers = {
   getOperatorMessages,
   publishOperatorMessage,
   unpublishOperatorMessage,
+  getOperatorInbox,
+  answerOperatorInboxThread,
+  closeOperatorInboxThread,
+  reopenOperatorInboxThread,
   getOperatorDraws,
   postOperatorDrawStep,
   getOperatorAudit,

@@ -37,6 +37,7 @@ export const FORM_KEYS = [
   'operatorInvitation',
   'operatorInvite',
   'operatorCompetition',
+  'inboxAnswer',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 
@@ -157,6 +158,10 @@ export const formRules = {
     'title.en': { maxLength: 300 },
     start_date: { required: true, pattern: MECCA_DATE_TIME_PATTERN },
     end_date: { required: true, pattern: MECCA_DATE_TIME_PATTERN },
+  },
+  /** An operator's answer to a complaint or suggestion, mailed from the console's inbox. */
+  inboxAnswer: {
+    answer: { required: true, maxLength: 5000 },
   },
 } as const satisfies { [form in FormKey]: Record<string, FieldRule> };
 
