@@ -16,16 +16,19 @@ export interface DisclosureGroupProps {
   allowsMultipleExpanded?: boolean;
   /** Heading level of each question, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The open entries after each change (a panel whose content loads data can draw it only once opened). */
+  onExpandedChange?: (keys: Set<Key>) => void;
   className?: string;
 }
 
 /** An accordion (the FAQ): each title is a heading holding a button that shows or hides its answer. */
-export function DisclosureGroup({ items, defaultExpandedKeys, allowsMultipleExpanded = false, headingLevel = 3, className }: DisclosureGroupProps) {
+export function DisclosureGroup({ items, defaultExpandedKeys, allowsMultipleExpanded = false, headingLevel = 3, onExpandedChange, className }: DisclosureGroupProps) {
   const firstId = items[0]?.id;
   return (
     <AriaDisclosureGroup
       defaultExpandedKeys={defaultExpandedKeys ?? (firstId ? [firstId] : [])}
       allowsMultipleExpanded={allowsMultipleExpanded}
+      onExpandedChange={onExpandedChange}
       className={[styles.group, className].filter(Boolean).join(' ')}
     >
       {items.map((item) => (
