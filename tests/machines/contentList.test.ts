@@ -77,4 +77,43 @@ describe('the levels editor', () => {
     actor.send({ type: 'list.save' });
     expect(actor.getSnapshot().context.faults).toEqual({ '0.titleAr': 'titleAr' });
   });
+
+  it('adds a blank level, moves nothing past either end, and saves once each level has its Arabic title', async () => {
+    const first: LevelDraft = { id: 4, titleAr: 'المستوى الأول', titleEn: 'Level one', descriptionAr: '', descriptionEn: '' };
+    const sent: LevelDraft[][] = [];
+    const machine = levelsEditorMachine.provide({
+      // The server gives back the list with the new level not yet numbered.
+      actors: { saveList: fromPromise(async ({ input }: { input: { items: LevelDraft[] } }): Promise<ListSaveOutcome<LevelDraft>> => (sent.push(input.items), { kind: 'saved', items: input.items })) },
+    });
+    const actor = createActor(machine, { input: { items: [first] } }).start();
+    actor.send({ type: 'item.add' });
+    expect(actor.getSnapshot().context.items[1]).toEqual({ titleAr: '', titleEn: '', descriptionAr: '', descriptionEn: '' });
+    actor.send({ type: 'item.move', index: 1, by: 1 });
+    actor.send({ type: 'item.move', index: 0, by: -1 });
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([4, undefined]);
+    actor.send({ type: 'list.save' });
+    expect(actor.getSnapshot().context.faults).toEqual({ '1.titleAr': 'titleAr' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'item.change', index: 1, patch: { titleAr: 'المستوى الثاني' } });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    actor.send({ type: 'list.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
+    expect(sent[0]!.map((item) => item.titleAr)).toEqual(['المستوى الأول', 'المستوى الثاني']);
+    expect(actor.getSnapshot().context).toMatchObject({ savedIds: [4], faults: {}, refusal: null });
+  });
+
+  it('without its call provided, a save ends refused with no message, the list kept', async () => {
+    const level: LevelDraft = { titleAr: 'المستوى', titleEn: '', descriptionAr: '', descriptionEn: '' };
+    const actor = createActor(levelsEditorMachine, { input: { items: [level] } }).start();
+    actor.send({ type: 'list.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'refused' }));
+    expect(actor.getSnapshot().context).toMatchObject({ items: [level], refusal: null });
+  });
+
+  it('takes back a list only from a save that was kept', () => {
+    const { keepSaved } = levelsEditorMachine.implementations.actions as unknown as Record<string, { assignment: (args: unknown, outcome: ListSaveOutcome<LevelDraft>) => object }>;
+    expect(keepSaved!.assignment({}, { kind: 'refused', message: 'No' })).toEqual({});
+    expect(keepSaved!.assignment({}, { kind: 'saved', items: [] })).toEqual({ items: [], savedIds: [], faults: {}, refusal: null });
+  });
 });
+

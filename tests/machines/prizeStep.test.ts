@@ -65,4 +65,32 @@ describe('prizeStep', () => {
     expect(prizeStepsFor(recorded, 6)).toEqual(['confirm_payment']);
     for (const status of ['paid', 'returned', 'refused'] as const) expect(prizeStepsFor({ ...base, status }, 5)).toEqual([]);
   });
+
+  it('without a provided call, a confirmed step is refused as unreachable and keeps what finance typed', async () => {
+    const actor = createActor(prizeStepMachine).start();
+    actor.send({ type: 'field.change', field: 'reference', value: 'TRF-2026-0042' });
+    actor.send({ type: 'step.choose', step: 'record_payment' });
+    actor.send({ type: 'step.confirm' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await waitFor(actor, (s) => s.matches({ offered: 'refused' }));
+    expect(actor.getSnapshot().context).toEqual({ values: { reason: '', reference: 'TRF-2026-0042' }, step: 'record_payment', refusal: null });
+  });
+
+  it('a refusal naming no message is kept as none, and a retry once fixed is saved', async () => {
+    const take = effect({ kind: 'refused', message: null }, saved);
+    const actor = createActor(prizeStepMachine.provide({ actors: { takeStep: take.actor } })).start();
+    actor.send({ type: 'field.change', field: 'reason', value: 'x' });
+    actor.send({ type: 'step.choose', step: 'return' });
+    actor.send({ type: 'step.confirm' });
+    await waitFor(actor, (s) => s.matches({ offered: 'refused' }));
+    expect(actor.getSnapshot().context).toEqual({ values: { reason: 'x', reference: '' }, step: 'return', refusal: null });
+    actor.send({ type: 'field.change', field: 'reason', value: 'The name differs from the account holder' });
+    actor.send({ type: 'step.choose', step: 'return' });
+    actor.send({ type: 'step.confirm' });
+    await waitFor(actor, (s) => s.matches({ offered: 'saved' }));
+    expect(take.sent).toEqual([
+      { action: 'return', reason: 'x' },
+      { action: 'return', reason: 'The name differs from the account holder' },
+    ]);
+  });
 });

@@ -43,4 +43,65 @@ describe("the site's texts: saving a part", () => {
     await waitFor(unreachable, (s) => s.matches('failed'));
     expect(unreachable.getSnapshot().context.failure).toEqual({ part: 'rules', message: null, fields: {} });
   });
+
+  it('saves again from a saved part or after a refusal, asking first whenever the new save deletes entries', async () => {
+    const outcomes: SiteSaveOutcome[] = [{ kind: 'saved' }, { kind: 'refused', message: null, fields: {} }, { kind: 'saved' }, { kind: 'refused', message: 'Enter the Arabic text', fields: { 'entries.0.ar': ['Enter the Arabic text'] } }, { kind: 'saved' }];
+    const { actor, sent } = start(async () => outcomes.shift()!);
+    actor.send({ type: 'site.save', part: 'rules', body: { rules: [] }, deletes: 0 });
+    await waitFor(actor, (s) => s.matches('saved'));
+    // From a saved part, a save that deletes asks first; the earlier success is no longer shown.
+    actor.send({ type: 'site.save', part: 'faq', body: { entries: [] }, deletes: 1 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context).toMatchObject({ saved: null, request: { part: 'faq', deletes: 1 } });
+    actor.send({ type: 'site.confirm' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toEqual({ request: null, saved: null, failure: { part: 'faq', message: null, fields: {} } });
+    // After a refusal, a save without deletions goes at once and clears the refusal.
+    actor.send({ type: 'site.save', part: 'faq', body: { entries: [{ ar: 'س', en: 'Q' }] }, deletes: 0 });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(actor.getSnapshot().context).toEqual({ request: null, saved: 'faq', failure: null });
+    // From a saved part, a save without deletions goes at once.
+    actor.send({ type: 'site.save', part: 'faq', body: { entries: [] }, deletes: 0 });
+    expect(actor.getSnapshot().value).toBe('saving');
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ part: 'faq', message: 'Enter the Arabic text', fields: { 'entries.0.ar': ['Enter the Arabic text'] } });
+    // After a refusal, a save that deletes asks first.
+    actor.send({ type: 'site.save', part: 'faq', body: { entries: [] }, deletes: 3 });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'site.confirm' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(sent.map((request) => [request.part, request.deletes])).toEqual([
+      ['rules', 0],
+      ['faq', 1],
+      ['faq', 0],
+      ['faq', 0],
+      ['faq', 3],
+    ]);
+  });
+
+  it('editing after a refusal starts over; confirming or cancelling outside a confirmation sends nothing', async () => {
+    const { actor, sent } = start(async () => ({ kind: 'refused', message: 'Enter a full address', fields: {} }));
+    // Editing before any save changes nothing.
+    actor.send({ type: 'site.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({ request: null, saved: null, failure: null });
+    actor.send({ type: 'site.save', part: 'settings', body: {}, deletes: 0 });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'site.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    // Confirming or cancelling outside a confirmation means nothing.
+    actor.send({ type: 'site.confirm' });
+    actor.send({ type: 'site.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('without a provided save, saving fails as unreachable instead of hanging', async () => {
+    const actor = createActor(siteTextsMachine).start();
+    actor.send({ type: 'site.save', part: 'rules', body: {}, deletes: 0 });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ part: 'rules', message: null, fields: {} });
+  });
 });

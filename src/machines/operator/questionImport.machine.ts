@@ -12,6 +12,8 @@ export type ImportPreview = { questions: ImportPreviewQuestion[]; bank_size_befo
 export type ImportCheck = { kind: 'preview'; preview: ImportPreview } | { kind: 'faults'; message: string | null; faults: string[] } | { kind: 'refused'; message: string | null };
 export type ImportSave = { kind: 'saved'; added: number } | { kind: 'faults'; message: string | null; faults: string[] } | { kind: 'refused'; message: string | null };
 
+type Faults = Extract<ImportCheck, { kind: 'faults' }>;
+
 export type QuestionImportContext = {
   format: ImportFormat;
   mode: ImportMode;
@@ -49,8 +51,16 @@ export const questionImportMachine = setup({
     hasText: ({ context }) => context.text.trim() !== '',
   },
   actions: {
-    chooseFormat: assign(({ event }) => (event.type === 'import.format' ? { format: event.format, preview: null, faults: [], message: null } : {})),
-    chooseFile: assign(({ event }) => (event.type === 'import.file' ? { text: event.text, fileName: event.fileName, preview: null, faults: [], message: null } : {})),
+    // Each action runs only on its own event (the transitions below name it); the answers' kinds are their guards'.
+    chooseFormat: assign(({ event }) => ({ format: (event as Extract<QuestionImportEvent, { type: 'import.format' }>).format, preview: null, faults: [], message: null })),
+    chooseFile: assign(({ event }) => {
+      const { text, fileName } = event as Extract<QuestionImportEvent, { type: 'import.file' }>;
+      return { text, fileName, preview: null, faults: [], message: null };
+    }),
+    showFaults: assign(({ event }) => {
+      const { faults, message } = (event as unknown as { output: Faults }).output;
+      return { faults, message };
+    }),
   },
 }).createMachine({
   id: 'questionImport',
@@ -68,8 +78,8 @@ export const questionImportMachine = setup({
         src: 'checkImport',
         input: ({ context }) => ({ format: context.format, text: context.text }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'preview', target: 'previewing', actions: assign({ preview: ({ event }) => (event.output.kind === 'preview' ? event.output.preview : null), faults: [], message: null }) },
-          { guard: ({ event }) => event.output.kind === 'faults', target: 'faulty', actions: assign(({ event }) => (event.output.kind === 'faults' ? { faults: event.output.faults, message: event.output.message } : {})) },
+          { guard: ({ event }) => event.output.kind === 'preview', target: 'previewing', actions: assign({ preview: ({ event }) => (event.output as Extract<ImportCheck, { kind: 'preview' }>).preview, faults: [], message: null }) },
+          { guard: ({ event }) => event.output.kind === 'faults', target: 'faulty', actions: 'showFaults' },
           { target: 'refused', actions: assign({ message: ({ event }) => (event.output.kind === 'refused' ? event.output.message : null) }) },
         ],
         onError: 'failed',
@@ -92,8 +102,8 @@ export const questionImportMachine = setup({
         src: 'saveImport',
         input: ({ context }) => ({ format: context.format, text: context.text, mode: context.mode }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'saved', target: 'saved', actions: assign({ added: ({ event }) => (event.output.kind === 'saved' ? event.output.added : 0) }) },
-          { guard: ({ event }) => event.output.kind === 'faults', target: 'faulty', actions: assign(({ event }) => (event.output.kind === 'faults' ? { faults: event.output.faults, message: event.output.message } : {})) },
+          { guard: ({ event }) => event.output.kind === 'saved', target: 'saved', actions: assign({ added: ({ event }) => (event.output as Extract<ImportSave, { kind: 'saved' }>).added }) },
+          { guard: ({ event }) => event.output.kind === 'faults', target: 'faulty', actions: 'showFaults' },
           { target: 'refused', actions: assign({ message: ({ event }) => (event.output.kind === 'refused' ? event.output.message : null) }) },
         ],
         onError: 'failed',

@@ -9,6 +9,7 @@ export type SitePart = 'settings' | 'faq' | 'rules';
 export type SiteSaveOutcome = { kind: 'saved' } | { kind: 'refused'; message: string | null; fields: Record<string, string[]> };
 
 export type SiteSaveRequest = { part: SitePart; body: unknown; deletes: number };
+type Refused = Extract<SiteSaveOutcome, { kind: 'refused' }>;
 
 export type SiteTextsContext = {
   request: SiteSaveRequest | null;
@@ -35,14 +36,18 @@ export const siteTextsMachine = setup({
     isSaved: (_, outcome: SiteSaveOutcome) => outcome.kind === 'saved',
   },
   actions: {
-    ask: assign(({ event }) => (event.type === 'site.save' ? { request: { part: event.part, body: event.body, deletes: event.deletes }, saved: null, failure: null } : {})),
+    // Only `site.save` asks; while saving, `request` always holds what is being saved.
+    ask: assign(({ event }) => {
+      const { part, body, deletes } = event as Extract<SiteTextsEvent, { type: 'site.save' }>;
+      return { request: { part, body, deletes }, saved: null, failure: null };
+    }),
     forget: assign({ request: null }),
-    keepSaved: assign(({ context }) => ({ saved: context.request?.part ?? null, request: null, failure: null })),
-    refuse: assign(({ context }, outcome: SiteSaveOutcome) => ({
+    keepSaved: assign(({ context }) => ({ saved: (context.request as SiteSaveRequest).part, request: null, failure: null })),
+    refuse: assign(({ context }, outcome: Refused) => ({
       request: null,
-      failure: { part: context.request?.part ?? 'settings', message: outcome.kind === 'refused' ? outcome.message : null, fields: outcome.kind === 'refused' ? outcome.fields : {} },
+      failure: { part: (context.request as SiteSaveRequest).part, message: outcome.message, fields: outcome.fields },
     })),
-    unreachable: assign(({ context }) => ({ request: null, failure: { part: context.request?.part ?? 'settings', message: null, fields: {} } })),
+    unreachable: assign(({ context }) => ({ request: null, failure: { part: (context.request as SiteSaveRequest).part, message: null, fields: {} } })),
     clear: assign({ saved: null }),
   },
 }).createMachine({
@@ -72,7 +77,7 @@ export const siteTextsMachine = setup({
         input: ({ context }) => context.request!,
         onDone: [
           { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'saved', actions: 'keepSaved' },
-          { target: 'failed', actions: { type: 'refuse', params: ({ event }) => event.output } },
+          { target: 'failed', actions: { type: 'refuse', params: ({ event }) => event.output as Refused } },
         ],
         onError: { target: 'failed', actions: 'unreachable' },
       },
