@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '../../../src/app/layout/SiteFooter';
 import type { SiteSettings } from '../../../src/app/features/site/siteSettings';
-import { StoryRouter, fontLoaders } from './storyContext';
+import type { SessionUser as MachineUser } from '../../../src/machines';
+import { SessionStory, StoryRouter, fontLoaders, signedInContext, signedOutContext } from './storyContext';
 
 const settings: SiteSettings = {
   phone: '+966 11 000 2026',
@@ -16,11 +17,13 @@ const settings: SiteSettings = {
   tree_description: null,
 };
 
-function Footer({ load, onSettingsFailed }: { load: () => Promise<SiteSettings>; onSettingsFailed: () => void }) {
+function Footer({ load, onSettingsFailed, user }: { load: () => Promise<SiteSettings>; onSettingsFailed: () => void; user?: MachineUser }) {
   return (
-    <StoryRouter>
-      <SiteFooter loadSettings={load} onSettingsFailed={onSettingsFailed} />
-    </StoryRouter>
+    <SessionStory value={user ? { signedIn: 'idle' } : { signedOut: 'idle' }} context={user ? signedInContext(user) : signedOutContext}>
+      <StoryRouter>
+        <SiteFooter loadSettings={load} onSettingsFailed={onSettingsFailed} />
+      </StoryRouter>
+    </SessionStory>
   );
 }
 
@@ -71,5 +74,17 @@ export const ComplaintModalOpen: Story = {
     const reopened = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(await within(reopened).findByRole('textbox', { name: /الاسم/ }, { timeout: 5000 })).toHaveValue('');
     await userEvent.click(within(reopened).getByRole('button', { name: 'إغلاق' }));
+  },
+};
+
+/** A signed-in contestant finds their name and e-mail already in the complaint form. */
+export const ComplaintModalSignedIn: Story = {
+  args: { user: { type: 'contestant', name: 'عبدالله الحربي', email: 'abdullah@example.com' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'شكوى أو اقتراح' }));
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(await within(dialog).findByRole('textbox', { name: /الاسم/ }, { timeout: 5000 })).toHaveValue('عبدالله الحربي');
+    await expect(within(dialog).getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveValue('abdullah@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
   },
 };
