@@ -32,6 +32,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // react-aria and its date code: the console's controls, date pickers and calendars.
+            { name: 'aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
