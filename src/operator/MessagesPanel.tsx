@@ -18,7 +18,7 @@ export function MessagesPanel({ client }: { client: ConsoleClient }) {
   const [page, setPage] = useState(1);
   const [messages, retry, replace] = useResource(
     useCallback(async () => {
-      const { data } = await client.GET('/operator/messages', { params: { query: { page, per_page: PER_PAGE } } });
+      const { data } = await client.GET('/operator/messages', { params: { query: { type: 'impression', page, per_page: PER_PAGE } } });
       if (!data) throw new Error('the server refused the request');
       return { list: listOfData(data), pages: Math.max(1, Math.ceil(data.meta.total / PER_PAGE)) };
     }, [client, page]),

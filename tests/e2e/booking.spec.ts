@@ -73,7 +73,9 @@ for (const { track, intro, pending, card } of TRACKS) {
     await page.getByRole('button', { name: say(testInfo, 'تأكيد الطلب', 'Confirm request') }).click();
 
     await expect(page).toHaveURL(new RegExp(`${pending}$`));
-    await expect(page.getByRole('heading', { name: say(testInfo, 'أُرسل طلبك وهو بانتظار الموافقة', 'Your request is sent and awaiting approval') })).toBeVisible();
+    // The heading names the track.
+    const trackName = track === 'third' ? { ar: 'المسار الثالث', en: 'third-track' } : { ar: 'مسار جزء عمّ', en: "Juz' Amma" };
+    await expect(page.getByRole('heading', { name: say(testInfo, `أُرسل طلبك في ${trackName.ar} وهو بانتظار الموافقة`, `Your ${trackName.en} request is sent and awaiting approval`) })).toBeVisible();
     await expect(page.locator(`time[datetime="${datetime}"]`)).toContainText(times.mecca);
     await expectAccessible(page);
 

@@ -144,7 +144,7 @@ test('two reviewers accept a second-track set blind; the contestant sees it acce
 test('an operator publishes an impression by someone who took part, and the home page shows it', async ({ page }, testInfo) => {
   await openConsole(page, testInfo);
   await signIn(page, testInfo, accounts.operator);
-  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'الرسائل', en: 'Messages' }) }).click();
+  await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'الانطباعات', en: 'Impressions' }) }).click();
   const impression = page.getByRole('listitem').filter({ hasText: 'التسجيل سهل والمراجعة سريعة' });
   const unpublish = impression.getByRole('button', { name: inLanguage(testInfo, { ar: 'أزل من الصفحة الرئيسية', en: 'Take off the home page' }) });
   // The other language's run may have published it already: take it off first, so this run publishes it.
