@@ -50,8 +50,14 @@ async function openQuestions(page: Page, testInfo: TestInfo, title: string) {
   await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true }).click();
   await page.getByRole('tab', { name: inLanguage(testInfo, { ar: 'المسابقات', en: 'Competitions' }) }).click();
   const item = page.getByRole('listitem', { name: title });
-  await item.getByRole('button', { name: inLanguage(testInfo, { ar: 'محتوى المسابقة', en: 'Competition content' }) }).click();
-  await item.getByRole('tab', { name: inLanguage(testInfo, { ar: 'الأسئلة', en: 'Questions' }) }).click();
+  const content = item.getByRole('button', { name: inLanguage(testInfo, { ar: 'محتوى المسابقة', en: 'Competition content' }) });
+  const questions = item.getByRole('tab', { name: inLanguage(testInfo, { ar: 'الأسئلة', en: 'Questions' }) });
+  // Opened once the list has settled: a click that landed while the list was still being drawn is made again.
+  await expect(async () => {
+    if ((await content.getAttribute('aria-expanded')) !== 'true') await content.click();
+    await expect(questions).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await questions.click();
   return item;
 }
 
