@@ -91,3 +91,10 @@ export function formatCalendarDate(language: Language, isoDate: string): string 
   const formatter = cached(`c|${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }));
   return formatter.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * Text from a record (a name, a reason, a link, an address) isolated from the sentence around it (FSI … PDI): a Latin
+ * name in an Arabic sentence, or an Arabic reason in an English one, keeps its own direction and does not reorder the
+ * words beside it.
+ */
+export const isolate = (value: string): string => `\u2068${value}\u2069`;

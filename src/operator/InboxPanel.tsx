@@ -9,6 +9,7 @@ import { listOfData, requireFirstOfData } from '../api/envelope';
 import { Button, Form, Inline, RadioGroup, ResourceView, Stack, TextArea } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { useResource } from '../api/useResource';
+import { isolate } from '../domain/format';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { inboxAnswerFormMachine, type InboxThreadEvent, inboxThreadMachine } from '../machines/operator/inboxThread.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
@@ -189,9 +190,6 @@ export function ThreadView({
     </li>
   );
 }
-
-/** Text from the record (a name, an address) isolated from the sentence around it, so it keeps its own direction. */
-const isolate = (value: string): string => `\u2068${value}\u2069`;
 
 /** The answer form in a state of its machine: the typed answer stays when the mail or the server failed. */
 function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFrom<typeof inboxAnswerFormMachine>; send: (event: SubmitFormEvent<'inboxAnswer'>) => void }) {

@@ -7,7 +7,7 @@ import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, Inline, RadioGroup, ResourceView, Stack, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
-import { formatCurrency, formatDate } from '../domain/format';
+import { formatCurrency, formatDate, isolate } from '../domain/format';
 import { groupIban } from '../domain/iban';
 import { parseMeccaDateTime } from '../domain/meccaTime';
 import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
@@ -67,8 +67,6 @@ function PrizeItem({ client, request, me, canDecide, onChanged }: { client: Cons
   const [state, send] = useMachine(machine);
   return <PrizeRequestView request={request} meId={me.id} canDecide={canDecide} state={state} send={send} />;
 }
-
-const isolate = (value: string): string => `\u2068${value}\u2069`;
 
 /** The steps a request offers now: none once paid or returned; confirming a payment only to another finance account. */
 export function prizeStepsFor(r: PrizeRequest, meId: number): PrizeStep[] {

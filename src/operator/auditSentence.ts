@@ -1,6 +1,7 @@
 // One audit entry as a sentence in the console's language: who did what to which record, and what it changed. Every
 // action the server writes (server/api/operator/*: `audit({ action: … })`) has its own sentence; an action this file
 // does not know yet (a newer server) gets a generic sentence listing the fields that changed.
+import { isolate } from '../domain/format';
 import type { Schemas } from './api';
 
 type Entry = Schemas['AuditEntry'];
@@ -10,12 +11,6 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 /** The console's translate function and its Mecca-time formatter (`useConsoleT`). */
 export type AuditWords = { t: T; when: (meccaDateTime: string) => string };
 
-/**
- * Text from the record (a name, a reason, a link, an action code) isolated from the sentence around it (FSI … PDI): a
- * Latin name or link in an Arabic sentence, or an Arabic reason in an English one, keeps its own direction and does not
- * reorder the words beside it.
- */
-const isolate = (value: string): string => `\u2068${value}\u2069`;
 
 const tracks = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 type Track = (typeof tracks)[number];
