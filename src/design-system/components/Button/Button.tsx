@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner, SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -28,10 +28,14 @@ export function Button({
   pendingLabel,
   icon,
   className,
+  id,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useEffect(() => () => forgetAnnouncements(buttonId), [buttonId]);
   return (
-    <AriaButton {...props} className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
+    <AriaButton {...props} id={buttonId} className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
       {({ isPending }) => (
         <>
           <span className={styles.content}>
@@ -53,3 +57,24 @@ export function Button({
     </AriaButton>
   );
 }
+
+/**
+ * react-aria announces a pending button by reference (an `aria-labelledby` to the button's id in its live region, kept
+ * for seven seconds). A page that removes the button meanwhile — a form that is sent and replaced by its result — would
+ * leave that announcement pointing at nothing: nameless to a screen reader, and an axe violation. So when a button goes,
+ * whatever the announcer still says about it goes too, now and once more after the announcer's own first-use delay.
+ */
+function forgetAnnouncements(buttonId: string) {
+  const sweep = () => {
+    if (typeof document === 'undefined') return;
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/);
+      if (ids.includes(buttonId)) node.remove();
+    }
+  };
+  sweep();
+  setTimeout(sweep, announcerDelayMs);
+}
+
+/** react-aria's announcer waits 100 ms after creating its live region before its first announcement. */
+const announcerDelayMs = 150;

@@ -171,7 +171,11 @@ export const SecondSubmitting: Story = {
   parameters: { machineStates: ['setSubmission.sending'] },
   play: async ({ canvasElement }) => {
     await submitAndConfirm(canvasElement, 'Submit the five recordings', 'Yes, submit them');
-    await expect(within(canvasElement).getByRole('button', { name: 'Submit the five recordings' })).toBeDisabled();
+    // The design system's pending button: it keeps its place and focus, says it is sending, and takes no second press.
+    const button = within(canvasElement).getByRole('button', { name: /Submit the five recordings/ });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByRole('progressbar', { name: 'Submitting…' })).toBeInTheDocument();
   },
 };
 /** The server refused the set: its reason, in the user's language, above the button and focused, and the clips kept. */

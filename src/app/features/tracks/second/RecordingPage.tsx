@@ -10,7 +10,6 @@ import { LinkButton } from '../../../../design-system/components/Button/LinkButt
 import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
 import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
 import { useResourceLabels } from '../../../i18n/useResourceLabels';
-import { Spinner } from '../../../../design-system/components/Spinner/Spinner';
 import type { Recitation, SecondTrack, SecondTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
@@ -135,13 +134,11 @@ export function SecondTrackView({
         <div className={styles.card}>
           <p className={styles.muted}>{t('second.submitHint')}</p>
           {refusal ? <Refusal text={refusal} /> : null}
-          <Inline space="sm" alignY="stretch">
-            {/* Disabled, not pending, while sending: react-aria announces a pending button by its id, and the button is gone once the set is received. */}
-            <Button onPress={() => sendEvent({ type: 'submit.ask' })} isDisabled={done < total || sending}>
+          <div>
+            <Button onPress={() => sendEvent({ type: 'submit.ask' })} isDisabled={done < total} isPending={sending} pendingLabel={t('second.submitting')}>
               {t('second.submit')}
             </Button>
-            {sending ? <Spinner label={t('second.submitting')} size="sm" /> : null}
-          </Inline>
+          </div>
           <ConfirmDialog
             isOpen={state === 'confirming'}
             onOpenChange={(open) => {
