@@ -70,3 +70,14 @@ describe('translations', () => {
     });
   });
 });
+
+describe('validation messages', () => {
+  // The forms kit's dictionary is their one home: a form anywhere (the home page's impression form too) reads them there.
+  it.each(['ar', 'en'])('live in the forms dictionary only (%s)', (language) => {
+    const validation = new Set([...load(language, 'forms')].filter(([key]) => /^(validation|required)\./.test(key)).map(([, text]) => text));
+    for (const namespace of namespaces.filter((name) => name !== 'forms')) {
+      const repeated = [...load(language, namespace)].filter(([key, text]) => key.startsWith('validation.') || validation.has(text));
+      expect(repeated.map(([key]) => `${namespace}:${key}`)).toEqual([]);
+    }
+  });
+});

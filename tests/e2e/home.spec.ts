@@ -16,9 +16,10 @@ const dictionaries = Object.fromEntries(
       home: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/home.json`), 'utf8')) as Dictionary,
       common: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/common.json`), 'utf8')) as Dictionary,
       tracks: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/tracks.json`), 'utf8')) as Dictionary,
+      forms: JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/forms.json`), 'utf8')) as Dictionary,
     },
   ]),
-) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary; tracks: Dictionary }>;
+) as Record<'ar' | 'en', { home: Dictionary; common: Dictionary; tracks: Dictionary; forms: Dictionary }>;
 
 /** The text of a dictionary key in the project's language, with `{{name}}` filled in. */
 /** The demo's texts the organiser edits in the console (settings and FAQ in the database since migration 0030), by their former dictionary keys. */
@@ -32,7 +33,7 @@ const demoTexts: Record<string, { ar: string; en: string }> = {
   ...Object.fromEntries(seedFaq.flatMap((entry, index) => [[`faq.q${index + 1}`, entry.question], [`faq.a${index + 1}`, entry.answer]])),
 };
 
-function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' | 'tracks' = 'home'): string {
+function text(testInfo: TestInfo, key: string, values: Record<string, string> = {}, namespace: 'home' | 'common' | 'tracks' | 'forms' = 'home'): string {
   const demo = namespace === 'home' ? demoTexts[key] : undefined;
   if (demo) return demo[languageOf(testInfo)];
   let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)][namespace];
@@ -399,9 +400,9 @@ test.describe('home: running competition', () => {
     const content = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.content') });
     const send = dialog.getByRole('button', { name: text(testInfo, 'impressions.send') });
     await send.click();
-    await expect(dialog.getByText(text(testInfo, 'validation.nameRequired'))).toBeVisible();
-    await expect(dialog.getByText(text(testInfo, 'validation.emailRequired'))).toBeVisible();
-    await expect(dialog.getByText(text(testInfo, 'validation.contentRequired'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'required.name', {}, 'forms'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'required.email', {}, 'forms'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'required.impression', {}, 'forms'))).toBeVisible();
 
     await name.fill('Ali');
     await email.fill('not-an-email');
@@ -409,7 +410,7 @@ test.describe('home: running competition', () => {
     await send.click();
     // Counted in the language's digits and plural form (six characters: Arabic's "few" form).
     await expect(dialog.getByText(inLanguage(testInfo, { ar: 'يجب ألا يقل هذا الحقل عن ٦ أحرف', en: 'This field should be at least 6 characters long' }), { exact: true })).toHaveCount(1);
-    await expect(dialog.getByText(text(testInfo, 'validation.email'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'validation.email', {}, 'forms'))).toBeVisible();
     await expect(name).toHaveValue('Ali');
     await expect(content).toHaveValue('Short');
 

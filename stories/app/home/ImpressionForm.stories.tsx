@@ -45,7 +45,7 @@ export const EditingWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/الاسم مطلوب|Name is required/)).toBeInTheDocument();
-    await expect(canvas.getByText(/البريد الإلكتروني غير صالح|not a valid email/)).toBeInTheDocument();
+    await expect(canvas.getByText(/القيمة ليست بريدًا إلكترونيًا صالحًا|not a valid email/)).toBeInTheDocument();
   },
 };
 

@@ -15,22 +15,25 @@ export interface ImpressionFormProps {
 
 type Field = 'name' | 'email' | 'content';
 
-/** The text of a field's message: a client validation code translated, else the server's own message. */
+/**
+ * The text of a field's message: a client validation code in the forms kit's words (a missing field names itself),
+ * else the server's own message. The modal loads the `forms` dictionary with this form.
+ */
 function useFieldMessage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'forms']);
   return (field: Field, context: SubmitFormContext<'impression'>): string | undefined =>
     messageOf(field, context.errors, context.serverErrors, (error) => {
       switch (error.code) {
         case 'required':
-          return t(`validation.${field}Required`);
-        case 'email':
-          return t('validation.email');
+          return t(`forms:required.${field === 'content' ? 'impression' : field}`);
         case 'minLength':
-          return t('validation.minLength', { count: error.min });
+          return t('forms:validation.minLength', { count: error.min });
         case 'maxLength':
-          return t('validation.maxLength', { max: error.max });
+          return t('forms:validation.maxLength', { max: error.max });
+        case 'equalTo':
+          return t('forms:validation.equalTo', { other: error.other });
         default:
-          return t('validation.invalid');
+          return t(`forms:validation.${error.code}`);
       }
     });
 }
