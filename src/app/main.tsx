@@ -6,7 +6,6 @@ import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
 import { readStoredLanguage } from '../domain/language';
 import { createAppRouter, whenInitialised } from './routes/appRouter';
-import { pathTo } from './routes/routes';
 
 /**
  * Ends the current task: what follows runs in a new one, and the browser may paint or answer a
@@ -41,14 +40,9 @@ async function boot(): Promise<void> {
       <App i18n={i18n} router={router} onRendered={() => root.removeAttribute('data-prerendered')} />
     </StrictMode>
   );
-  if (root.hasAttribute('data-prerendered') && window.location.pathname !== pathTo({ route: 'home' })) {
-    // The home page's frame under another path (a host serving index.html for every path; its inline script
-    // normally drops it first): not this page's markup, so it is not adopted.
-    root.replaceChildren();
-    root.removeAttribute('data-prerendered');
-  }
   if (root.hasAttribute('data-prerendered')) {
-    // `/` arrives drawn (scripts/prerender.ts, in the saved language): React adopts that markup
+    // `/` arrives drawn (scripts/prerender.ts, in the saved language; under another path, where a static host sent
+    // index.html, the page's inline script has already dropped the frame before its first paint): React adopts that markup
     // instead of drawing the page again, so the browser neither rebuilds nor re-lays it out. As a
     // transition, hydration runs in slices. A page that differs (it should not) is rendered anew,
     // and says why.
