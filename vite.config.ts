@@ -97,6 +97,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Read by scripts/bundle-size.ts to weigh each route's initial JavaScript.
     manifest: true,
+    // Every browser the es2022 target runs in preloads module scripts itself: the polyfill's bytes left the first load.
+    modulePreload: { polyfill: false },
     // What every page runs first is two files (libraries, then our code) instead of some forty
     // small ones: each file compresses on its own, so the many pieces cost ~12 KB gzip more.
     rolldownOptions: {

@@ -379,9 +379,9 @@ test.describe('home: running competition', () => {
     await expect(trackCard(page, 'first').getByRole('link', { name: text(testInfo, 'tracks.showChallenge') })).toBeVisible();
     await page.locator('#impressions').getByRole('button', { name: text(testInfo, 'impressions.add') }).click();
     const dialog = page.getByRole('dialog', { name: text(testInfo, 'impressions.formTitle') });
-    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.name') })).toHaveValue(name);
-    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.email') })).toHaveValue('contestant@example.com');
-    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impressions.content') })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impression.name', {}, 'forms') })).toHaveValue(name);
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impression.email', {}, 'forms') })).toHaveValue('contestant@example.com');
+    await expect(dialog.getByRole('textbox', { name: text(testInfo, 'impression.content', {}, 'forms') })).toHaveValue('');
   });
 
   test('impressions: slider, then the form with bad input, then good input and thanks; closing resets it', async ({ page }, testInfo) => {
@@ -395,10 +395,10 @@ test.describe('home: running competition', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
-    const name = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.name') });
-    const email = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.email') });
-    const content = dialog.getByRole('textbox', { name: text(testInfo, 'impressions.content') });
-    const send = dialog.getByRole('button', { name: text(testInfo, 'impressions.send') });
+    const name = dialog.getByRole('textbox', { name: text(testInfo, 'impression.name', {}, 'forms') });
+    const email = dialog.getByRole('textbox', { name: text(testInfo, 'impression.email', {}, 'forms') });
+    const content = dialog.getByRole('textbox', { name: text(testInfo, 'impression.content', {}, 'forms') });
+    const send = dialog.getByRole('button', { name: text(testInfo, 'impression.send', {}, 'forms') });
     await send.click();
     await expect(dialog.getByText(text(testInfo, 'required.name', {}, 'forms'))).toBeVisible();
     await expect(dialog.getByText(text(testInfo, 'required.email', {}, 'forms'))).toBeVisible();
@@ -418,15 +418,15 @@ test.describe('home: running competition', () => {
     await email.fill('abdullah.e2e@example.com');
     await content.fill('A wonderful experience that brought me back to daily revision.');
     await send.click();
-    await expect(dialog.getByText(text(testInfo, 'impressions.thanksTitle'))).toBeVisible();
+    await expect(dialog.getByText(text(testInfo, 'impression.thanksTitle', {}, 'forms'))).toBeVisible();
     // The success toast: the spec's words, as a sentence.
-    await expect(page.locator('.Toastify__toast').getByText(text(testInfo, 'impressions.sent'), { exact: true })).toBeVisible();
-    if (languageOf(testInfo) === 'en') expect(text(testInfo, 'impressions.sent')).toBe('Impression sent successfully');
+    await expect(page.locator('.Toastify__toast').getByText(text(testInfo, 'impression.sent', {}, 'forms'), { exact: true })).toBeVisible();
+    if (languageOf(testInfo) === 'en') expect(text(testInfo, 'impression.sent', {}, 'forms')).toBe('Impression sent successfully');
 
     await dialog.getByRole('button', { name: text(testInfo, 'close') }).click();
     await expect(dialog).toBeHidden();
     await section.getByRole('button', { name: text(testInfo, 'impressions.add') }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: text(testInfo, 'impressions.name') })).toHaveValue('');
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: text(testInfo, 'impression.name', {}, 'forms') })).toHaveValue('');
   });
 
   test('about: the rules modal lists the conditions; five step cards', async ({ page }, testInfo) => {

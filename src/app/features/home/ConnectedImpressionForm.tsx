@@ -17,14 +17,14 @@ export type ImpressionFormRef = SubmitFormActor<'impression'>;
 /** The impression form machine: success and failure toasts in the page's language. */
 export function useImpressionForm(): ImpressionFormRef {
   const services = useHomeServices();
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('forms');
   const machine = useMemo(
     () =>
       impressionFormMachine.provide({
         actors: { submitForm: fromPromise(({ input }) => services.sendImpression(input)) },
         actions: {
-          notifySent: () => void notify.success(t('impressions.sent')),
-          notifyFailure: (_, params: { message: string | null }) => void notify.error(params.message || t('impressions.failed')),
+          notifySent: () => void notify.success(t('impression.sent')),
+          notifyFailure: (_, params: { message: string | null }) => void notify.error(params.message || t('impression.failed')),
         },
       }),
     [services, t],

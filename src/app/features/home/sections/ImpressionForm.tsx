@@ -20,34 +20,34 @@ type Field = 'name' | 'email' | 'content';
  * else the server's own message. The modal loads the `forms` dictionary with this form.
  */
 function useFieldMessage() {
-  const { t } = useTranslation(['home', 'forms']);
+  const { t } = useTranslation('forms');
   return (field: Field, context: SubmitFormContext<'impression'>): string | undefined =>
     messageOf(field, context.errors, context.serverErrors, (error) => {
       switch (error.code) {
         case 'required':
-          return t(`forms:required.${field === 'content' ? 'impression' : field}`);
+          return t(`required.${field === 'content' ? 'impression' : field}`);
         case 'minLength':
-          return t('forms:validation.minLength', { count: error.min });
+          return t('validation.minLength', { count: error.min });
         case 'maxLength':
-          return t('forms:validation.maxLength', { max: error.max });
+          return t('validation.maxLength', { max: error.max });
         case 'equalTo':
-          return t('forms:validation.equalTo', { other: error.other });
+          return t('validation.equalTo', { other: error.other });
         default:
-          return t(`forms:validation.${error.code}`);
+          return t(`validation.${error.code}`);
       }
     });
 }
 
 /** The add-your-impression form (name, email, a 5-row content field), or its thank-you panel once sent. */
 export function ImpressionForm({ view, context, onChange, onSubmit }: ImpressionFormProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('forms');
   const messageOf = useFieldMessage();
   if (view === 'sent') {
     return (
       <div className={styles.thanks} role="status">
         <CheckIcon />
-        <p className={styles.thanksTitle}>{t('impressions.thanksTitle')}</p>
-        <p>{t('impressions.thanks')}</p>
+        <p className={styles.thanksTitle}>{t('impression.thanksTitle')}</p>
+        <p>{t('impression.thanks')}</p>
       </div>
     );
   }
@@ -56,7 +56,7 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
   return (
     <Form className={styles.formGrid} onSubmit={onSubmit}>
       <TextField
-        label={t('impressions.name')}
+        label={t('impression.name')}
         name="name"
         autoComplete="name"
         isRequired
@@ -66,7 +66,7 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
         errorMessage={messageOf('name', context)}
       />
       <TextField
-        label={t('impressions.email')}
+        label={t('impression.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -77,20 +77,20 @@ export function ImpressionForm({ view, context, onChange, onSubmit }: Impression
         errorMessage={messageOf('email', context)}
       />
       <TextArea
-        label={t('impressions.content')}
+        label={t('impression.content')}
         name="content"
         rows={5}
         isRequired
         isReadOnly={sending}
         showCount
         maxCount={rules.content.maxLength}
-        formatCount={(count, max) => t('impressions.count', { count, max })}
+        formatCount={(count, max) => t('impression.count', { count, max })}
         value={context.values.content}
         onChange={(value) => onChange('content', value)}
         errorMessage={messageOf('content', context)}
       />
-      <Button type="submit" isPending={sending} pendingLabel={t('impressions.sending')} fullWidth>
-        {t('impressions.send')}
+      <Button type="submit" isPending={sending} pendingLabel={t('impression.sending')} fullWidth>
+        {t('impression.send')}
       </Button>
     </Form>
   );
