@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { Outlet } from 'react-router-dom';
 import { NotificationsProvider } from '../features/account/notifications';
 import { CompetitionProvider } from '../features/competition/competitionActor';
 import { LinkRouter } from '../routes/LinkRouter';
-import { OfflineNotice } from './OfflineNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { ToastMount } from './ToastMount';
@@ -13,6 +12,10 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollToTop } from './useScrollToTop';
 import { useSessionServices } from './useSessionServices';
 import * as styles from './shell.css';
+
+// The offline notice draws nothing while the network is up: its code (the offline machine, the dialog's wiring) is
+// fetched as the page starts, beside the page's own, not before it (bench:bundle's first load).
+const OfflineNotice = lazy(() => import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
 
 /** decisions.md: every page shows the header and the footer, through this one layout. */
 export function AppLayout() {
@@ -37,7 +40,9 @@ export function AppLayout() {
               </Suspense>
             </main>
             <SiteFooter />
-            <OfflineNotice />
+            <Suspense fallback={null}>
+              <OfflineNotice />
+            </Suspense>
             <ToastMount />
             <SessionServices />
           </div>
