@@ -1,6 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { inLanguage, languageOf, openIn } from './support/language';
+import { phaseUrl } from './support/phases';
 
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
@@ -151,6 +152,47 @@ test.describe('site chrome', () => {
     expect(box).not.toBeNull();
     if (languageOf(testInfo) === 'ar') expect(box!.x + box!.width).toBeGreaterThan(width / 2);
     else expect(box!.x).toBeLessThan(width / 2);
+  });
+
+  test("on a phone the signed-in contestant's drawer offers their own pages, in both languages", async ({ page, context }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'contestant@example.com', password: 'Contestant#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const profile = await page.request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    const { second_path_certificates: certificates } = ((await profile.json()) as { data: { user: { second_path_certificates: boolean } } }).data.user;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await openIn(page, testInfo, '/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: t(testInfo, 'الإشعارات', 'Notifications') })).toBeVisible();
+    await banner.getByRole('button', { name: t(testInfo, 'فتح القائمة', 'Open menu') }).click();
+    const drawer = page.getByRole('dialog', { name: t(testInfo, 'القائمة', 'Menu') });
+    const account = drawer.getByRole('navigation', { name: t(testInfo, 'حسابي', 'My account') });
+    const links = await account.getByRole('link').evaluateAll((found) => found.map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(links).toEqual([
+      [t(testInfo, 'مساراتي', 'My tracks'), '/#tracks'],
+      [t(testInfo, 'الإشعارات', 'Notifications'), '/notifications'],
+      ...(certificates ? [[t(testInfo, 'شهاداتي', 'My certificates'), '/certificates']] : []),
+      [t(testInfo, 'الملف الشخصي', 'Profile'), '/winner/profile'],
+    ]);
+    await account.getByRole('link', { name: t(testInfo, 'الإشعارات', 'Notifications') }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('on a phone, opening the menu closes the toasts, which would sit on top of the drawer, in both languages', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/v1/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Server error","data":null}' }));
+    await openIn(page, testInfo, '/login');
+    await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: t(testInfo, 'فتح القائمة', 'Open menu') }).click();
+    const drawer = page.getByRole('dialog', { name: t(testInfo, 'القائمة', 'Menu') });
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    // Nothing lies over the drawer's first link: a tap there reaches it.
+    const link = drawer.getByRole('link').first();
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
   });
 
   test("on a phone a toast leaves the header's controls uncovered, in both languages", async ({ page }, testInfo) => {

@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { Avatar } from '../../design-system/components/Avatar/Avatar';
 import { IconButton } from '../../design-system/components/Button/IconButton';
 import { LinkButton } from '../../design-system/components/Button/LinkButton';
 import { ExternalLink } from '../../design-system/components/ExternalLink/ExternalLink';
-import { Menu, type MenuEntry } from '../../design-system/components/Menu/Menu';
-import { NotificationDot } from '../../design-system/components/NotificationDot/NotificationDot';
-import { BellIcon, MenuIcon } from '../../design-system/icons/icons';
+import { MenuIcon } from '../../design-system/icons/icons';
 import { LazyDrawer } from '../../design-system/lazy';
-import { useNotifications } from '../features/account/notifications';
-import { useLogout, useSessionView } from '../session/sessionActor';
+import { notify } from '../../design-system/components/Toast/notify';
+import { useSessionView } from '../session/sessionActor';
 import type { SessionUser } from '../session/sessionView';
 import { AcademyArt, CoFounderArt, LogoArt } from './artwork';
 import { useCompetitionExists } from '../features/competition/competitionActor';
@@ -33,6 +30,23 @@ function useNavEntries(user: SessionUser | null): NavEntry[] {
     // The FAQ section of the home page (a plain anchor: on the home page it only scrolls).
     { id: 'faq', to: pathTo({ route: 'home', hash: 'case-studies' }), label: t('nav.faq'), anchor: true },
     ...(canSeeCertificates ? [{ id: 'myCertificates', to: pathOf('certificates'), label: t('nav.myCertificates') }] : []),
+  ];
+}
+
+/**
+ * The signed-in person's own pages, offered in the drawer (on a phone the avatar menu is the only other way to them):
+ * a contestant's tracks, notifications, certificates and profile; a visitor's profile.
+ */
+function useAccountEntries(user: SessionUser | null): NavEntry[] {
+  const { t } = useTranslation();
+  if (!user) return [];
+  if (user.type !== 'contestant') return [{ id: 'profile', to: pathOf('visitorProfile'), label: t('nav.profile') }];
+  return [
+    // The home page's tracks section, where each card says where the contestant stands.
+    { id: 'myTracks', to: pathTo({ route: 'home', hash: 'tracks' }), label: t('nav.myTracks'), anchor: true },
+    { id: 'notifications', to: pathOf('notifications'), label: t('nav.notifications') },
+    ...(user.second_path_certificates ? [{ id: 'myCertificates', to: pathOf('certificates'), label: t('nav.myCertificates') }] : []),
+    { id: 'profile', to: pathOf('winnerProfile'), label: t('nav.profile') },
   ];
 }
 
@@ -66,13 +80,17 @@ function Partners() {
   );
 }
 
-/** Logged out: login; contestant: bell with a dot and the avatar menu; visitor: the avatar menu. */
+// A signed-in account's bell and avatar menu (the menu button, the avatars' artwork, the notification dot) arrive
+// once someone is signed in: a visitor's first load of the home page does not carry them (bench:bundle's budget).
+const loadSignedInAccount = () => import('./SignedInAccount');
+const SignedInAccount = lazy(() => loadSignedInAccount().then((module) => ({ default: module.SignedInAccount })));
+
+/** Logged out: login; signed in: the bell and avatar menu, in a placeholder of their size until they arrive. */
 function AccountArea() {
   const { t } = useTranslation();
   const view = useSessionView();
-  const logout = useLogout();
-  const notifications = useNotifications();
-  if (view.status === 'checking') return <span className={styles.accountPlaceholder} aria-hidden="true" />;
+  const placeholder = <span className={styles.accountPlaceholder} aria-hidden="true" />;
+  if (view.status === 'checking') return placeholder;
   if (view.status === 'anonymous') {
     return (
       <LinkButton href={pathOf('login')} size="sm">
@@ -80,36 +98,10 @@ function AccountArea() {
       </LinkButton>
     );
   }
-  const { user } = view;
-  const contestant = user.type === 'contestant';
-  const items: MenuEntry[] = contestant
-    ? [
-        { id: 'profile', label: t('nav.profile'), href: pathOf('winnerProfile') },
-        ...(user.second_path_certificates ? [{ id: 'certificates', label: t('nav.myCertificates'), href: pathOf('certificates') }] : []),
-        { id: 'logout', label: t('nav.logout'), isDanger: true },
-      ]
-    : [
-        { id: 'profile', label: t('nav.profile'), href: pathOf('visitorProfile') },
-        { id: 'logout', label: t('nav.logout'), isDanger: true },
-      ];
   return (
-    <>
-      {contestant ? (
-        <NotificationDot show={notifications.items.length > 0} label={t('header.hasNotifications')}>
-          <Link to={pathOf('notifications')} className={styles.bell} aria-label={t('header.bell')}>
-            <BellIcon className={styles.bellIcon} />
-          </Link>
-        </NotificationDot>
-      ) : null}
-      <Menu
-        trigger={<Avatar src={user.thumbnail} gender={user.gender} alt="" size="md" />}
-        triggerLabel={user.name ? `${t('header.accountMenu')}: ${user.name}` : t('header.accountMenu')}
-        items={items}
-        onAction={(id) => {
-          if (id === 'logout') logout();
-        }}
-      />
-    </>
+    <Suspense fallback={placeholder}>
+      <SignedInAccount user={view.user} />
+    </Suspense>
   );
 }
 
@@ -121,6 +113,8 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = view.status === 'signedIn' ? view.user : null;
   const entries = useNavEntries(user);
+  const accountEntries = useAccountEntries(user);
+  const accountIds = new Set(accountEntries.map((entry) => entry.id));
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
@@ -145,7 +139,12 @@ export function SiteHeader() {
             label={t('nav.openMenu')}
             icon={<MenuIcon />}
             aria-expanded={drawerOpen}
-            onPress={() => setDrawerOpen(true)}
+            onPress={() => {
+              // The drawer covers the page, and a toast showing then ("signed in") would sit on top of it: opening
+              // the menu is moving on, so the toasts close.
+              void notify.dismissAll();
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
@@ -153,9 +152,19 @@ export function SiteHeader() {
       <LazyDrawer side="end" isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('header.drawerTitle')} closeLabel={t('nav.closeMenu')}>
         <nav aria-label={t('nav.main')} className={styles.drawerNav}>
           <ul className={styles.drawerList}>
-            <NavLinks entries={entries} linkClassName={styles.drawerLink} onFollow={() => setDrawerOpen(false)} />
+            <NavLinks entries={entries.filter((entry) => !accountIds.has(entry.id))} linkClassName={styles.drawerLink} onFollow={() => setDrawerOpen(false)} />
           </ul>
         </nav>
+        {accountEntries.length > 0 ? (
+          <nav aria-labelledby="drawer-account" className={styles.drawerAccount}>
+            <h3 id="drawer-account" className={styles.drawerHeading}>
+              {t('nav.account')}
+            </h3>
+            <ul className={styles.drawerList}>
+              <NavLinks entries={accountEntries} linkClassName={styles.drawerLink} onFollow={() => setDrawerOpen(false)} />
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.drawerPartners}>
           <Partners />
         </div>

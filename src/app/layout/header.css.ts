@@ -137,6 +137,23 @@ export const drawerLink = style([
   { display: 'flex', inlineSize: '100%', paddingInline: vars.space.md, fontSize: vars.fontSize.lg },
 ]);
 
+/** The signed-in person's own pages in the drawer, under a heading, apart from the site's links. */
+export const drawerAccount = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockStart: vars.space.md,
+  marginBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const drawerHeading = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
 export const drawerPartners = style({
   display: 'flex',
   alignItems: 'center',

@@ -92,7 +92,8 @@ export const Contestant: Story = {
   parameters: { machineStates: ['session.signedIn.idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'الإشعارات' })).toHaveAttribute('href', '/notifications');
+    // The signed-in account area arrives with its own chunk, in the account placeholder's place.
+    await expect(await canvas.findByRole('link', { name: 'الإشعارات' })).toHaveAttribute('href', '/notifications');
     await expect(canvas.getByText('لديك إشعارات')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /قائمة الحساب/ }));
     const menu = await within(document.body).findByRole('menu');
@@ -101,12 +102,19 @@ export const Contestant: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
-export const ContestantEnglish: Story = { ...Contestant, play: undefined, globals: { locale: 'en' } };
+export const ContestantEnglish: Story = {
+  ...Contestant,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Account menu/ })).toBeVisible();
+  },
+};
 
 /** No notifications: no dot. */
 export const ContestantWithoutNotifications: Story = {
   args: { value: { signedIn: 'idle' }, context: signedInContext(contestant), notifications: [] },
   play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'الإشعارات' })).toBeVisible();
     await expect(within(canvasElement).queryByText('لديك إشعارات')).toBeNull();
   },
 };
@@ -116,6 +124,7 @@ export const ContestantWithCertificates: Story = {
   args: { value: { signedIn: 'idle' }, context: signedInContext(contestantWithCertificates) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'شهاداتي' })).toHaveAttribute('href', '/certificates');
+    await expect(await within(canvasElement).findByRole('link', { name: 'الإشعارات' })).toBeVisible();
   },
 };
 
@@ -124,8 +133,8 @@ export const Visitor: Story = {
   args: { value: { signedIn: 'idle' }, context: signedInContext(visitor) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /قائمة الحساب/ }));
     await expect(canvas.queryByRole('link', { name: 'الإشعارات' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /قائمة الحساب/ }));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'الملف الشخصي' })).toHaveAttribute('href', '/profile/visitor');
     await userEvent.keyboard('{Escape}');
@@ -136,6 +145,9 @@ export const Visitor: Story = {
 export const LogoutFailed: Story = {
   args: { value: { signedIn: 'logoutFailed' }, context: { ...signedInContext(contestant), logoutError: 'accessForbidden' } },
   parameters: { machineStates: ['session.signedIn.logoutFailed'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /قائمة الحساب/ })).toBeVisible();
+  },
 };
 
 /** Logging out: the header still shows the account until the answer. */
