@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
 import { intlLocaleOf } from '../src/domain/language.ts';
 import { meccaDayInCalendars } from '../src/domain/meccaTime.ts';
+import { urlBreakPieces } from '../src/domain/lineBreaks.ts';
 import type { PrintedFields } from './certificates.ts';
 
 export class PdfUnavailableError extends Error {
@@ -91,7 +92,7 @@ h1 { font-size: 30pt; margin: 4mm 0 6mm; color: #174d3b }
 .qr { inline-size: 34mm; block-size: 34mm; flex: none }
 .qr svg { inline-size: 100%; block-size: 100% }
 .verify { font-size: 9pt; color: #3d5a4e; max-inline-size: 120mm }
-.url { direction: ltr; unicode-bidi: isolate; word-break: break-all }
+.url { direction: ltr; unicode-bidi: isolate; overflow-wrap: break-word }
 .id { direction: ltr; unicode-bidi: isolate; font-weight: 700 }
 </style></head>
 <body><div class="sheet"><div class="frame">
@@ -105,7 +106,7 @@ h1 { font-size: 30pt; margin: 4mm 0 6mm; color: #174d3b }
 <div class="facts">
 <p>${escape(text.issued)}: ${escape(dates.hijri)} — ${escape(dates.gregorian)}${gregorianSuffix}</p>
 <p>${escape(text.id)}: <span class="id">${escape(c.id)}</span></p>
-<p class="verify">${escape(text.verify)} <span class="url">${escape(c.verifyUrl.split('?')[0]!)}</span></p>
+<p class="verify">${escape(text.verify)} <span class="url">${urlBreakPieces(c.verifyUrl.split('?')[0]!).map(escape).join('<wbr>')}</span></p>
 </div>
 <a class="qr" href="${escape(c.verifyUrl)}" aria-label="QR">${qr}</a>
 </div>

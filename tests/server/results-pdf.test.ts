@@ -11,7 +11,7 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CertificateToPrint, PdfUnavailableError, certificateDates, chromiumPdfPrinter } from '../../server/certificatePdf.ts';
+import { type CertificateToPrint, PdfUnavailableError, certificateDates, certificateHtml, chromiumPdfPrinter } from '../../server/certificatePdf.ts';
 import * as t from '../../server/db/schema.ts';
 import { body, engines, startTestServer, type TestServer } from './harness.ts';
 
@@ -151,6 +151,15 @@ describe('certificate PDFs from Chromium', () => {
     expect(inkIn(en, bottomLeft).ink).toBeLessThan(0.15);
     // The title and the holder's name are printed in the middle band.
     expect(inkIn(ar, { x0: 0.3, x1: 0.7, y0: 0.15, y1: 0.5 }).ink).toBeGreaterThan(0.01);
+  });
+});
+
+describe('the printed verification address', () => {
+  it('wraps only where a line may end (after a slash, before a dot or hyphen), never inside a word', async () => {
+    const html = await certificateHtml({ ...certificate, lang: 'ar' });
+    const address = /<span class="url">(.*?)<\/span>/.exec(html)?.[1] ?? '';
+    expect(address.split('<wbr>')).toEqual(['http://', 'localhost:8080/', 'certificates/', 'verify/', 'QC', '-1446', '-4K1PH6AY4FGRPC3Y']);
+    expect(html).not.toMatch(/break-all|overflow-wrap:\s*anywhere/);
   });
 });
 

@@ -37,6 +37,36 @@ export const Published: Story = {
   },
 };
 export const PublishedEnglish: Story = { globals: { locale: 'en' } };
+
+/** Every line break of the text in `element`: the characters either side of it. */
+function lineBreaks(element: HTMLElement): Array<[string, string]> {
+  const text = element.textContent ?? '';
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const tops: number[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      tops.push(Math.round(range.getBoundingClientRect().top));
+    }
+  }
+  const breaks: Array<[string, string]> = [];
+  for (let index = 1; index < tops.length; index += 1) if (tops[index]! > tops[index - 1]!) breaks.push([text[index - 1]!, text[index]!]);
+  return breaks;
+}
+
+/** On a phone-wide column the verify command wraps only after a space or slash or before a dot or hyphen, never inside a word. */
+export const VerifyCommandOnAPhone: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.style.inlineSize = '320px';
+    const code = canvasElement.querySelector('code')!;
+    const breaks = lineBreaks(code);
+    await expect(breaks.length).toBeGreaterThan(0);
+    for (const [before, after] of breaks) await expect(/[\s/=&]/.test(before) || /[.\-_?#%]/.test(after)).toBe(true);
+    canvasElement.style.inlineSize = '';
+  },
+};
 export const Recomputing: Story = { args: { check: 'checking' }, parameters: { machineStates: ['drawCheck.checking'] } };
 export const Agrees: Story = { args: { check: 'agrees' }, parameters: { machineStates: ['drawCheck.agrees'] } };
 export const AgreesEnglish: Story = { args: { check: 'agrees' }, globals: { locale: 'en' } };

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { Fragment, useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -9,6 +9,7 @@ import { drawRecordOfAnswer, verifyDrawRecord, type DrawRecordCheck } from '../.
 import { fetchDraw, type DrawRecord } from '../../api/results';
 import { useResource } from '../../../api/useResource';
 import { formatDateTime, formatNumber } from '../../../domain/format';
+import { urlBreakPieces } from '../../../domain/lineBreaks';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
@@ -135,7 +136,10 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
             {check.matches('disagrees') ? <p className={styles.noticeBad}>{t('draw.disagrees', { reason: t(`draw.reasons.${check.context.reason ?? 'seed'}`) })}</p> : null}
           </div>
           <p className={styles.muted}>
-            {t('draw.howTo')} <code className={styles.code}>npx tsx scripts/verify-draw.ts {`${typeof window === 'undefined' ? '' : window.location.origin}/api/v1/draws/${draw.competition_id}/${draw.track}`}</code>
+            {t('draw.howTo')}{' '}
+            <code className={styles.code}>
+              <Breakable text={`npx tsx scripts/verify-draw.ts ${typeof window === 'undefined' ? '' : window.location.origin}/api/v1/draws/${draw.competition_id}/${draw.track}`} />
+            </code>
           </p>
         </div>
       ) : null}
@@ -144,6 +148,16 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
       </Link>
     </section>
   );
+}
+
+/** A command or address that wraps only where a line may sensibly end (after a slash, before a dot or hyphen…). */
+function Breakable({ text }: { text: string }) {
+  return urlBreakPieces(text).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {piece}
+    </Fragment>
+  ));
 }
 
 function LoadedDraw({ draw }: { draw: DrawRecord }) {

@@ -50,7 +50,8 @@ export const code = style({
   unicodeBidi: 'isolate',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  // It wraps at the <wbr> its text carries (after a slash, before a dot…); a piece is cut only when longer than a line.
+  overflowWrap: 'break-word',
 });
 
 export const prize = style({ margin: 0, color: vars.color.accentText, fontWeight: vars.fontWeight.bold });
