@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). A slot whose test would overlap my open request on the other track (a contestant sits one test at a time) answers 409 with `errors.clash`, a sentence naming that track and its time. The details are kept on my account.
          */
         post: operations["postThirdTrackRequest"];
         delete?: never;
@@ -757,6 +757,8 @@ export interface paths {
          * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
          *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
          *     with `errors.slot_id` ("no longer available").
+         *     A slot whose test would overlap my open request on the other track answers 409 with `errors.clash`, a sentence
+         *     naming that track and its time in my language.
          */
         post: operations["postThirdTrackHold"];
         delete?: never;
@@ -818,6 +820,7 @@ export interface paths {
          * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
          * @description Hold the new slot first (postThirdTrackHold), then send it here. The request goes back to pending approval and
          *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         *     A slot overlapping my open request on the other track answers 409 with `errors.clash`.
          */
         post: operations["rescheduleThirdTrackRequest"];
         delete?: never;
@@ -841,7 +844,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). A slot whose test would overlap my open request on the other track (a contestant sits one test at a time) answers 409 with `errors.clash`, a sentence naming that track and its time. The details are kept on my account.
          */
         post: operations["postFourthTrackRequest"];
         delete?: never;
@@ -898,6 +901,8 @@ export interface paths {
          * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
          *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
          *     with `errors.slot_id` ("no longer available").
+         *     A slot whose test would overlap my open request on the other track answers 409 with `errors.clash`, a sentence
+         *     naming that track and its time in my language.
          */
         post: operations["postFourthTrackHold"];
         delete?: never;
@@ -959,6 +964,7 @@ export interface paths {
          * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
          * @description Hold the new slot first (postFourthTrackHold), then send it here. The request goes back to pending approval and
          *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         *     A slot overlapping my open request on the other track answers 409 with `errors.clash`.
          */
         post: operations["rescheduleFourthTrackRequest"];
         delete?: never;

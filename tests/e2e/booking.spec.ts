@@ -40,8 +40,9 @@ function expectedTimes(testInfo: TestInfo, isoWithOffset: string): { mecca: stri
   const locale = languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB';
   const at = new Date(isoWithOffset);
   return {
-    mecca: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(at),
-    local: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'America/New_York' }).format(at),
+    // Twelve hours with am/pm in both languages ("7:00 pm", «٧:٠٠ م»), never en-GB's own 24-hour "19:00".
+    mecca: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Riyadh' }).format(at),
+    local: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short', timeZone: 'America/New_York' }).format(at),
   };
 }
 
