@@ -3326,6 +3326,12 @@ export interface components {
             };
             reason?: string;
         };
+        /**
+         * @description What the examiner needs: the booked level's title in the console's language (Accept-Language), the ID the
+         *     contestant gave with the request (only to roles that see contestants' personal data; null otherwise, and for a
+         *     request made without one), and the slot in Mecca time. `clashes_with` names the contestant's open request on the
+         *     other track whose test overlaps this one (booked before the rule, or moved since), so accepting warns first.
+         */
         OperatorRequest: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -3333,6 +3339,23 @@ export interface components {
             contestant_name: string;
             contestant_email: string;
             level_id: number;
+            /** @description The level's title in the console's language (its number when the level has since been removed). */
+            level_title: string;
+            /** @description The kind of ID; null to a role that does not see personal data. */
+            national_id_type: components["schemas"]["NationalIdType"] | null;
+            /** @description The ID's number; null to a role that does not see personal data. */
+            id_number: string | null;
+            /** @description The name as written on the ID; null to a role that does not see personal data. */
+            id_name: string | null;
+            /** @description The contestant's open (pending or accepted) request on the other track whose test overlaps this one; null when none does. */
+            clashes_with: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                track: "third" | "fourth";
+                appointment_at: components["schemas"]["MeccaDateTime"];
+                /** @enum {string} */
+                status: "pending" | "approved";
+            } | null;
             appointment_at: components["schemas"]["MeccaDateTime"];
             slot_id: number | null;
             status: components["schemas"]["MemorisationStatus"];
@@ -8342,6 +8365,10 @@ export interface operations {
                      *             "contestant_name": "Abdullah Al-Harbi",
                      *             "contestant_email": "contestant@example.com",
                      *             "level_id": 5,
+                     *             "level_title": "Juz' Amma, first half",
+                     *             "national_id_type": "national_id",
+                     *             "id_number": "1098765432",
+                     *             "id_name": "Abdullah Saad Al-Harbi",
                      *             "appointment_at": "2026-11-26 18:30",
                      *             "slot_id": 12,
                      *             "status": "approved",
@@ -8349,7 +8376,8 @@ export interface operations {
                      *             "refusal_reason": null,
                      *             "degree": null,
                      *             "attendance": null,
-                     *             "created_at": "2026-11-20 10:00"
+                     *             "created_at": "2026-11-20 10:00",
+                     *             "clashes_with": null
                      *           }
                      *         ]
                      *       ]
@@ -8403,6 +8431,10 @@ export interface operations {
                      *           "contestant_name": "Abdullah Al-Harbi",
                      *           "contestant_email": "contestant@example.com",
                      *           "level_id": 5,
+                     *           "level_title": "Juz' Amma, first half",
+                     *           "national_id_type": "national_id",
+                     *           "id_number": "1098765432",
+                     *           "id_name": "Abdullah Saad Al-Harbi",
                      *           "appointment_at": "2026-11-26 18:30",
                      *           "slot_id": 12,
                      *           "status": "approved",
@@ -8410,7 +8442,8 @@ export interface operations {
                      *           "refusal_reason": null,
                      *           "degree": null,
                      *           "attendance": null,
-                     *           "created_at": "2026-11-20 10:00"
+                     *           "created_at": "2026-11-20 10:00",
+                     *           "clashes_with": null
                      *         }
                      *       ]
                      *     }

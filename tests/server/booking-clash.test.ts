@@ -1,9 +1,12 @@
 // A contestant sits one test at a time (issue 31, point 7): a hold, a booking or a move whose test would overlap the
 // contestant's open request on the other track is refused with 409 under `clash`, naming that track and its time in
-// the contestant's language; two bookings sent at once cannot both pass. Every engine.
+// the contestant's language; two bookings sent at once cannot both pass. The examiner's request card carries the level's
+// title, the ID given with the request (to roles that see personal data) and any overlapping request. Every engine.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
+import { can, seesPersonalData } from '../../server/operators/permissions.ts';
+import { operatorRoles } from '../../server/db/schema.ts';
 import { bearer, body, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
 
 type Slot = { id: number; starts_at: string };
@@ -111,5 +114,51 @@ describe.each(engines)('one test at a time on %s', (engine) => {
       expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(body(raced.find((r) => r.statusCode === 409)!).errors).toHaveProperty('clash');
     }
+  });
+
+  it('the request card carries the level in the console’s language, the ID to those who see personal data, and an overlapping request', async () => {
+    const op = body(await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: 'operator@example.com', password: 'Operator#2026' } })).data.token as string;
+    const requests = async (lang: string) =>
+      body(await server.request({ method: 'GET', url: '/api/v1/operator/requests', headers: { ...bearer(op), 'accept-language': lang } })).data[0] as Record<string, unknown>[];
+    const [a] = tokens as [string];
+    const mineId = body(await server.request({ method: 'GET', url: '/api/v1/competition/third-paths', headers: bearer(a) })).data[0].id as number;
+    const [userA] = (await server.database.db.select().from(t.submissions).where(eq(t.submissions.id, mineId))) as [typeof t.submissions.$inferSelect];
+    const en = (await requests('en')).find((r) => r.id === userA.id)!;
+    const ar = (await requests('ar')).find((r) => r.id === userA.id)!;
+    const levels = body(await server.request({ method: 'GET', url: '/api/v1/competition/third-paths/levels', headers: { ...bearer(a), 'accept-language': 'en' } })).data[0] as { id: number; title: string }[];
+    const levelsAr = body(await server.request({ method: 'GET', url: '/api/v1/competition/third-paths/levels', headers: { ...bearer(a), 'accept-language': 'ar' } })).data[0] as { id: number; title: string }[];
+    expect(en).toMatchObject({ level_id: 2, level_title: levels.find((l) => l.id === 2)!.title, national_id_type: 'iqama', id_number: '2109876543', id_name: 'Khalid Omar Nasser', clashes_with: null });
+    expect(ar.level_title).toBe(levelsAr.find((l) => l.id === 2)!.title);
+    expect(ar.level_title).not.toBe(en.level_title);
+
+    // Two overlapping requests written before the rule (or a slot moved since): each card names the other.
+    const third = (await slotsOf('third', a))[12]!;
+    const { same } = await twinOf('fourth', a, third);
+    const [contestant] = await server.database.db.select().from(t.users).where(eq(t.users.id, userA.userId));
+    const at = new Date(Date.parse(`${third.starts_at.replace(' ', 'T')}:00+03:00`));
+    await server.database.db.update(t.submissions).set({ slotId: third.id, appointmentAt: at }).where(eq(t.submissions.id, userA.id));
+    const [fourthOfA] = await server.database.db.select().from(t.submissions).where(and(eq(t.submissions.userId, contestant!.id), eq(t.submissions.track, 'fourth')));
+    await server.database.db.update(t.submissions).set({ slotId: same.id, appointmentAt: at }).where(eq(t.submissions.id, fourthOfA!.id));
+    const listed = await requests('en');
+    expect(listed.find((r) => r.id === userA.id)!.clashes_with).toEqual({ id: fourthOfA!.id, track: 'fourth', appointment_at: same.starts_at, status: fourthOfA!.status });
+    expect(listed.find((r) => r.id === fourthOfA!.id)!.clashes_with).toMatchObject({ id: userA.id, track: 'third', appointment_at: third.starts_at });
+
+    // Accepting one is still the operator's call (the console warns first); its answer carries the same card.
+    const accepted = await server.request({
+      method: 'POST',
+      url: `/api/v1/operator/requests/${userA.id}/decision`,
+      headers: { ...bearer(op), 'accept-language': 'en' },
+      payload: { action: 'accept', meeting_url: 'https://meet.example.com/clash' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(body(accepted).data[0]).toMatchObject({ status: 'approved', id_number: '2109876543', clashes_with: { id: fourthOfA!.id } });
+  });
+
+  it('only roles that see personal data get the ID; reviewers (blind) and finance cannot read requests at all', () => {
+    for (const role of operatorRoles) {
+      if (can(role, 'getOperatorRequests') || can(role, 'decideOperatorRequest')) expect(seesPersonalData(role)).toBe(true);
+    }
+    expect(seesPersonalData('reviewer')).toBe(false);
+    expect(seesPersonalData('finance')).toBe(false);
   });
 });
