@@ -81,7 +81,7 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
   const labels = useResourceLabels({ failed: t('load.failed') });
   const state = useSelector(booking, (snapshot) => snapshot.value);
   const context = useSelector(booking, (snapshot) => snapshot.context);
-  const { track, levels, slots, date, slotId, notice, rejection, openRequest } = context;
+  const { track, levels, slots, date, slotId, notice, clash, rejection, openRequest } = context;
   const mode = openRequest ? 'reschedule' : 'book';
 
   // Booked: the page is on its way to the request's outcome.
@@ -102,6 +102,12 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
       {notice ? (
         <p className={styles.alert} role="alert">
           {t(`book.notice.${notice}`)}
+        </p>
+      ) : null}
+      {/* The server's sentence naming the contestant's other test this time overlaps, in their language. */}
+      {clash ? (
+        <p className={styles.alert} role="alert">
+          {clash}
         </p>
       ) : null}
       {mode === 'book' ? (
