@@ -130,7 +130,7 @@ export const ChoosingEnglish: Story = { globals: { locale: 'en' } };
 export const SlotTaken: Story = { args: { context: { ...baseContext, notice: 'slotTaken' } }, parameters: { machineStates: ['booking.choosing'] } };
 export const SlotTakenEnglish: Story = { ...SlotTaken, globals: { locale: 'en' } };
 
-/** The chosen time overlaps the contestant's fourth-track test: the server's sentence names it; level and day are kept. */
+/** The chosen time overlaps the contestant's fourth-track test: the server's sentence names it (in view, focused); level and day are kept. */
 export const SlotClash: Story = {
   args: {
     context: {
@@ -142,6 +142,8 @@ export const SlotClash: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('alert')).toHaveTextContent('يتداخل هذا الموعد مع اختبارك في المسار الرابع');
+    // The slot pressed is further down: the sentence is brought into view and focused.
+    await expect(page.getByRole('alert')).toHaveFocus();
     await expect(page.getByRole('radio', { name: /خمسة أجزاء/ })).toBeChecked();
   },
 };
