@@ -143,3 +143,34 @@ test('two contestants racing for the last seat: exactly one gets it, the other i
   await a.page.context().close();
   await b.page.context().close();
 });
+
+test('one test at a time: a third-track time that overlaps my fourth-track test is refused, naming it, and what I chose stays', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const { page, token } = await contestantAt(browser, testInfo, 'overlap');
+  // The fourth-track test, booked first, at the first free time of the day the booking page opens on.
+  const fourth = (await api(token, 'GET', '/competition/fourth-paths/slots')).body.data[0] as { id: number; starts_at: string }[];
+  const third = (await api(token, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number; starts_at: string }[];
+  const same = fourth.find((slot) => third.some((t) => t.starts_at === slot.starts_at && t.starts_at.slice(0, 10) === third[0]!.starts_at.slice(0, 10)))!;
+  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
+  expect((await api(token, 'POST', '/competition/fourth-paths', { level_id: 5, slot_id: same.id, details })).status).toBe(201);
+
+  await page.reload();
+  const level = page.getByRole('radio').nth(1);
+  await choose(level);
+  const at = (starts: string) => page.locator('ul[aria-label] li button').filter({ has: page.locator(`time[datetime="${starts.replace(' ', 'T')}:00+03:00"]`) });
+  await at(same.starts_at).click();
+  const alert = page.getByRole('alert').filter({ hasText: say(testInfo, 'يتداخل هذا الموعد مع اختبارك في المسار الرابع', 'This time overlaps your fourth track test') });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText(say(testInfo, 'بتوقيت مكة المكرمة', 'Mecca time'));
+  if (languageOf(testInfo) === 'en') await expect(alert).toContainText(/ at \d{1,2}:\d\d (am|pm) Mecca time/);
+  else await expect(alert).not.toContainText(/[0-9]/);
+  await expectAccessible(page);
+  // Nothing was held; the level chosen is kept, and a time that does not overlap is held at once.
+  await expect(level).toBeChecked();
+  expect((await api(token, 'GET', '/competition/third-paths')).status).toBe(404);
+  const later = third.find((slot) => Date.parse(`${slot.starts_at.replace(' ', 'T')}:00+03:00`) >= Date.parse(`${same.starts_at.replace(' ', 'T')}:00+03:00`) + 30 * 60_000 && slot.starts_at.slice(0, 10) === same.starts_at.slice(0, 10))!;
+  await at(later.starts_at).click();
+  await expect(page.getByRole('heading', { name: say(testInfo, 'الموعد محجوز لك مؤقتًا', 'This time is held for you') })).toBeVisible();
+  await page.context().close();
+});
