@@ -145,6 +145,10 @@ const messages = {
       other: 'يجب حجز الموعد قبل {hours} ساعة على الأقل',
     }),
   },
+  slotClash: {
+    en: 'This time overlaps your {track} test on {at} Mecca time; choose a time that does not overlap it',
+    ar: 'يتداخل هذا الموعد مع اختبارك في {track} يوم {at} بتوقيت مكة المكرمة؛ اختر موعدًا لا يتداخل معه',
+  },
   slotHeld: { en: 'The slot is held for you', ar: 'الموعد محجوز لك مؤقتًا' },
   holdReleased: { en: 'The hold was released', ar: 'أُلغي الحجز المؤقت' },
   noOpenRequest: { en: 'You have no request to change', ar: 'ليس لديك طلب يمكن تعديله' },

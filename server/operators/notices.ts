@@ -5,7 +5,8 @@
 import { formatDayTime, formatNumber } from '../../src/domain/format.ts';
 import type { Notice } from './decide.ts';
 
-const trackName = {
+/** The tracks' names as contestants read them (the notices' titles, the booking's refusals). */
+export const trackName = {
   second: { ar: 'المسار الثاني', en: 'Second track' },
   third: { ar: 'المسار الثالث', en: 'Third track' },
   fourth: { ar: 'المسار الرابع', en: 'Fourth track' },

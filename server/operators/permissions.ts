@@ -78,6 +78,13 @@ export const permissions = {
   decideOperatorPrizeRequest: paying,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
+/**
+ * Who sees contestants' ID (type, number, name on it) in the requests they decide: those who decide them and must check
+ * who sits the test. Reviewers judge blind and finance sees only prize requests (decisions.md, privacy).
+ */
+const seeingPersonalData: readonly OperatorRole[] = deciding;
+export const seesPersonalData = (role: OperatorRole): boolean => seeingPersonalData.includes(role);
+
 export type OperatorAction = keyof typeof permissions;
 
 export const isOperatorAction = (operationId: string): operationId is OperatorAction => Object.hasOwn(permissions, operationId);

@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). A slot whose test would overlap my open request on the other track (a contestant sits one test at a time) answers 409 with `errors.clash`, a sentence naming that track and its time. The details are kept on my account.
          */
         post: operations["postThirdTrackRequest"];
         delete?: never;
@@ -757,6 +757,8 @@ export interface paths {
          * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
          *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
          *     with `errors.slot_id` ("no longer available").
+         *     A slot whose test would overlap my open request on the other track answers 409 with `errors.clash`, a sentence
+         *     naming that track and its time in my language.
          */
         post: operations["postThirdTrackHold"];
         delete?: never;
@@ -818,6 +820,7 @@ export interface paths {
          * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
          * @description Hold the new slot first (postThirdTrackHold), then send it here. The request goes back to pending approval and
          *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         *     A slot overlapping my open request on the other track answers 409 with `errors.clash`.
          */
         post: operations["rescheduleThirdTrackRequest"];
         delete?: never;
@@ -841,7 +844,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a test with a level, a date and a time
-         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). The details are kept on my account.
+         * @description Confirm the held seat (or, without a live hold, a seat still free; checked under a lock). 409 `errors.slot_id` when the slot has no seat left; 409 `errors.track` while a request is pending, approved or passed (a new request is allowed after refused, failed or cancelled). A slot whose test would overlap my open request on the other track (a contestant sits one test at a time) answers 409 with `errors.clash`, a sentence naming that track and its time. The details are kept on my account.
          */
         post: operations["postFourthTrackRequest"];
         delete?: never;
@@ -898,6 +901,8 @@ export interface paths {
          * @description The seat stays mine for `expires_in_seconds` (5 minutes); my earlier holds on this track are released. A slot
          *     closer than the minimum notice (24 hours) is refused (422 `slot_id`); a slot with no free seat left answers 409
          *     with `errors.slot_id` ("no longer available").
+         *     A slot whose test would overlap my open request on the other track answers 409 with `errors.clash`, a sentence
+         *     naming that track and its time in my language.
          */
         post: operations["postFourthTrackHold"];
         delete?: never;
@@ -959,6 +964,7 @@ export interface paths {
          * Move my pending or accepted request to another slot, until the cut-off (12 hours before the test)
          * @description Hold the new slot first (postFourthTrackHold), then send it here. The request goes back to pending approval and
          *     its meeting link is cleared. A slot that filled up meanwhile answers 409 with `errors.slot_id`.
+         *     A slot overlapping my open request on the other track answers 409 with `errors.clash`.
          */
         post: operations["rescheduleFourthTrackRequest"];
         delete?: never;
@@ -3320,6 +3326,12 @@ export interface components {
             };
             reason?: string;
         };
+        /**
+         * @description What the examiner needs: the booked level's title in the console's language (Accept-Language), the ID the
+         *     contestant gave with the request (only to roles that see contestants' personal data; null otherwise, and for a
+         *     request made without one), and the slot in Mecca time. `clashes_with` names the contestant's open request on the
+         *     other track whose test overlaps this one (booked before the rule, or moved since), so accepting warns first.
+         */
         OperatorRequest: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -3327,6 +3339,23 @@ export interface components {
             contestant_name: string;
             contestant_email: string;
             level_id: number;
+            /** @description The level's title in the console's language (its number when the level has since been removed). */
+            level_title: string;
+            /** @description The kind of ID; null to a role that does not see personal data. */
+            national_id_type: components["schemas"]["NationalIdType"] | null;
+            /** @description The ID's number; null to a role that does not see personal data. */
+            id_number: string | null;
+            /** @description The name as written on the ID; null to a role that does not see personal data. */
+            id_name: string | null;
+            /** @description The contestant's open (pending or accepted) request on the other track whose test overlaps this one; null when none does. */
+            clashes_with: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                track: "third" | "fourth";
+                appointment_at: components["schemas"]["MeccaDateTime"];
+                /** @enum {string} */
+                status: "pending" | "approved";
+            } | null;
             appointment_at: components["schemas"]["MeccaDateTime"];
             slot_id: number | null;
             status: components["schemas"]["MemorisationStatus"];
@@ -8336,6 +8365,10 @@ export interface operations {
                      *             "contestant_name": "Abdullah Al-Harbi",
                      *             "contestant_email": "contestant@example.com",
                      *             "level_id": 5,
+                     *             "level_title": "Juz' Amma, first half",
+                     *             "national_id_type": "national_id",
+                     *             "id_number": "1098765432",
+                     *             "id_name": "Abdullah Saad Al-Harbi",
                      *             "appointment_at": "2026-11-26 18:30",
                      *             "slot_id": 12,
                      *             "status": "approved",
@@ -8343,7 +8376,8 @@ export interface operations {
                      *             "refusal_reason": null,
                      *             "degree": null,
                      *             "attendance": null,
-                     *             "created_at": "2026-11-20 10:00"
+                     *             "created_at": "2026-11-20 10:00",
+                     *             "clashes_with": null
                      *           }
                      *         ]
                      *       ]
@@ -8397,6 +8431,10 @@ export interface operations {
                      *           "contestant_name": "Abdullah Al-Harbi",
                      *           "contestant_email": "contestant@example.com",
                      *           "level_id": 5,
+                     *           "level_title": "Juz' Amma, first half",
+                     *           "national_id_type": "national_id",
+                     *           "id_number": "1098765432",
+                     *           "id_name": "Abdullah Saad Al-Harbi",
                      *           "appointment_at": "2026-11-26 18:30",
                      *           "slot_id": 12,
                      *           "status": "approved",
@@ -8404,7 +8442,8 @@ export interface operations {
                      *           "refusal_reason": null,
                      *           "degree": null,
                      *           "attendance": null,
-                     *           "created_at": "2026-11-20 10:00"
+                     *           "created_at": "2026-11-20 10:00",
+                     *           "clashes_with": null
                      *         }
                      *       ]
                      *     }

@@ -19,19 +19,29 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
   return cached(`n|${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** A date in Mecca time, whatever the visitor's zone; the instant as a Date or epoch ms, as the readers give it. */
-export function formatDate(language: Language, instant: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return formatMeccaDate(intlLocaleOf(language), instant, options);
+/**
+ * A clock time reads in twelve hours with am/pm in both languages («٧:٠٠ م», "7:00 pm"): en-GB's own default is 24-hour,
+ * so every time the site, the console and the server's messages write is given the 12-hour cycle here, once.
+ */
+export function withTwelveHours(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const showsTime = options.hour !== undefined || options.timeStyle !== undefined;
+  return showsTime && options.hourCycle === undefined && options.hour12 === undefined ? { ...options, hourCycle: 'h12' } : options;
 }
 
+/** A date in Mecca time, whatever the visitor's zone; the instant as a Date or epoch ms, as the readers give it. */
+export function formatDate(language: Language, instant: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  return formatMeccaDate(intlLocaleOf(language), instant, withTwelveHours(options));
+}
+
+/** A date and its time, «٢٩ نوفمبر ٢٠٢٦ في ٧:٠٠ م», "29 November 2026 at 7:00 pm" (timeStyle would pad the hour: "07:00 pm"). */
 export function formatDateTime(language: Language, instant: Date | number): string {
-  return formatDate(language, instant, { dateStyle: 'long', timeStyle: 'short' });
+  return formatDate(language, instant, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /**
  * A moment inside a sentence, as the site and the server's notifications write an appointment: the day's name, the day,
  * the month (and the year when asked) and the clock time, all in Mecca time and the language's digits —
- * «الأحد، ٢٩ نوفمبر في ٧:٠٠ م», "Sunday 29 November at 19:00". The caller adds the Mecca-time label.
+ * «الأحد، ٢٩ نوفمبر في ٧:٠٠ م», "Sunday 29 November at 7:00 pm". The caller adds the Mecca-time label.
  */
 export function formatDayTime(language: Language, instant: Date | number, { withYear = false }: { withYear?: boolean } = {}): string {
   return formatDate(language, instant, { weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), hour: 'numeric', minute: '2-digit' });

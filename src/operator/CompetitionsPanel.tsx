@@ -28,7 +28,7 @@ export function cycleDate(language: Language, value: string, meccaTime: string):
   if (epoch === null) return value;
   const { hijri, gregorian } = meccaDayInCalendars(intlLocaleOf(language), value.slice(0, 10));
   const comma = language === 'ar' ? '،' : ',';
-  return `${hijri} — ${gregorian}${comma} ${formatDate(language, epoch, { hour: '2-digit', minute: '2-digit' })} ${meccaTime}`;
+  return `${hijri} — ${gregorian}${comma} ${formatDate(language, epoch, { hour: 'numeric', minute: '2-digit' })} ${meccaTime}`;
 }
 
 export function CompetitionsPanel({ client }: { client: ConsoleClient }) {

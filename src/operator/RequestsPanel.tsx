@@ -2,6 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
+import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
+import { arabicIndicDigits } from '../domain/digits';
+import { isolate } from '../domain/format';
 import { Button, EmptyState, RadioGroup, ResourceView, TextField } from '../design-system';
 import { useResource } from '../api/useResource';
 import { type RequestDecisionEvent, requestDecisionMachine } from '../machines/operator/requestDecision.machine';
@@ -44,15 +47,17 @@ function RequestItem({ client, request, onChanged }: { client: ConsoleClient; re
       sendDecision: fromPromise(({ input }) => decisionOutcome(client.POST('/operator/requests/{requestId}/decision', { params: { path: { requestId: request.id } }, body: input }), (body) => onChanged(requireFirstOfData(body)))),
     },
   });
-  const [state, send] = useMachine(machine, { input: { meetingUrl: request.meeting_url } });
+  const [state, send] = useMachine(machine, { input: { meetingUrl: request.meeting_url, clashes: request.clashes_with !== null } });
   return <RequestView request={request} state={state} send={send} />;
 }
 
 /** One test request in a state of the request-decision machine (stories render it with a resolved state). */
 export function RequestView({ request: r, state, send }: { request: Request; state: SnapshotFrom<typeof requestDecisionMachine>; send: (event: RequestDecisionEvent) => void }) {
-  const { t, when } = useConsoleT();
+  const { t, when, language } = useConsoleT();
   const { values, refusal } = state.context;
-  const sending = state.matches('sending');
+  const sending = state.matches('sending') || state.matches('confirmingAccept');
+  const clash = r.clashes_with;
+  const clashValues = clash ? { track: t(`requests.track.${clash.track}`), when: when(clash.appointment_at), status: t(`requests.status.${clash.status}`) } : null;
   return (
     <li className={styles.item} aria-label={`${r.contestant_name} — ${t(`requests.track.${r.track}`)}`}>
       <p>
@@ -61,7 +66,22 @@ export function RequestView({ request: r, state, send }: { request: Request; sta
       <p>
         <span className={styles.badge}>{t(`requests.status.${r.status}`)}</span> {t(`requests.track.${r.track}`)}
       </p>
+      <p>{t('requests.level', { level: isolate(r.level_title) })}</p>
       <p>{t('requests.appointment', { when: when(r.appointment_at) })}</p>
+      {r.id_number !== null ? (
+        <>
+          <p>
+            {t('requests.idLine', {
+              type: r.national_id_type ? t(`requests.idType.${r.national_id_type}`) : '',
+              number: isolate(language === 'ar' ? arabicIndicDigits(r.id_number) : r.id_number),
+            })}
+          </p>
+          {r.id_name ? <p>{t('requests.idName', { name: isolate(r.id_name) })}</p> : null}
+        </>
+      ) : null}
+      {clashValues ? (
+        <p className={styles.error}>{t('requests.clash', clashValues)}</p>
+      ) : null}
       {r.meeting_url ? <p className={styles.pre}>{r.meeting_url}</p> : null}
       {r.attendance ? <p>{t(`requests.attendance.${r.attendance}`)}</p> : null}
       {r.degree !== null ? <p>{t('requests.degree', { degree: r.degree })}</p> : null}
@@ -113,6 +133,17 @@ export function RequestView({ request: r, state, send }: { request: Request; sta
           {refusal ?? t('actionFailed')}
         </p>
       ) : null}
+      <ConfirmDialog
+        isOpen={state.matches('confirmingAccept')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'accept.cancel' }))}
+        title={t('requests.confirmAccept.title')}
+        confirmLabel={t('requests.confirmAccept.yes')}
+        cancelLabel={t('requests.confirmAccept.cancel')}
+        closeLabel={t('dialogClose')}
+        onConfirm={() => send({ type: 'accept.confirm' })}
+      >
+        {clashValues ? <p>{t('requests.confirmAccept.body', clashValues)}</p> : null}
+      </ConfirmDialog>
     </li>
   );
 }

@@ -17,6 +17,7 @@ import { DrawView } from '../../src/operator/DrawsPanel';
 import { PublicationView } from '../../src/operator/MessagesPanel';
 import { RequestView, SlotList, SlotsView } from '../../src/operator/RequestsPanel';
 import { ReviewView } from '../../src/operator/ReviewsPanel';
+import { useConsoleT } from '../../src/operator/useConsoleT';
 import * as styles from '../../src/operator/console.css';
 
 const ignore = () => {};
@@ -58,6 +59,10 @@ const request: Schemas['OperatorRequest'] = {
   contestant_name: 'Maryam Al-Harbi',
   contestant_email: 'contestant@example.com',
   level_id: 2,
+  level_title: 'Juz\' Amma',
+  national_id_type: 'iqama',
+  id_number: '2109876543',
+  id_name: 'Maryam Saad Al-Harbi',
   appointment_at: '2026-12-01 18:00',
   slot_id: 3,
   status: 'pending',
@@ -66,16 +71,49 @@ const request: Schemas['OperatorRequest'] = {
   degree: null,
   attendance: null,
   created_at: '2026-11-20 10:00',
+  clashes_with: null,
 };
-const decision: RequestDecisionContext = { values: { meetingUrl: 'https://meet.example.com/qc', degree: '', reason: '' }, decision: null, refusal: null };
+/** The level's title as the server writes it in each console language. */
+const levelTitles = { ar: 'جزء عمّ', en: 'Juz\' Amma' } as const;
+/** The contestant's fourth-track test that overlaps this one (booked before the one-test-at-a-time rule). */
+const overlapping: Schemas['OperatorRequest']['clashes_with'] = { id: 9, track: 'fourth', appointment_at: '2026-12-01 18:15', status: 'approved' };
+const decision: RequestDecisionContext = { values: { meetingUrl: 'https://meet.example.com/qc', degree: '', reason: '' }, decision: null, clashes: false, refusal: null };
 
-function Request({ languages, value, context, status = 'pending' }: { languages: Languages; value: string | Record<string, string>; context?: Partial<RequestDecisionContext>; status?: 'pending' | 'approved' }) {
-  const state = requestDecisionMachine.resolveState({ value, context: { ...decision, ...context } });
+function RequestIn({ request: r, state }: { request: Schemas['OperatorRequest']; state: Parameters<typeof RequestView>[0]['state'] }) {
+  const { language } = useConsoleT();
+  return <RequestView request={{ ...r, level_title: levelTitles[language] }} state={state} send={ignore} />;
+}
+
+function Request({
+  languages,
+  value,
+  context,
+  status = 'pending',
+  clash = false,
+  personal = true,
+}: {
+  languages: Languages;
+  value: string | Record<string, string>;
+  context?: Partial<RequestDecisionContext>;
+  status?: 'pending' | 'approved';
+  /** The contestant's other open request overlaps this one. */
+  clash?: boolean;
+  /** The role sees contestants' ID (else the server sends nulls). */
+  personal?: boolean;
+}) {
+  const state = requestDecisionMachine.resolveState({ value, context: { ...decision, clashes: clash, ...context } });
+  const shown: Schemas['OperatorRequest'] = {
+    ...request,
+    status,
+    ...(status === 'approved' ? { meeting_url: 'https://meet.example.com/qc' } : {}),
+    ...(clash ? { clashes_with: overlapping } : {}),
+    ...(personal ? {} : { national_id_type: null, id_number: null, id_name: null }),
+  };
   return (
     <InLanguages languages={languages}>
       {() => (
         <ul className={styles.list}>
-          <RequestView request={{ ...request, status, ...(status === 'approved' ? { meeting_url: 'https://meet.example.com/qc' } : {}) }} state={state} send={ignore} />
+          <RequestIn request={shown} state={state} />
         </ul>
       )}
     </InLanguages>
@@ -233,7 +271,54 @@ export const ReviewRefused: Story = {
   },
 };
 
-export const RequestPending: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} /> }, parameters: { machineStates: ['requestDecision.deciding.idle'] } };
+/** The examiner's card: the level in the console's language, the ID type, number (in the language's digits) and name on it, the slot in Mecca time. */
+export const RequestPending: Story = {
+  args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} /> },
+  parameters: { machineStates: ['requestDecision.deciding.idle'] },
+  play: async ({ canvasElement }) => {
+    const [ar, en] = within(canvasElement).getAllByRole('listitem');
+    await expect(en).toHaveTextContent("Level: \u2068Juz' Amma\u2069");
+    await expect(en).toHaveTextContent('Iqama (residence permit) number \u20682109876543\u2069');
+    await expect(en).toHaveTextContent('Name on the ID: \u2068Maryam Saad Al-Harbi\u2069');
+    await expect(en).toHaveTextContent('Appointment: 1 December 2026 at 6:00 pm Mecca time');
+    await expect(ar).toHaveTextContent('المستوى: \u2068جزء عمّ\u2069');
+    await expect(ar).toHaveTextContent('الإقامة رقم \u2068٢١٠٩٨٧٦٥٤٣\u2069');
+    await expect(ar).toHaveTextContent('٦:٠٠ م');
+  },
+};
+/** Without the ID (a request made before it was asked for, or a role that does not see personal data). */
+export const RequestWithoutId: Story = {
+  args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} personal={false} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/2109876543|٢١٠٩٨٧٦٥٤٣/)).toBeNull();
+  },
+};
+/** The contestant's other test overlaps this one: the card says so before anyone accepts. */
+export const RequestOverlapping: Story = {
+  args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} clash /> },
+  play: async ({ canvasElement }) => {
+    const [, en] = within(canvasElement).getAllByRole('listitem');
+    await expect(en).toHaveTextContent("Overlaps this contestant's test in the Fourth track on 1 December 2026 at 6:15 pm Mecca time (Accepted).");
+  },
+};
+/** Accepting it asks first, naming the other test (Arabic). */
+export const RequestConfirmingAccept: Story = {
+  args: { show: () => <Request languages="ar" value="confirmingAccept" clash context={{ decision: { action: 'accept', meeting_url: 'https://meet.example.com/qc' } }} /> },
+  parameters: { machineStates: ['requestDecision.confirmingAccept'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'قبول اختبار يتداخل مع اختبار آخر؟' });
+    await expect(dialog).toHaveTextContent('المسار الرابع يوم ١ ديسمبر ٢٠٢٦ في ٦:١٥ م بتوقيت مكة (مقبول)');
+  },
+};
+/** The same in English. */
+export const RequestConfirmingAcceptEnglish: Story = {
+  args: { show: () => <Request languages="en" value="confirmingAccept" clash context={{ decision: { action: 'accept', meeting_url: 'https://meet.example.com/qc' } }} /> },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Accept a test that overlaps another?' });
+    await expect(dialog).toHaveTextContent('also has a test in the Fourth track on 1 December 2026 at 6:15 pm Mecca time (Accepted)');
+  },
+};
 export const RequestApproved: Story = { args: { show: () => <Request languages="both" value={{ deciding: 'idle' }} status="approved" /> } };
 export const RequestSending: Story = { args: { show: () => <Request languages="both" value="sending" /> }, parameters: { machineStates: ['requestDecision.sending'] } };
 export const RequestSaved: Story = {

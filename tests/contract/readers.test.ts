@@ -7,6 +7,7 @@ import { displayedCompetition, type TrackSummary } from '../../src/machines';
 import { parseMeccaDateTime } from '../../src/domain/meccaTime';
 import type { components } from '../../src/contract/schema';
 import { fifthTrackAllowance, readFifthAttempts } from '../../src/app/api/recording';
+import { readConfirm, readHold } from '../../src/app/api/appointments';
 
 type Schemas = components['schemas'];
 
@@ -238,5 +239,27 @@ describe('the fifth track reader (GET /competition/fifth-paths)', () => {
     if (provider.kind !== 'attempts') throw new Error('attempts expected');
     expect(fifthTrackAllowance(provider.attempts, provider.allowed)).toMatchObject({ left: 2, canStart: true });
     expect(readFifthAttempts(404, null)).toEqual({ kind: 'notStarted' });
+  });
+});
+
+describe('the booking readers (holds and confirmations of the third and fourth tracks)', () => {
+  const clash = {
+    status: 409,
+    message: 'This time overlaps your third track test on Sunday 29 November at 7:00 pm Mecca time; choose a time that does not overlap it',
+    data: null,
+    errors: { clash: ['This time overlaps your third track test on Sunday 29 November at 7:00 pm Mecca time; choose a time that does not overlap it'] },
+  };
+  it('a 409 under `clash` is the server’s sentence naming the other test, on a hold, a booking and a move', () => {
+    const expected = { kind: 'clash', message: clash.errors.clash[0] };
+    expect(readHold(409, clash)).toEqual(expected);
+    expect(readConfirm(409, clash, 'book')).toEqual(expected);
+    expect(readConfirm(409, clash, 'reschedule')).toEqual(expected);
+  });
+  it('other 409s keep their meaning: a full slot, an open request, too late to change', () => {
+    const slot = { status: 409, message: 'gone', data: null, errors: { slot_id: ['gone'] } };
+    const track = { status: 409, message: 'open', data: null, errors: { track: ['open'] } };
+    expect(readHold(409, slot)).toEqual({ kind: 'refused', reason: 'slotTaken' });
+    expect(readConfirm(409, track, 'book')).toEqual({ kind: 'refused', reason: 'requestOpen' });
+    expect(readConfirm(409, track, 'reschedule')).toEqual({ kind: 'refused', reason: 'tooLateToChange' });
   });
 });

@@ -31,8 +31,8 @@ describe('a track card\'s status line', async () => {
   it('a booked test: the day, date and time in Mecca, in Arabic words and Arabic-Indic digits', () => {
     const booked = { stage: 'booked', status: 'pending', appointmentAt: sunday7pm } as const;
     expect(line('ar', 'third', booked)).toBe('محجوز يوم الأحد، ٢٩ نوفمبر في ٧:٠٠ م بتوقيت مكة');
-    expect(line('en', 'third', booked)).toBe('Booked for Sunday 29 November at 19:00 Mecca time');
-    expect(line('en', 'fourth', { ...booked, stage: 'accepted', status: 'approved' })).toBe('Accepted: test on Sunday 29 November at 19:00 Mecca time');
+    expect(line('en', 'third', booked)).toBe('Booked for Sunday 29 November at 7:00 pm Mecca time');
+    expect(line('en', 'fourth', { ...booked, stage: 'accepted', status: 'approved' })).toBe('Accepted: test on Sunday 29 November at 7:00 pm Mecca time');
   });
 
   it('passed with its degree; failed; refused', () => {

@@ -71,14 +71,14 @@ describe('formatting in Mecca time, whatever the machine zone', () => {
     expect(formatCurrency('ar', 5000.4)).toBe('٥٬٠٠٠');
     expect(formatCurrency('en', 5000.6)).toBe('5,001');
     const instant = new Date('2026-03-01T22:30:00Z');
-    expect(formatDateTime('en', instant)).toBe('2 March 2026 at 01:30');
+    expect(formatDateTime('en', instant)).toBe('2 March 2026 at 1:30 am');
     expect(formatDateTime('ar', instant.getTime())).toBe(formatDateTime('ar', instant));
   });
 
   it('formats what a translation interpolates: a Date as a date, or with `datetime` its time too', () => {
     const instant = new Date('2026-03-01T22:30:00Z');
     expect(formatInterpolated('en', instant)).toBe('2 March 2026');
-    expect(formatInterpolated('en', instant, ' DateTime ')).toBe('2 March 2026 at 01:30');
+    expect(formatInterpolated('en', instant, ' DateTime ')).toBe('2 March 2026 at 1:30 am');
     expect(formatInterpolated('ar', 1500, 'number')).toBe('١٬٥٠٠');
   });
 });

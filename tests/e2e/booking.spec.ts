@@ -20,8 +20,13 @@ const server = ownServerFor(port);
 
 const say = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
-async function signIn(page: Page, testInfo: TestInfo, label: string): Promise<string> {
-  const { token } = await freshContestant(server(), `${testInfo.project.name}-${label}`);
+/** The contestants this spec registered, by project and label (registrations are rate-limited per minute: later tests reuse them). */
+const registered = new Map<string, string>();
+
+async function signIn(page: Page, testInfo: TestInfo, label: string, reuse?: string): Promise<string> {
+  const known = reuse === undefined ? undefined : registered.get(`${testInfo.project.name}-${reuse}`);
+  const token = known ?? (await freshContestant(server(), `${testInfo.project.name}-${label}`)).token;
+  registered.set(`${testInfo.project.name}-${label}`, token);
   await page.context().addCookies([{ name: 'jwt', value: token, url: base }]);
   return token;
 }
@@ -40,8 +45,9 @@ function expectedTimes(testInfo: TestInfo, isoWithOffset: string): { mecca: stri
   const locale = languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB';
   const at = new Date(isoWithOffset);
   return {
-    mecca: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' }).format(at),
-    local: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'America/New_York' }).format(at),
+    // Twelve hours with am/pm in both languages ("7:00 pm", «٧:٠٠ م»), never en-GB's own 24-hour "19:00".
+    mecca: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Riyadh' }).format(at),
+    local: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short', timeZone: 'America/New_York' }).format(at),
   };
 }
 
@@ -94,10 +100,10 @@ for (const { track, intro, pending, card } of TRACKS) {
 }
 
 /** A contestant in a browser of their own, on the booking page. */
-async function contestantAt(browser: Browser, testInfo: TestInfo, label: string): Promise<{ page: Page; token: string }> {
+async function contestantAt(browser: Browser, testInfo: TestInfo, label: string, reuse?: string): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ timezoneId: 'America/New_York', locale: languageOf(testInfo) === 'ar' ? 'ar' : 'en-GB', baseURL: base });
   const page = await context.newPage();
-  const token = await signIn(page, testInfo, label);
+  const token = await signIn(page, testInfo, label, reuse);
   await openIn(page, testInfo, '/saving');
   await choose(page.getByRole('radio').first());
   return { page, token };
@@ -141,4 +147,40 @@ test('two contestants racing for the last seat: exactly one gets it, the other i
   expect(after.some((slot) => slot.id === target.id)).toBe(false);
   await a.page.context().close();
   await b.page.context().close();
+});
+
+test('one test at a time: a third-track time that overlaps my fourth-track test is refused, naming it, and what I chose stays', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  // The contestant who booked the fourth track above (its first free time, on the day the booking page opens on).
+  const { page, token } = await contestantAt(browser, testInfo, 'overlap', 'fourth');
+  const third = (await api(token, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number; starts_at: string }[];
+  const booked = await api(token, 'GET', '/competition/fourth-paths');
+  if (booked.status !== 200) {
+    const fourth = (await api(token, 'GET', '/competition/fourth-paths/slots')).body.data[0] as { id: number; starts_at: string }[];
+    const first = fourth.find((slot) => third.some((t) => t.starts_at === slot.starts_at && t.starts_at.slice(0, 10) === third[0]!.starts_at.slice(0, 10)))!;
+    const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
+    expect((await api(token, 'POST', '/competition/fourth-paths', { level_id: 5, slot_id: first.id, details })).status).toBe(201);
+  }
+  const same = { starts_at: ((await api(token, 'GET', '/competition/fourth-paths')).body.data[0] as { appointment_at: string }).appointment_at };
+  expect(third.some((slot) => slot.starts_at === same.starts_at)).toBe(true);
+
+  await page.reload();
+  const level = page.getByRole('radio').nth(1);
+  await choose(level);
+  const at = (starts: string) => page.locator('ul[aria-label] li button').filter({ has: page.locator(`time[datetime="${starts.replace(' ', 'T')}:00+03:00"]`) });
+  await at(same.starts_at).click();
+  const alert = page.getByRole('alert').filter({ hasText: say(testInfo, 'يتداخل هذا الموعد مع اختبارك في المسار الرابع', 'This time overlaps your fourth track test') });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText(say(testInfo, 'بتوقيت مكة المكرمة', 'Mecca time'));
+  if (languageOf(testInfo) === 'en') await expect(alert).toContainText(/ at \d{1,2}:\d\d (am|pm) Mecca time/);
+  else await expect(alert).not.toContainText(/[0-9]/);
+  await expectAccessible(page);
+  // Nothing was held; the level chosen is kept, and a time that does not overlap is held at once.
+  await expect(level).toBeChecked();
+  expect((await api(token, 'GET', '/competition/third-paths')).status).toBe(404);
+  const later = third.find((slot) => Date.parse(`${slot.starts_at.replace(' ', 'T')}:00+03:00`) >= Date.parse(`${same.starts_at.replace(' ', 'T')}:00+03:00`) + 30 * 60_000 && slot.starts_at.slice(0, 10) === same.starts_at.slice(0, 10))!;
+  await at(later.starts_at).click();
+  await expect(page.getByRole('heading', { name: say(testInfo, 'الموعد محجوز لك مؤقتًا', 'This time is held for you') })).toBeVisible();
+  await page.context().close();
 });

@@ -143,6 +143,42 @@ describe.each(zones)('booking machine in %s', (zone) => {
     expect(actor.getSnapshot().context).toMatchObject({ notice: 'slotTaken', hold: null });
   });
 
+  it('a time that overlaps the other track’s test: the server’s sentence is shown, level and day kept, nothing refetched', async () => {
+    process.env.TZ = zone;
+    const sentence = 'This time overlaps your fourth track test on Thursday 5 March at 11:30 pm Mecca time; choose a time that does not overlap it';
+    const { actor, calls } = startBooking({ hold: (slotId) => (slotId === 11 ? { kind: 'clash', message: sentence } : { kind: 'held', holdId: 40, expiresInSeconds: 300 }) });
+    await settle();
+    actor.send({ type: 'level.choose', levelId: 2 });
+    actor.send({ type: 'date.choose', date: '2026-03-05' });
+    actor.send({ type: 'slot.choose', slotId: 11 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ clash: sentence, notice: null, slotId: null, levelId: 2, date: '2026-03-05' });
+    expect(calls.slotLoads).toBe(0);
+    // Choosing another time clears it.
+    actor.send({ type: 'slot.choose', slotId: 13 });
+    expect(actor.getSnapshot().context.clash).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('held');
+  });
+
+  it('a clash found on confirming (the other test booked meanwhile) lets the seat go and keeps level and day', async () => {
+    process.env.TZ = zone;
+    const sentence = 'يتداخل هذا الموعد مع اختبارك في المسار الثالث';
+    const { actor, calls } = startBooking({ track: 'fourth', confirm: () => ({ kind: 'clash', message: sentence }) });
+    await settle();
+    actor.send({ type: 'level.choose', levelId: 1 });
+    actor.send({ type: 'date.choose', date: '2026-03-07' });
+    actor.send({ type: 'slot.choose', slotId: 13 });
+    await settle();
+    actor.send({ type: 'booking.confirm', details });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ clash: sentence, hold: null, slotId: null, levelId: 1, date: '2026-03-07' });
+    expect(calls.released).toEqual([40]);
+    expect(calls.slotLoads).toBe(0);
+  });
+
   it('a hold that lapses while the form is filled in is let go and the slots are fetched again', async () => {
     process.env.TZ = zone;
     const { actor, calls } = startBooking({});
@@ -204,6 +240,7 @@ describe('booking machine: model-based', () => {
     { type: 'slots.refresh' },
     { type: 'xstate.done.actor.holdSlot', output: { kind: 'held', holdId: 40, expiresInSeconds: 300 } },
     { type: 'xstate.done.actor.holdSlot', output: { kind: 'refused', reason: 'slotTaken' } },
+    { type: 'xstate.done.actor.holdSlot', output: { kind: 'clash', message: 'overlaps' } },
     { type: 'xstate.error.actor.holdSlot', error: new Error('offline') },
     { type: 'clock.tick', now: 1_000 },
     { type: 'clock.tick', now: 1_000_000 },
@@ -212,6 +249,7 @@ describe('booking machine: model-based', () => {
     { type: 'xstate.done.actor.confirmBooking', output: { kind: 'booked', requestId: 77 } },
     { type: 'xstate.done.actor.confirmBooking', output: { kind: 'rejected', message: 'no', fieldErrors: {} } },
     { type: 'xstate.done.actor.confirmBooking', output: { kind: 'refused', reason: 'slotTaken' } },
+    { type: 'xstate.done.actor.confirmBooking', output: { kind: 'clash', message: 'overlaps' } },
     { type: 'xstate.error.actor.confirmBooking', error: new Error('offline') },
     slotsDone,
     { type: 'xstate.error.actor.loadSlots', error: new Error('offline') },

@@ -127,6 +127,28 @@ describe('requestDecision', () => {
     actor.send({ type: 'request.accept' });
     await waitFor(actor, (s) => s.matches({ deciding: 'refused' }) && s.context.refusal === null);
   });
+
+  it('asks before accepting a request whose test overlaps the contestant’s other one: sends only once confirmed', async () => {
+    const send = effect<RequestDecision>(saved);
+    const actor = createActor(requestDecisionMachine.provide({ actors: { sendDecision: send.actor } }), { input: { meetingUrl: 'https://meet.example.com/x', clashes: true } }).start();
+    actor.send({ type: 'request.accept' });
+    expect(actor.getSnapshot().value).toBe('confirmingAccept');
+    expect(send.sent).toEqual([]);
+    // Thinking again sends nothing and keeps the link typed.
+    actor.send({ type: 'accept.cancel' });
+    expect(actor.getSnapshot().matches({ deciding: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.values.meetingUrl).toBe('https://meet.example.com/x');
+    expect(send.sent).toEqual([]);
+    // Other decisions (a refusal) are not held up by the overlap.
+    actor.send({ type: 'request.accept' });
+    actor.send({ type: 'accept.confirm' });
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }));
+    expect(send.sent).toEqual([{ action: 'accept', meeting_url: 'https://meet.example.com/x' }]);
+    actor.send({ type: 'field.change', field: 'reason', value: 'overlap' });
+    actor.send({ type: 'request.refuse' });
+    await waitFor(actor, (s) => s.matches({ deciding: 'saved' }) && send.sent.length === 2);
+    expect(send.sent[1]).toEqual({ action: 'refuse', reason: 'overlap' });
+  });
 });
 
 describe('slotOpening', () => {

@@ -69,7 +69,7 @@ describe('the server writes Arabic numbers in Arabic digits', () => {
     });
     const approved = notices.requestApproved('third', at, meetingUrl).body;
     expect(approved.ar).toContain('موعد اختبارك الأحد، ٢٩ نوفمبر في ٧:٠٠ م بتوقيت مكة المكرمة');
-    expect(approved.en).toContain('Your test is on Sunday 29 November at 19:00 Mecca time');
+    expect(approved.en).toContain('Your test is on Sunday 29 November at 7:00 pm Mecca time');
     expect(notices.requestReceived('fourth', at).body.ar).toContain('الأحد، ٢٩ نوفمبر في ٧:٠٠ م');
   });
 

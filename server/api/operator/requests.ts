@@ -11,19 +11,32 @@ import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
 import { notices } from '../../operators/notices.ts';
 import { requireActiveCompetition } from '../common.ts';
-import { seatsTaken } from '../tracks/appointments.ts';
+import { levelJson, seatsTaken, testMinutes, testsOverlap } from '../tracks/appointments.ts';
+import { levelsOf } from '../../competitions/content.ts';
+import { seesPersonalData } from '../../operators/permissions.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import type { OperatorRole } from '../../db/schema.ts';
 import type { Handler, Schemas } from '../context.ts';
 import { decideDeps, reasonOf } from './common.ts';
 
 type Request = typeof t.submissions.$inferSelect;
 type Slot = typeof t.appointmentSlots.$inferSelect;
 
-const requestJson = (r: Request, who: { name: string; email: string }): Schemas['OperatorRequest'] => ({
+type Clash = NonNullable<Schemas['OperatorRequest']['clashes_with']>;
+/** What a request's card carries beside the row: the level's title, whether the ID may be shown, an overlapping request. */
+type Extras = { levelTitle: string; personal: boolean; clash: Clash | null };
+
+const requestJson = (r: Request, who: { name: string; email: string }, extras: Extras): Schemas['OperatorRequest'] => ({
   id: r.id,
   track: r.track,
   contestant_name: who.name,
   contestant_email: who.email,
   level_id: r.levelId,
+  level_title: extras.levelTitle,
+  national_id_type: extras.personal ? (r.details?.national_id_type ?? null) : null,
+  id_number: extras.personal ? (r.details?.id_number ?? null) : null,
+  id_name: extras.personal ? (r.details?.id_name ?? null) : null,
+  clashes_with: extras.clash,
   appointment_at: toMeccaString(r.appointmentAt),
   slot_id: r.slotId,
   status: r.status,
@@ -45,7 +58,41 @@ const snapshot = (r: Request) => ({
   refusal_reason: r.refusalReason,
 });
 
+const isOpen = (r: Request) => r.status === 'pending' || r.status === 'approved';
+
+/**
+ * For each open request, the same contestant's open request on the other track whose test overlaps it (each track's
+ * test lasting its slots' length): booked before the one-test-at-a-time rule, or moved since.
+ */
+async function clashesOf(db: Db | Tx, competitionId: number, rows: readonly Request[]): Promise<Map<number, Clash>> {
+  const clashes = new Map<number, Clash>();
+  const open = rows.filter(isOpen);
+  if (open.length === 0) return clashes;
+  const others = await db
+    .select()
+    .from(t.submissions)
+    .where(and(eq(t.submissions.competitionId, competitionId), inArray(t.submissions.userId, [...new Set(open.map((r) => r.userId))]), inArray(t.submissions.status, ['pending', 'approved'])));
+  const minutes = { third: await testMinutes(db, competitionId, 'third'), fourth: await testMinutes(db, competitionId, 'fourth') };
+  const span = (r: Request) => ({ startsAt: r.appointmentAt, minutes: minutes[r.track as 'third' | 'fourth'] });
+  for (const r of open) {
+    const other = others.find((o) => o.userId === r.userId && o.track !== r.track && testsOverlap(span(r), span(o)));
+    if (other) clashes.set(r.id, { id: other.id, track: other.track as Clash['track'], appointment_at: toMeccaString(other.appointmentAt), status: other.status as Clash['status'] });
+  }
+  return clashes;
+}
+
+/** The requests as the console's cards show them, in the console's language; the ID only to a role that sees it. */
+async function cardsOf(db: Db | Tx, competitionId: number, rows: readonly { r: Request; name: string; email: string }[], lang: Lang, role: OperatorRole) {
+  const levels = await levelsOf(db, competitionId);
+  const clashes = await clashesOf(db, competitionId, rows.map(({ r }) => r));
+  const personal = seesPersonalData(role);
+  return rows.map(({ r, name, email }) =>
+    requestJson(r, { name, email }, { levelTitle: levelJson(levels.filter((l) => l.track === r.track), r.levelId, lang).title, personal, clash: clashes.get(r.id) ?? null }),
+  );
+}
+
 export const getOperatorRequests: Handler<'getOperatorRequests'> = async (ctx, { request, lang }) => {
+  const me = operatorOf(request);
   const competition = await requireActiveCompetition(ctx);
   const { track, status } = request.query ?? {};
   const rows = await ctx.db
@@ -54,7 +101,7 @@ export const getOperatorRequests: Handler<'getOperatorRequests'> = async (ctx, {
     .innerJoin(t.users, eq(t.users.id, t.submissions.userId))
     .where(and(eq(t.submissions.competitionId, competition.id), track ? eq(t.submissions.track, track) : undefined, status ? eq(t.submissions.status, status) : undefined))
     .orderBy(desc(t.submissions.createdAt), desc(t.submissions.id));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map(({ r, name, email }) => requestJson(r, { name, email }))] } };
+  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await cardsOf(ctx.db, competition.id, rows, lang, me.role)] } };
 };
 
 const notDecidable = () => new ApiError(409, 'requestNotDecidable', { errors: { action: 'requestNotDecidable' } });
@@ -133,7 +180,7 @@ export const decideOperatorRequest: Handler<'decideOperatorRequest'> = async (ct
     await audit({ action: `request.${b.action}`, subjectType: `${found.track}TrackRequest`, subjectId: found.id, before: snapshot(found), after: snapshot(updated!) });
     await notify(found.userId, notice);
     const [who] = await tx.select({ name: t.users.name, email: t.users.email }).from(t.users).where(eq(t.users.id, found.userId));
-    return requestJson(updated!, who!);
+    return (await cardsOf(tx, found.competitionId, [{ r: updated!, ...who! }], lang, me.role))[0]!;
   });
   return { code: 200, body: { status: 200, message: msg(lang, 'decisionSaved'), data: [result] } };
 };

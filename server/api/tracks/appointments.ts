@@ -12,7 +12,8 @@ import { type Availability, defaultAvailability } from '../../../src/domain/avai
 import { availabilityOf, generatedStarts } from '../../competitions/availability.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
-import { notices } from '../../operators/notices.ts';
+import { notices, trackName } from '../../operators/notices.ts';
+import { formatDayTime } from '../../../src/domain/format.ts';
 import { activeCompetition, type Competition, requireActiveCompetition, requireContestant, requireRunning, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
@@ -161,6 +162,42 @@ const tooSoon = (setting: Availability | null) =>
 const slotTaken = () => new ApiError(409, 'slotTaken', { errors: { slot_id: 'slotTaken' } });
 const requestOpen = () => new ApiError(409, 'requestOpen', { errors: { track: 'requestOpen' } });
 
+/** How long a test of the track lasts: its slots' length (the organiser's setting, else the default's). */
+export async function testMinutes(db: Db | Tx, competitionId: number, track: MemorisationTrack): Promise<number> {
+  return ((await availabilityOf(db, competitionId, track)) ?? defaultAvailability).slotMinutes;
+}
+
+/** Two tests overlap when each starts before the other ends. */
+export const testsOverlap = (a: { startsAt: Date; minutes: number }, b: { startsAt: Date; minutes: number }): boolean =>
+  a.startsAt.getTime() < b.startsAt.getTime() + b.minutes * MINUTE_MS && b.startsAt.getTime() < a.startsAt.getTime() + a.minutes * MINUTE_MS;
+
+/**
+ * Locks the contestant's account row for the rest of the transaction, before any slot: the one contestant's holds,
+ * bookings and moves on both tracks then run one after the other, so two at once cannot both pass the clash check.
+ */
+async function lockContestant(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+}
+
+/**
+ * A contestant sits one test at a time: refuses (409, under `clash`) a slot that overlaps their open request on the
+ * other track, naming that track and its time in the contestant's language. Runs under `lockContestant`.
+ */
+async function refuseClash(tx: Tx, competition: Competition, slot: Slot, userId: number, lang: Lang): Promise<void> {
+  const other: MemorisationTrack = slot.track === 'third' ? 'fourth' : 'third';
+  const open = await tx
+    .select({ appointmentAt: t.submissions.appointmentAt })
+    .from(t.submissions)
+    .where(and(eq(t.submissions.userId, userId), eq(t.submissions.competitionId, competition.id), eq(t.submissions.track, other), inArray(t.submissions.status, [...OPEN_STATUSES])));
+  if (open.length === 0) return;
+  const mine = { startsAt: slot.startsAt, minutes: await testMinutes(tx, competition.id, slot.track as MemorisationTrack) };
+  const theirs = await testMinutes(tx, competition.id, other);
+  const clash = open.find((r) => testsOverlap(mine, { startsAt: r.appointmentAt, minutes: theirs }));
+  if (!clash) return;
+  const name = lang === 'en' ? trackName[other].en.toLowerCase() : trackName[other].ar;
+  throw new ApiError(409, 'slotClash', { params: { track: name, at: formatDayTime(lang, clash.appointmentAt) }, errors: { clash: 'slotClash' } });
+}
+
 /** Locks the slot's row for the rest of the transaction; refuses a slot of another track or outside the competition. */
 async function lockSlot(tx: Tx, competition: Competition, track: MemorisationTrack, slotId: number): Promise<Slot> {
   const [slot] = await tx
@@ -232,7 +269,9 @@ function memorisationHandlers(track: MemorisationTrack) {
     const now = ctx.now();
     try {
       const row = await ctx.db.transaction(async (tx) => {
+        await lockContestant(tx, u.id);
         const slot = await lockSlot(tx, competition, track, slot_id);
+        await refuseClash(tx, competition, slot, u.id, lang);
         await takeSeat(tx, slot, competition, u.id, now, hold_id);
         const [inserted] = await tx
           .insert(t.submissions)
@@ -285,8 +324,10 @@ function memorisationHandlers(track: MemorisationTrack) {
     const setting = await ensureSlots(ctx.db, competition, track);
     const now = ctx.now();
     const hold = await ctx.db.transaction(async (tx) => {
+      await lockContestant(tx, u.id);
       const slot = await lockSlot(tx, competition, track, request.body.slot_id);
       if (slot.startsAt < earliestStart(competition, setting, now)) throw tooSoon(setting);
+      await refuseClash(tx, competition, slot, u.id, lang);
       await purgeExpiredHolds(tx, now);
       await releaseHolds(tx, u.id, competition, track);
       const taken = (await seatsTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
@@ -345,9 +386,11 @@ function memorisationHandlers(track: MemorisationTrack) {
     requireRunning(ctx, competition, 'slot_id');
     const now = ctx.now();
     const row = await ctx.db.transaction(async (tx) => {
+      await lockContestant(tx, u.id);
       const open = await changeableRequest(tx, u.id, competition, now);
       const slot = await lockSlot(tx, competition, track, request.body.slot_id);
       if (slot.id === open.slotId) throw new ApiError(422, 'invalid', { errors: { slot_id: 'slotUnavailable' } });
+      await refuseClash(tx, competition, slot, u.id, lang);
       await takeSeat(tx, slot, competition, u.id, now, request.body.hold_id);
       // A new time goes back to the operators: pending approval, no meeting yet.
       const [updated] = await tx

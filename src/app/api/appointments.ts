@@ -91,6 +91,7 @@ function refusedField(body: unknown): string | undefined {
 
 /** A hold: held with its seconds, or refused because the slot filled up (409) or is too close (422). */
 export function readHold(httpStatus: number, body: unknown): HoldResult {
+  if (httpStatus === 409 && refusedField(body) === 'clash') return { kind: 'clash', message: refusalMessage(body) ?? '' };
   if (httpStatus === 409 && refusedField(body) === 'slot_id') return { kind: 'refused', reason: 'slotTaken' };
   if (httpStatus === 422 && refusedField(body) === 'slot_id') return { kind: 'refused', reason: 'slotTooSoon' };
   if (!isSuccess(httpStatus)) fail('hold', httpStatus);
@@ -103,6 +104,7 @@ export function readHold(httpStatus: number, body: unknown): HoldResult {
 export function readConfirm(httpStatus: number, body: unknown, mode: 'book' | 'reschedule'): ConfirmResult & { request?: AppointmentRequest } {
   const field = refusedField(body);
   if (httpStatus === 409 && field === 'slot_id') return { kind: 'refused', reason: 'slotTaken' };
+  if (httpStatus === 409 && field === 'clash') return { kind: 'clash', message: refusalMessage(body) ?? '' };
   if (httpStatus === 409) return { kind: 'refused', reason: mode === 'book' ? 'requestOpen' : 'tooLateToChange' };
   if (httpStatus === 422 && field === 'slot_id') return { kind: 'refused', reason: 'slotTooSoon' };
   if (httpStatus === 422) {

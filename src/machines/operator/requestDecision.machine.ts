@@ -1,4 +1,5 @@
 // One test request in the console: accept it with a meeting link, mark attendance, record the result, or refuse it.
+// Accepting a request whose test overlaps the contestant's other open request asks the operator first (issue 31, point 7).
 import { assign, fromPromise, setup } from 'xstate';
 import { westernDigits } from '../../domain/digits.ts';
 import { type ConsoleOutcome } from './consoleOutcome.ts';
@@ -15,6 +16,8 @@ export type RequestDecisionContext = {
   values: Record<RequestDecisionField, string>;
   /** The decision being sent, or last sent. */
   decision: RequestDecision | null;
+  /** Accepting needs a confirmation: this test overlaps the contestant's other one. */
+  clashes: boolean;
   refusal: string | null;
 };
 export type RequestDecisionEvent =
@@ -22,7 +25,10 @@ export type RequestDecisionEvent =
   | { type: 'request.accept' }
   | { type: 'request.attendance'; attended: boolean }
   | { type: 'request.result'; passed: boolean }
-  | { type: 'request.refuse' };
+  | { type: 'request.refuse' }
+  /** The operator accepts despite the overlap, or thinks again. */
+  | { type: 'accept.confirm' }
+  | { type: 'accept.cancel' };
 
 /** A pass or fail, with the degree when one was typed (Arabic-Indic digits read as Western ones). */
 function resultDecision(passed: boolean, typed: string): RequestDecision {
@@ -31,7 +37,12 @@ function resultDecision(passed: boolean, typed: string): RequestDecision {
 }
 
 export const requestDecisionMachine = setup({
-  types: {} as { context: RequestDecisionContext; events: RequestDecisionEvent; input: { meetingUrl: string | null } },
+  types: {} as {
+    context: RequestDecisionContext;
+    events: RequestDecisionEvent;
+    /** `clashes`: the contestant holds another open request whose test overlaps this one (the server's `clashes_with`). */
+    input: { meetingUrl: string | null; clashes?: boolean };
+  },
   actors: {
     sendDecision: fromPromise<ConsoleOutcome, RequestDecision>(async () => {
       throw new Error('provide sendDecision');
@@ -42,7 +53,7 @@ export const requestDecisionMachine = setup({
   },
 }).createMachine({
   id: 'requestDecision',
-  context: ({ input }) => ({ values: { meetingUrl: input.meetingUrl ?? '', degree: '', reason: '' }, decision: null, refusal: null }),
+  context: ({ input }) => ({ values: { meetingUrl: input.meetingUrl ?? '', degree: '', reason: '' }, decision: null, clashes: input.clashes ?? false, refusal: null }),
   initial: 'deciding',
   states: {
     /** The request's fields; after a decision is saved (`saved`) or refused (`refused`, the server's message, null when none or unreachable). */
@@ -50,12 +61,23 @@ export const requestDecisionMachine = setup({
       initial: 'idle',
       on: {
         'field.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
-        'request.accept': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'accept', meeting_url: context.values.meetingUrl.trim() }) } },
+        'request.accept': [
+          {
+            guard: ({ context }) => context.clashes,
+            target: 'confirmingAccept',
+            actions: { type: 'decide', params: ({ context }) => ({ action: 'accept', meeting_url: context.values.meetingUrl.trim() }) },
+          },
+          { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'accept', meeting_url: context.values.meetingUrl.trim() }) } },
+        ],
         'request.attendance': { target: 'sending', actions: { type: 'decide', params: ({ event }) => ({ action: 'attendance', attended: event.attended }) } },
         'request.result': { target: 'sending', actions: { type: 'decide', params: ({ context, event }) => resultDecision(event.passed, context.values.degree) } },
         'request.refuse': { target: 'sending', actions: { type: 'decide', params: ({ context }) => ({ action: 'refuse', reason: context.values.reason.trim() }) } },
       },
       states: { idle: {}, saved: {}, refused: {} },
+    },
+    /** Accepting a request whose test overlaps the contestant's other one: the dialog names the other, then sends or goes back. */
+    confirmingAccept: {
+      on: { 'accept.confirm': 'sending', 'accept.cancel': 'deciding.idle' },
     },
     sending: {
       invoke: {

@@ -47,6 +47,7 @@ const baseContext: BookingContext = {
   hold: null,
   now: NOW,
   notice: null,
+  clash: null,
   rejection: null,
   requestId: null,
 };
@@ -128,6 +129,31 @@ export const ChoosingEnglish: Story = { globals: { locale: 'en' } };
 /** Someone took the last seat first: told so, with fresh times. */
 export const SlotTaken: Story = { args: { context: { ...baseContext, notice: 'slotTaken' } }, parameters: { machineStates: ['booking.choosing'] } };
 export const SlotTakenEnglish: Story = { ...SlotTaken, globals: { locale: 'en' } };
+
+/** The chosen time overlaps the contestant's fourth-track test: the server's sentence names it (in view, focused); level and day are kept. */
+export const SlotClash: Story = {
+  args: {
+    context: {
+      ...baseContext,
+      clash: 'يتداخل هذا الموعد مع اختبارك في المسار الرابع يوم الثلاثاء، ٣ مارس في ٦:٣٠ م بتوقيت مكة المكرمة؛ اختر موعدًا لا يتداخل معه',
+    },
+  },
+  parameters: { machineStates: ['booking.choosing'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('يتداخل هذا الموعد مع اختبارك في المسار الرابع');
+    // The slot pressed is further down: the sentence is brought into view and focused.
+    await expect(page.getByRole('alert')).toHaveFocus();
+    await expect(page.getByRole('radio', { name: /خمسة أجزاء/ })).toBeChecked();
+  },
+};
+export const SlotClashEnglish: Story = {
+  args: { context: { ...baseContext, clash: 'This time overlaps your fourth track test on Tuesday 3 March at 6:30 pm Mecca time; choose a time that does not overlap it' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This time overlaps your fourth track test on Tuesday 3 March at 6:30 pm Mecca time');
+  },
+};
 
 /** Holding the chosen time. */
 export const Holding: Story = { args: { state: 'holding', context: { ...baseContext, slotId: 12 } }, parameters: { machineStates: ['booking.holding'] } };

@@ -46,13 +46,17 @@ export interface SlotHold {
 /** Why the contestant is back at choosing, told once above the slots. */
 export type BookingNotice = 'slotTaken' | 'slotTooSoon' | 'holdExpired' | 'requestOpen' | 'tooLateToChange';
 
-export type HoldResult = { kind: 'held'; holdId: number; expiresInSeconds: number } | { kind: 'refused'; reason: 'slotTaken' | 'slotTooSoon' };
+/** The server's sentence naming the contestant's test on the other track that this slot overlaps (a 409 `clash`). */
+export type ClashResult = { kind: 'clash'; message: string };
+
+export type HoldResult = { kind: 'held'; holdId: number; expiresInSeconds: number } | { kind: 'refused'; reason: 'slotTaken' | 'slotTooSoon' } | ClashResult;
 
 export type ConfirmResult =
   | { kind: 'booked'; requestId: number }
   | { kind: 'refused'; reason: 'slotTaken' | 'slotTooSoon' | 'requestOpen' | 'tooLateToChange' }
   /** Bad details (422): the server's message and field messages, shown on the form. */
-  | { kind: 'rejected'; message: string; fieldErrors: FieldMessages };
+  | { kind: 'rejected'; message: string; fieldErrors: FieldMessages }
+  | ClashResult;
 
 export interface ConfirmInput {
   track: BookingTrack;
@@ -76,6 +80,11 @@ export interface BookingContext {
   hold: SlotHold | null;
   now: number;
   notice: BookingNotice | null;
+  /**
+   * The server's sentence when the chosen slot overlaps the contestant's test on the other track (one test at a time):
+   * shown above the slots, the level, day and details kept, until another slot is chosen.
+   */
+  clash: string | null;
   /** The last confirmation the server refused for its details, or a send that failed (message null). */
   rejection: { message: string | null; fieldErrors: FieldMessages } | null;
   requestId: number | null;
@@ -157,6 +166,7 @@ export const bookingMachine = setup({
     hold: null,
     now: input.now,
     notice: null,
+    clash: null,
     rejection: null,
     requestId: null,
   }),
@@ -190,7 +200,7 @@ export const bookingMachine = setup({
       on: {
         'level.choose': { actions: assign({ levelId: ({ event }) => event.levelId }) },
         'date.choose': { actions: assign({ date: ({ event }) => event.date, slotId: null }) },
-        'slot.choose': { target: 'holding', actions: assign({ slotId: ({ event }) => event.slotId, notice: null, rejection: null }) },
+        'slot.choose': { target: 'holding', actions: assign({ slotId: ({ event }) => event.slotId, notice: null, clash: null, rejection: null }) },
         // The page regained focus, or the contestant asked: fresh seats (cal.com refetches on focus).
         'slots.refresh': 'refreshing',
       },
@@ -208,6 +218,12 @@ export const bookingMachine = setup({
               const output = event.output as Extract<HoldResult, { kind: 'held' }>;
               return { hold: { id: output.holdId, slotId: context.slotId!, expiresAt: context.now + output.expiresInSeconds * 1000 } };
             }),
+          },
+          // The slot overlaps the contestant's other test: back to the same day's slots, told which test.
+          {
+            guard: ({ event }) => event.output.kind === 'clash',
+            target: 'choosing',
+            actions: assign(({ event }) => ({ clash: (event.output as ClashResult).message, slotId: null })),
           },
           {
             target: 'refreshing',
@@ -262,6 +278,15 @@ export const bookingMachine = setup({
               const output = event.output as Extract<ConfirmResult, { kind: 'rejected' }>;
               return { rejection: { message: output.message, fieldErrors: output.fieldErrors } };
             }),
+          },
+          // The other track's test was booked meanwhile and overlaps: the seat goes back, the level, day and details stay.
+          {
+            guard: ({ event }) => event.output.kind === 'clash',
+            target: 'choosing',
+            actions: [
+              spawnChild('releaseHold', { input: ({ context }) => ({ track: context.track, holdId: context.hold!.id }) }),
+              assign(({ event }) => ({ clash: (event.output as ClashResult).message, hold: null, slotId: null })),
+            ],
           },
           {
             target: 'refreshing',

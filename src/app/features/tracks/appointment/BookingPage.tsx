@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise } from 'xstate';
@@ -19,6 +19,7 @@ import { useNavigateTo } from '../../../routes/useNavigateTo';
 import { confirmBooking, fetchProfile, fetchSlots, holdSlot, loadBooking, releaseHold } from './appointmentApi';
 import { appointmentLine, SlotTime, useHijriLabel, useLanguage } from './appointmentTime';
 import * as styles from './booking.css';
+import { bringIntoFocus } from '../bringIntoFocus';
 import { Stack } from '../../../../design-system/components/Layout/Stack';
 import { Inline } from '../../../../design-system/components/Layout/Inline';
 
@@ -73,6 +74,20 @@ function HoldCountdown({ seconds }: { seconds: number }) {
   );
 }
 
+/**
+ * Why the chosen time was not held, above the level and the calendar: the slot pressed is further down the page (on a
+ * phone, screens below), so the sentence is brought into view and focused as it appears.
+ */
+function ChoiceAlert({ text }: { text: string }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => bringIntoFocus(alert.current), [text]);
+  return (
+    <p ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+      {text}
+    </p>
+  );
+}
+
 /** The booking screen drawn from the machine's state: level, calendar with Hijri dates, slots, hold, details, confirm. */
 export function BookingView({ booking, form }: { booking: BookingActor; form: SubmitFormActor<'contestantDetails'> | null }) {
   const { t } = useTranslation('booking');
@@ -81,7 +96,7 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
   const labels = useResourceLabels({ failed: t('load.failed') });
   const state = useSelector(booking, (snapshot) => snapshot.value);
   const context = useSelector(booking, (snapshot) => snapshot.context);
-  const { track, levels, slots, date, slotId, notice, rejection, openRequest } = context;
+  const { track, levels, slots, date, slotId, notice, clash, rejection, openRequest } = context;
   const mode = openRequest ? 'reschedule' : 'book';
 
   // Booked: the page is on its way to the request's outcome.
@@ -99,11 +114,9 @@ export function BookingView({ booking, form }: { booking: BookingActor; form: Su
     <>
       <h1 className={styles.title}>{openRequest ? t('book.rescheduleTitle') : t(`book.title.${track}`)}</h1>
       {openRequest ? <p className={styles.intro}>{t('book.rescheduleIntro', { when: appointmentLine(language, openRequest.appointmentAt) })}</p> : null}
-      {notice ? (
-        <p className={styles.alert} role="alert">
-          {t(`book.notice.${notice}`)}
-        </p>
-      ) : null}
+      {notice ? <ChoiceAlert text={t(`book.notice.${notice}`)} /> : null}
+      {/* The server's sentence naming the contestant's other test this time overlaps, in their language. */}
+      {clash ? <ChoiceAlert text={clash} /> : null}
       {mode === 'book' ? (
         <section className={styles.card}>
           <RadioGroup

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toMeccaIsoDate, toMeccaIsoString } from '../../../../domain/meccaTime';
 import { umalquraDate } from '../../../../machines/tracks/booking/hijri';
-import { formatDate, formatDayTime, formatNumber } from '../../../../domain/format';
+import { formatDate, formatDayTime, formatNumber, withTwelveHours } from '../../../../domain/format';
 import { intlLocaleOf, isLanguage, type Language } from '../../../../domain/language';
 import * as styles from './booking.css';
 
@@ -38,12 +38,12 @@ export function meccaClock(language: Language, at: number): string {
 /** The clock time (and, when the day differs from Mecca's, the day) on this device, with its zone's name. */
 export function localClock(language: Language, at: number): string {
   const sameDay = new Date(at).toLocaleDateString('en-CA') === toMeccaIsoDate(at);
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), withTwelveHours({
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
     ...(sameDay ? {} : { weekday: 'short', day: 'numeric', month: 'short' }),
-  }).format(new Date(at));
+  })).format(new Date(at));
 }
 
 /** A slot's time: Mecca first, the visitor's own time beside it when their zone differs. */
@@ -77,7 +77,7 @@ export function AppointmentWhen({ at }: { at: number }) {
   );
 }
 
-/** The one-line form for sentences ("Thursday 5 March at 20:00"), the same as the server's notifications write. */
+/** The one-line form for sentences ("Thursday 5 March at 8:00 pm"), the same as the server's notifications write. */
 export function appointmentLine(language: Language, at: number): string {
   return formatDayTime(language, at);
 }
