@@ -76,6 +76,11 @@ for (const { track, intro, pending, card } of TRACKS) {
     await expect(page.getByRole('timer').locator('time')).toHaveAttribute('datetime', /^PT4M\d+S$/);
     // The details come from the account, filled in.
     await expect(page.getByLabel(say(testInfo, 'رقم الهوية', 'ID number'))).not.toHaveValue('');
+    // Brought into view, the details' legend lands below the sticky header, not under it.
+    const legend = page.locator('legend').filter({ hasText: say(testInfo, 'بيانات المتسابق', 'Contestant details') });
+    await legend.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect((await legend.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await page.getByRole('button', { name: say(testInfo, 'تأكيد الطلب', 'Confirm request') }).click();
 
     await expect(page).toHaveURL(new RegExp(`${pending}$`));

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../design-system/theme/tokens';
 import { vars } from '../../design-system/theme/contract.css';
 
@@ -20,6 +20,12 @@ export const header = style({
       boxShadow: '0 4px 18px rgba(15, 27, 21, 0.12)',
     },
   },
+});
+
+// Whatever is scrolled or focused into view (a refused form's first field, a fieldset's legend, a section reached by its
+// link) lands below the sticky header, not under it: the header's block size (the logo and its padding) plus a breath.
+globalStyle(`html:has(${header})`, {
+  scrollPaddingBlockStart: `calc(${vars.size.logo} + 2 * ${vars.space.xs} + ${vars.space.sm})`,
 });
 
 export const bar = style({

@@ -12,7 +12,6 @@ export { grid, reservedBlockSize };
 export const section = style({
   paddingBlock: vars.space.xxxl,
   paddingInline: vars.space.lg,
-  scrollMarginBlockStart: '80px',
 });
 
 export const sectionMuted = style([section, { backgroundColor: vars.color.surfaceMuted }]);
