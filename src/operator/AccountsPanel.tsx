@@ -16,6 +16,7 @@ import * as styles from './console.css';
 import { useFieldMessage } from './formText';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus } from './SaveStatus';
 
 type Account = Schemas['OperatorAccount'];
 
@@ -118,11 +119,7 @@ export function AccountView({ account, isMe, state, send }: { account: Account; 
           </div>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure.message ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={failure ? 'refused' : null} refusal={failure?.message} />
     </li>
   );
 }

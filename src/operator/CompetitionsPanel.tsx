@@ -19,6 +19,7 @@ import { CompetitionContent } from './content/CompetitionContent';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus, saveStatusOf } from './SaveStatus';
 
 type Competition = Schemas['OperatorCompetition'];
 
@@ -184,11 +185,7 @@ export function CompetitionView({
           {t('competitions.done')}
         </p>
       ) : null}
-      {state.matches({ offered: 'refused' }) ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {state.context.refusal ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'offered')} refusal={state.context.refusal} />
       {children}
       <ConfirmDialog
         isOpen={state.matches('confirming')}

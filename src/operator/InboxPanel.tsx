@@ -18,6 +18,7 @@ import { useFieldMessage } from './formText';
 import * as inbox from './InboxPanel.css';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus } from './SaveStatus';
 
 type Thread = Schemas['InboxThread'];
 type StatusFilter = 'all' | Schemas['InboxStatus'];
@@ -171,11 +172,7 @@ export function ThreadView({
           </Button>
         )}
       </Inline>
-      {failure ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {failure.message ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={failure ? 'refused' : null} refusal={failure?.message} />
       <ConfirmDialog
         isOpen={closure.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : sendClosure({ type: 'thread.cancel' }))}
