@@ -13,7 +13,7 @@ import { operatorInviteFormMachine } from '../machines/operator/accountForms';
 import type { OperatorRole, SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { useFieldMessage } from './formText';
+import { FormFailure, useFieldMessage } from './formText';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 import { SaveStatus } from './SaveStatus';
@@ -182,15 +182,7 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
           {t('accounts.invite.sent', { email: sentTo })}
         </p>
       ) : null}
-      {failure && !failure.message ? (
-        <p role="alert" className={styles.error}>
-          {t('accounts.invite.unreachable')}
-        </p>
-      ) : failure && !Object.keys(serverErrors).length ? (
-        <p role="alert" className={styles.error}>
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} serverErrors={serverErrors} unreachable={t('accounts.invite.unreachable')} />
       <div className={styles.row}>
         <Button type="submit" isDisabled={sending}>
           {sending ? t('accounts.invite.sending') : t('accounts.invite.submit')}

@@ -14,7 +14,7 @@ import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { inboxAnswerFormMachine, type InboxThreadEvent, inboxThreadMachine } from '../machines/operator/inboxThread.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { useFieldMessage } from './formText';
+import { FormFailure, useFieldMessage } from './formText';
 import * as inbox from './InboxPanel.css';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
@@ -215,15 +215,7 @@ function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFr
           {t('inbox.answer.sent')}
         </p>
       ) : null}
-      {failure && !failure.message ? (
-        <p role="alert" className={styles.error}>
-          {t('inbox.answer.unreachable')}
-        </p>
-      ) : failure && !Object.keys(serverErrors).length ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} serverErrors={serverErrors} unreachable={t('inbox.answer.unreachable')} />
       <Inline space="sm">
         <Button type="submit" isDisabled={sending}>
           {sending ? t('inbox.answer.sending') : t('inbox.answer.submit')}

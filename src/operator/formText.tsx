@@ -1,7 +1,8 @@
 // The console's words for a form field's problem: the client's rule (src/machines/forms/validation.ts) in the console's
-// dictionary, else the server's first message for the field as it wrote it.
+// dictionary, else the server's first message for the field as it wrote it; and a form's failure as a whole.
 import { formatNumber } from '../domain/format';
 import type { FieldError } from '../machines/forms/validation';
+import * as styles from './console.css';
 import { useConsoleT } from './useConsoleT';
 
 type Errors = Partial<Record<string, FieldError>>;
@@ -24,4 +25,25 @@ export function useFieldMessage(): (field: string, errors: Errors, serverErrors:
     if (client) return textOf(client);
     return serverErrors[field]?.find((message) => message.trim() !== '');
   };
+}
+
+/**
+ * A console form's failure under its fields: `unreachable` (the form's words) when the request failed or the server
+ * named no message, else the server's message, unless it already spoke field by field (then the fields say it).
+ */
+export function FormFailure({ failure, serverErrors, unreachable }: { failure: { message: string | null } | null; serverErrors: ServerErrors; unreachable: string }) {
+  if (!failure) return null;
+  if (!failure.message) {
+    return (
+      <p role="alert" className={styles.error}>
+        {unreachable}
+      </p>
+    );
+  }
+  if (Object.keys(serverErrors).length) return null;
+  return (
+    <p role="alert" className={styles.error} dir="auto">
+      {failure.message}
+    </p>
+  );
 }
