@@ -1,11 +1,11 @@
 // Administrators' section: the console's accounts, inviting someone by e-mail, changing a role, disabling or enabling
 // (each change confirmed first). The server refuses what would leave no active administrator, in its own words.
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, Form, RadioGroup, ResourceView, TextField } from '../design-system';
+import { Button, RadioGroup, ResourceView, TextField } from '../design-system';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { OPERATOR_ROLES } from '../machines/forms/validation';
 import { type AccountChange, type AccountChangeEvent, accountChangeMachine } from '../machines/operator/accountChange.machine';
@@ -13,7 +13,7 @@ import { operatorInviteFormMachine } from '../machines/operator/accountForms';
 import type { OperatorRole, SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { FormFailure, useFieldMessage } from './formText';
+import { FormFailure, TitledForm, useFieldMessage } from './formText';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 import { SaveStatus } from './SaveStatus';
@@ -147,12 +147,8 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
   const message = useFieldMessage();
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
-  const titleId = useId();
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subheading}>
-        {t('accounts.invite.title')}
-      </h3>
+    <TitledForm title={t('accounts.invite.title')} onSubmit={() => send({ type: 'form.submit' })}>
       <TextField
         label={t('accounts.invite.name')}
         name="name"
@@ -188,6 +184,6 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
           {sending ? t('accounts.invite.sending') : t('accounts.invite.submit')}
         </Button>
       </div>
-    </Form>
+    </TitledForm>
   );
 }

@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
-import { Button, Form, Inline, RadioGroup, ResourceView, Stack, TextArea } from '../design-system';
+import { Button, Inline, RadioGroup, ResourceView, Stack, TextArea } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { useResource } from '../api/useResource';
 import { isolate } from '../domain/format';
@@ -14,7 +14,7 @@ import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { inboxAnswerFormMachine, type InboxThreadEvent, inboxThreadMachine } from '../machines/operator/inboxThread.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { FormFailure, useFieldMessage } from './formText';
+import { FormFailure, TitledForm, useFieldMessage } from './formText';
 import * as inbox from './InboxPanel.css';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
@@ -194,12 +194,8 @@ function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFr
   const message = useFieldMessage();
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
-  const titleId = useId();
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subheading}>
-        {t('inbox.answer.title')}
-      </h3>
+    <TitledForm title={t('inbox.answer.title')} onSubmit={() => send({ type: 'form.submit' })}>
       <TextArea
         label={t('inbox.answer.label')}
         description={t('inbox.answer.help', { email: isolate(thread.email), language: t(`inbox.language.${thread.language}`) })}
@@ -221,6 +217,6 @@ function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFr
           {sending ? t('inbox.answer.sending') : t('inbox.answer.submit')}
         </Button>
       </Inline>
-    </Form>
+    </TitledForm>
   );
 }

@@ -1,5 +1,7 @@
 // The console's words for a form field's problem: the client's rule (src/machines/forms/validation.ts) in the console's
 // dictionary, else the server's first message for the field as it wrote it; and a form's failure as a whole.
+import { type ReactNode, useId } from 'react';
+import { Form } from '../design-system';
 import { formatNumber } from '../domain/format';
 import type { FieldError } from '../machines/forms/validation';
 import * as styles from './console.css';
@@ -45,5 +47,18 @@ export function FormFailure({ failure, serverErrors, unreachable }: { failure: {
     <p role="alert" className={styles.error} dir="auto">
       {failure.message}
     </p>
+  );
+}
+
+/** A console form named by its heading (a sub-heading of its panel), sent by `onSubmit`. */
+export function TitledForm({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Form onSubmit={onSubmit} className={styles.form} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subheading}>
+        {title}
+      </h3>
+      {children}
+    </Form>
   );
 }
