@@ -2,13 +2,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { DAY_MS, toMeccaString } from '../../src/domain/meccaTime.ts';
-import type { Lang } from '../messages.ts';
+import { type Lang, t as msg } from '../messages.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import type { Context, Schemas, User } from './context.ts';
 
 export type Competition = typeof t.competitions.$inferSelect;
+
+/** A read's answer: 200, the catalogue's "retrieved" in the asker's language, and the one record (or list) in `data`. */
+export const retrieved = <T>(lang: Lang, record: T) => ({ code: 200 as const, body: { status: 200 as const, message: msg(lang, 'retrieved'), data: [record] as [T] } });
 
 export const text = (value: t.Localized, lang: Lang): string => value[lang] || value.ar;
 
