@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { fifthTrackAllowance, type FifthTrackAnswer } from '../../../api/recording';
+import type { FifthTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { fetchFifthAttempts } from '../recording/recordingApi';
-import { RecordingFrame } from '../recording/RecordingFrame';
+import { FifthTrackFrame } from './FifthTrackFrame';
 import * as styles from '../recording/recording.css';
-import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 /** The page around its data, which `load` reads (the API's by default; a story's own). */
@@ -14,26 +13,18 @@ export function FatihahLoader({ load }: { load: () => Promise<FifthTrackAnswer> 
   const { t } = useTranslation('recording');
   const [resource, retry] = useResource(load);
   return (
-    <RecordingFrame
+    <FifthTrackFrame
       titleId="fifth-title"
       title={t('fifth.title')}
       before={<p className={styles.intro}>{t('fifth.intro')}</p>}
       resource={resource}
       onRetry={retry}
-      noCompetition="notStarted"
-    >
-      {(answer) => (
-        <>
-          <AttemptAllowance attempts={answer.attempts} allowed={answer.allowed} />
-          {fifthTrackAllowance(answer.attempts, answer.allowed).canStart ? (
-            <Inline space="sm" alignY="stretch">
-              <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
-            </Inline>
-          ) : null}
-          <AttemptHistory attempts={answer.attempts} />
-        </>
+      offer={() => (
+        <Inline space="sm" alignY="stretch">
+          <LinkButton href={pathOf('fatihahRecord')}>{t('fifth.record')}</LinkButton>
+        </Inline>
       )}
-    </RecordingFrame>
+    />
   );
 }
 

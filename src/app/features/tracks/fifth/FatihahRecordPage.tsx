@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { fifthTrackAllowance } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { pathOf } from '../../../routes/routes';
 import { FATIHAH_LIMITS } from '../recording/limits';
@@ -10,9 +9,8 @@ import { fetchFifthAttempts } from '../recording/recordingApi';
 import { useContestantScope } from '../recording/useContestantScope';
 import { useProfileRefreshOnLeave } from '../recording/useProfileRefreshOnLeave';
 import { Verses } from '../recording/Verses';
-import { RecordingFrame } from '../recording/RecordingFrame';
+import { FifthTrackFrame } from './FifthTrackFrame';
 import * as styles from '../recording/recording.css';
-import { AttemptAllowance, AttemptHistory } from './AttemptHistory';
 import { Inline } from '../../../../design-system/components/Layout/Inline';
 
 const FIFTH_TARGET = { track: 'fifth' } as const;
@@ -33,7 +31,7 @@ export default function FatihahRecordPage() {
     retry();
   }, [markChanged, retry]);
   return (
-    <RecordingFrame
+    <FifthTrackFrame
       titleId="fatihah-record-title"
       title={t('fifth.recordTitle')}
       before={
@@ -45,34 +43,28 @@ export default function FatihahRecordPage() {
       }
       resource={resource}
       onRetry={retry}
-      noCompetition="notStarted"
-    >
-      {(answer) => (
-        <>
-          <AttemptAllowance attempts={answer.attempts} allowed={answer.allowed} />
-          {fifthTrackAllowance(answer.attempts, answer.allowed).canStart ? (
-            // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
-            // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
-            <RecorderPanel
-              key={sent}
-              scope={`fifth:${contestant}`}
-              target={FIFTH_TARGET}
-              limits={FATIHAH_LIMITS}
-              againNote={t('fifth.againNote')}
-              onUploaded={onUploaded}
-              replacesPending={sent > 0 || answer.attempts.some((attempt) => attempt.status === 'pending')}
-            >
-              <Verses surah={1} from={1} to={7} />
-            </RecorderPanel>
-          ) : null}
-          <AttemptHistory attempts={answer.attempts} />
-          <Inline space="sm" alignY="stretch">
-            <LinkButton href={pathOf('fatihah')} variant="secondary">
-              {t('fifth.back')}
-            </LinkButton>
-          </Inline>
-        </>
+      // A new recorder after each sent attempt: the next take starts from the explanation, with a new key.
+      // One just sent, or one from before, awaiting review: the next one replaces it, said before the microphone.
+      offer={(answer) => (
+        <RecorderPanel
+          key={sent}
+          scope={`fifth:${contestant}`}
+          target={FIFTH_TARGET}
+          limits={FATIHAH_LIMITS}
+          againNote={t('fifth.againNote')}
+          onUploaded={onUploaded}
+          replacesPending={sent > 0 || answer.attempts.some((attempt) => attempt.status === 'pending')}
+        >
+          <Verses surah={1} from={1} to={7} />
+        </RecorderPanel>
       )}
-    </RecordingFrame>
+      after={
+        <Inline space="sm" alignY="stretch">
+          <LinkButton href={pathOf('fatihah')} variant="secondary">
+            {t('fifth.back')}
+          </LinkButton>
+        </Inline>
+      }
+    />
   );
 }
