@@ -89,11 +89,15 @@ export function clipJson(row: typeof t.recordings.$inferSelect): Schemas['Second
 }
 
 export async function secondTrackClips(db: Db, userId: number, competitionId: number) {
+  return recordingsOf(db, userId, competitionId, 'second').orderBy(t.recordings.clipIndex);
+}
+
+/** A contestant's recordings of one track in a competition (the second track's clips, the fifth's attempts), to be ordered. */
+export function recordingsOf(db: Db, userId: number, competitionId: number, track: 'second' | 'fifth') {
   return db
     .select()
     .from(t.recordings)
-    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, 'second')))
-    .orderBy(t.recordings.clipIndex);
+    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, track)));
 }
 
 export async function hasCertificates(db: Db, userId: number): Promise<boolean> {
