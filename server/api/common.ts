@@ -2,13 +2,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { DAY_MS, toMeccaString } from '../../src/domain/meccaTime.ts';
-import type { Lang } from '../messages.ts';
+import { type Lang, t as msg } from '../messages.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import type { Context, Schemas, User } from './context.ts';
 
 export type Competition = typeof t.competitions.$inferSelect;
+
+/** A read's answer: 200, the catalogue's "retrieved" in the asker's language, and the one record (or list) in `data`. */
+export const retrieved = <T>(lang: Lang, record: T) => ({ code: 200 as const, body: { status: 200 as const, message: msg(lang, 'retrieved'), data: [record] as [T] } });
 
 export const text = (value: t.Localized, lang: Lang): string => value[lang] || value.ar;
 
@@ -86,11 +89,15 @@ export function clipJson(row: typeof t.recordings.$inferSelect): Schemas['Second
 }
 
 export async function secondTrackClips(db: Db, userId: number, competitionId: number) {
+  return recordingsOf(db, userId, competitionId, 'second').orderBy(t.recordings.clipIndex);
+}
+
+/** A contestant's recordings of one track in a competition (the second track's clips, the fifth's attempts), to be ordered. */
+export function recordingsOf(db: Db, userId: number, competitionId: number, track: 'second' | 'fifth') {
   return db
     .select()
     .from(t.recordings)
-    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, 'second')))
-    .orderBy(t.recordings.clipIndex);
+    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, track)));
 }
 
 export async function hasCertificates(db: Db, userId: number): Promise<boolean> {

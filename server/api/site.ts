@@ -7,7 +7,7 @@ import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import { candidatesOf } from '../draw/eligibility.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
-import { type Competition, publishedCompetitions, resultsAnnounced, text } from './common.ts';
+import { type Competition, publishedCompetitions, resultsAnnounced, retrieved, text } from './common.ts';
 import type { Context, Handler, Schemas } from './context.ts';
 
 async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promise<Schemas['CompetitionBase']> {
@@ -69,7 +69,7 @@ export const getSettings: Handler<'getSettings'> = async (ctx, { lang }) => {
   const rows = await ctx.db.select().from(t.settings);
   const values = new Map(rows.map((r) => [r.key, text(r.value, lang)]));
   const record = Object.fromEntries(settingKeys.map((key) => [key, values.get(key) || null])) as Schemas['Settings'];
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [record] } };
+  return retrieved(lang, record);
 };
 
 /** The public form anyone can send, the busiest write: prepared (server/db/prepared.ts). */
@@ -116,20 +116,13 @@ export const getArchives: Handler<'getArchives'> = async (ctx, { lang }) => {
         .groupBy(t.winners.competitionId)
     : [];
   const winnersOf = new Map(drawn.map((d) => [d.competitionId, d.n]));
-  return {
-    code: 200,
-    body: {
-      status: 200,
-      message: msg(lang, 'retrieved'),
-      data: [rows.map((r) => ({ id: r.id, name: text(r.title, lang), winner_count: winnersOf.get(r.id) ?? 0, start_date: toMeccaString(r.startAt), end_date: toMeccaString(r.endAt) }))],
-    },
-  };
+  return retrieved(lang, rows.map((r) => ({ id: r.id, name: text(r.title, lang), winner_count: winnersOf.get(r.id) ?? 0, start_date: toMeccaString(r.startAt), end_date: toMeccaString(r.endAt) })));
 };
 
 /** The FAQ in the organiser's order; `question` and `answer` are the texts themselves, which the site shows as received. */
 export const getFaq: Handler<'getFaq'> = async (ctx, { lang }) => {
   const rows = await ctx.db.select().from(t.faqs).orderBy(asc(t.faqs.position), asc(t.faqs.id));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => ({ id: r.id, question: text(r.question, lang), answer: text(r.answer, lang) }))] } };
+  return retrieved(lang, rows.map((r) => ({ id: r.id, question: text(r.question, lang), answer: text(r.answer, lang) })));
 };
 
 /**
@@ -153,21 +146,12 @@ export const getStatistics: Handler<'getStatistics'> = async (ctx, { lang }) => 
   const { current } = await publishedCompetitions(ctx.db);
   let candidates = 0;
   if (current) for (const track of t.trackSlugs) candidates += (await candidatesOf(ctx.db, current.id, track)).length;
-  return {
-    code: 200,
-    body: {
-      status: 200,
-      message: msg(lang, 'retrieved'),
-      data: [
-        {
-          total_countries: counts?.countries ?? 0,
-          registered: counts?.registered ?? 0,
-          subscribes_contestants: counts?.entered ?? 0,
-          candidates,
-          winners: counts?.winners ?? 0,
-          is_winners_draw_period: current ? resultsAnnounced(current, ctx.now()) : false,
-        },
-      ],
-    },
-  };
+  return retrieved(lang, {
+    total_countries: counts?.countries ?? 0,
+    registered: counts?.registered ?? 0,
+    subscribes_contestants: counts?.entered ?? 0,
+    candidates,
+    winners: counts?.winners ?? 0,
+    is_winners_draw_period: current ? resultsAnnounced(current, ctx.now()) : false,
+  });
 };

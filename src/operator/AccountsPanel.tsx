@@ -1,11 +1,11 @@
 // Administrators' section: the console's accounts, inviting someone by e-mail, changing a role, disabling or enabling
 // (each change confirmed first). The server refuses what would leave no active administrator, in its own words.
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, Form, RadioGroup, ResourceView, TextField } from '../design-system';
+import { Button, RadioGroup, ResourceView, TextField } from '../design-system';
 import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { OPERATOR_ROLES } from '../machines/forms/validation';
 import { type AccountChange, type AccountChangeEvent, accountChangeMachine } from '../machines/operator/accountChange.machine';
@@ -13,9 +13,10 @@ import { operatorInviteFormMachine } from '../machines/operator/accountForms';
 import type { OperatorRole, SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { useFieldMessage } from './formText';
+import { FormFailure, TitledForm, useFieldMessage } from './formText';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus } from './SaveStatus';
 
 type Account = Schemas['OperatorAccount'];
 
@@ -118,11 +119,7 @@ export function AccountView({ account, isMe, state, send }: { account: Account; 
           </div>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure.message ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={failure ? 'refused' : null} refusal={failure?.message} />
     </li>
   );
 }
@@ -150,12 +147,8 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
   const message = useFieldMessage();
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
-  const titleId = useId();
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subheading}>
-        {t('accounts.invite.title')}
-      </h3>
+    <TitledForm title={t('accounts.invite.title')} onSubmit={() => send({ type: 'form.submit' })}>
       <TextField
         label={t('accounts.invite.name')}
         name="name"
@@ -185,20 +178,12 @@ export function InviteFormView({ state, send, sentTo }: { state: SnapshotFrom<ty
           {t('accounts.invite.sent', { email: sentTo })}
         </p>
       ) : null}
-      {failure && !failure.message ? (
-        <p role="alert" className={styles.error}>
-          {t('accounts.invite.unreachable')}
-        </p>
-      ) : failure && !Object.keys(serverErrors).length ? (
-        <p role="alert" className={styles.error}>
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} serverErrors={serverErrors} unreachable={t('accounts.invite.unreachable')} />
       <div className={styles.row}>
         <Button type="submit" isDisabled={sending}>
           {sending ? t('accounts.invite.sending') : t('accounts.invite.submit')}
         </Button>
       </div>
-    </Form>
+    </TitledForm>
   );
 }

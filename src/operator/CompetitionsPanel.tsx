@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, Column, Columns, DatePicker, Form, ResourceView, Spinner, TextField } from '../design-system';
+import { Button, Column, Columns, DatePicker, ResourceView, Spinner, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
@@ -13,12 +13,13 @@ import { type CompetitionCycleEvent, competitionCycleMachine, type CompetitionSt
 import type { FormField, SubmitFormEvent } from '../machines';
 import { operatorCompetitionFormMachine } from '../machines/operator/competitionForm';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
-import { useFieldMessage } from './formText';
+import { TitledForm, useFieldMessage } from './formText';
 import { isState } from './SetupPage';
 import { CompetitionContent } from './content/CompetitionContent';
 import * as own from './CompetitionsPanel.css';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus, saveStatusOf } from './SaveStatus';
 
 type Competition = Schemas['OperatorCompetition'];
 
@@ -184,11 +185,7 @@ export function CompetitionView({
           {t('competitions.done')}
         </p>
       ) : null}
-      {state.matches({ offered: 'refused' }) ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {state.context.refusal ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'offered')} refusal={state.context.refusal} />
       {children}
       <ConfirmDialog
         isOpen={state.matches('confirming')}
@@ -256,7 +253,6 @@ export function CompetitionFormView({
 }) {
   const { t, language } = useConsoleT();
   const message = useFieldMessage();
-  const titleId = useId();
   const { values, errors, serverErrors, failure } = state.context;
   const change = (field: FormField<'operatorCompetition'>) => (value: string) => send({ type: 'field.change', field, value });
   const sending = isState(state, 'sending');
@@ -274,10 +270,7 @@ export function CompetitionFormView({
     />
   );
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subheading}>
-        {t('competitions.form.create')}
-      </h3>
+    <TitledForm title={t('competitions.form.create')} onSubmit={() => send({ type: 'form.submit' })}>
       {source ? (
         <div className={styles.row}>
           <p className={styles.muted}>{t('competitions.form.copyOf', { competition: sourceTitle })}</p>
@@ -313,6 +306,6 @@ export function CompetitionFormView({
           {source ? t('competitions.form.submitCopy') : t('competitions.form.submit')}
         </Button>
       </div>
-    </Form>
+    </TitledForm>
   );
 }

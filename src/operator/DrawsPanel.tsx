@@ -9,6 +9,7 @@ import { type DrawStepEvent, drawStepMachine, nextDrawStep } from '../machines/o
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus, saveStatusOf } from './SaveStatus';
 
 type Draw = Schemas['OperatorDraw'];
 
@@ -78,11 +79,7 @@ export function DrawView({ draw, state, send }: { draw: Draw; state: SnapshotFro
           {t(`draws.done.${chosen}`, { track: trackName })}
         </p>
       ) : null}
-      {state.matches({ offered: 'refused' }) ? (
-        <p role="alert" className={styles.error}>
-          {state.context.refusal ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'offered')} refusal={state.context.refusal} />
       <ConfirmDialog
         isOpen={state.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : send({ type: 'step.cancel' }))}

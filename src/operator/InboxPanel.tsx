@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { listOfData, requireFirstOfData } from '../api/envelope';
-import { Button, Form, Inline, RadioGroup, ResourceView, Stack, TextArea } from '../design-system';
+import { Button, Inline, RadioGroup, ResourceView, Stack, TextArea } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { useResource } from '../api/useResource';
 import { isolate } from '../domain/format';
@@ -14,10 +14,11 @@ import type { SubmitFormEvent } from '../machines/forms/submitForm.machine';
 import { inboxAnswerFormMachine, type InboxThreadEvent, inboxThreadMachine } from '../machines/operator/inboxThread.machine';
 import { type ConsoleClient, decisionOutcome, formOutcome, type Schemas } from './api';
 import * as styles from './console.css';
-import { useFieldMessage } from './formText';
+import { FormFailure, TitledForm, useFieldMessage } from './formText';
 import * as inbox from './InboxPanel.css';
 import { isState } from './SetupPage';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus } from './SaveStatus';
 
 type Thread = Schemas['InboxThread'];
 type StatusFilter = 'all' | Schemas['InboxStatus'];
@@ -171,11 +172,7 @@ export function ThreadView({
           </Button>
         )}
       </Inline>
-      {failure ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {failure.message ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={failure ? 'refused' : null} refusal={failure?.message} />
       <ConfirmDialog
         isOpen={closure.matches('confirming')}
         onOpenChange={(open) => (open ? undefined : sendClosure({ type: 'thread.cancel' }))}
@@ -197,12 +194,8 @@ function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFr
   const message = useFieldMessage();
   const { values, errors, serverErrors, failure } = state.context;
   const sending = isState(state, 'sending');
-  const titleId = useId();
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} className={styles.form} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subheading}>
-        {t('inbox.answer.title')}
-      </h3>
+    <TitledForm title={t('inbox.answer.title')} onSubmit={() => send({ type: 'form.submit' })}>
       <TextArea
         label={t('inbox.answer.label')}
         description={t('inbox.answer.help', { email: isolate(thread.email), language: t(`inbox.language.${thread.language}`) })}
@@ -218,20 +211,12 @@ function AnswerForm({ thread, state, send }: { thread: Thread; state: SnapshotFr
           {t('inbox.answer.sent')}
         </p>
       ) : null}
-      {failure && !failure.message ? (
-        <p role="alert" className={styles.error}>
-          {t('inbox.answer.unreachable')}
-        </p>
-      ) : failure && !Object.keys(serverErrors).length ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} serverErrors={serverErrors} unreachable={t('inbox.answer.unreachable')} />
       <Inline space="sm">
         <Button type="submit" isDisabled={sending}>
           {sending ? t('inbox.answer.sending') : t('inbox.answer.submit')}
         </Button>
       </Inline>
-    </Form>
+    </TitledForm>
   );
 }

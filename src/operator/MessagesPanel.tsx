@@ -8,6 +8,7 @@ import { type PublicationEvent, publicationMachine } from '../machines/operator/
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus } from './SaveStatus';
 
 /** Messages a page holds; the server pages them (meta.total counts them all). */
 const PER_PAGE = 50;
@@ -111,11 +112,7 @@ export function PublicationView({ message: m, state, send }: { message: Message;
           </Button>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure.message ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={failure ? 'refused' : null} refusal={failure?.message} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { type PrizeStep, type PrizeStepEvent, prizeStepMachine } from '../machin
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus, saveStatusOf } from './SaveStatus';
 
 type PrizeRequest = Schemas['OperatorPrizeRequest'];
 type Status = Schemas['PrizeRequestStatus'];
@@ -177,16 +178,7 @@ export function PrizeRequestView({
             </Button>
           </div>
         ) : null}
-        {state.matches({ offered: 'saved' }) ? (
-          <p role="status" className={styles.success}>
-            {t('prizes.saved')}
-          </p>
-        ) : null}
-        {state.matches({ offered: 'refused' }) ? (
-          <p role="alert" className={styles.error}>
-            {refusal ?? t('actionFailed')}
-          </p>
-        ) : null}
+        <SaveStatus status={saveStatusOf(state, 'offered')} saved={t('prizes.saved')} refusal={refusal} />
       </Stack>
       <ConfirmDialog
         isOpen={state.matches('confirming')}

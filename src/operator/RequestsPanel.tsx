@@ -12,6 +12,7 @@ import { type SlotOpeningEvent, slotOpeningMachine, type SlotTrack } from '../ma
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+import { SaveStatus, saveStatusOf } from './SaveStatus';
 
 type Request = Schemas['OperatorRequest'];
 type Slot = Schemas['OperatorSlot'];
@@ -123,16 +124,7 @@ export function RequestView({ request: r, state, send }: { request: Request; sta
           </Button>
         </div>
       ) : null}
-      {state.matches({ deciding: 'saved' }) ? (
-        <p role="status" className={styles.success}>
-          {t('requests.saved')}
-        </p>
-      ) : null}
-      {state.matches({ deciding: 'refused' }) ? (
-        <p role="alert" className={styles.error}>
-          {refusal ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'deciding')} saved={t('requests.saved')} refusal={refusal} />
       <ConfirmDialog
         isOpen={state.matches('confirmingAccept')}
         onOpenChange={(open) => (open ? undefined : send({ type: 'accept.cancel' }))}
@@ -189,11 +181,7 @@ export function SlotsView({ state, send, children }: { state: SnapshotFrom<typeo
           {t('slots.open')}
         </Button>
       </div>
-      {state.matches({ editing: 'refused' }) ? (
-        <p role="alert" className={styles.error}>
-          {refusal ?? t('actionFailed')}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'editing')} refusal={refusal} />
       {children}
     </section>
   );

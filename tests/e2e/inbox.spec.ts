@@ -6,22 +6,19 @@ import { expect, test, type TestInfo } from '@playwright/test';
 import { choose } from './support/choice';
 import { basePort } from './support/phases';
 import { inLanguage, languageOf, openIn } from './support/language';
-import { startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerFor } from './support/ownServer';
 import { startSmtpServer, type SmtpServer } from './support/smtp';
 import { expectAccessible } from './support/axe';
 
 // A server of this spec's own whose mail goes to the SMTP server below, after the phase servers' ports.
 const port = Number(process.env.E2E_INBOX_PORT ?? basePort + 15);
 let smtp: SmtpServer | null = null;
-let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(200_000);
   smtp = await startSmtpServer();
-  server = await startOwnServer(port, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'Competition <no-reply@competition.test>' });
 });
+const server = ownServerFor(port, () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp!.port), SMTP_FROM: 'Competition <no-reply@competition.test>' }));
 test.afterAll(async () => {
-  await stopOwnServer(server);
   await smtp?.close();
 });
 test.describe.configure({ timeout: 120_000 });
@@ -40,7 +37,7 @@ test('a visitor complains through the site, an operator answers by e-mail from t
   const answer = t(testInfo, 'شكرًا لك، تظهر النتيجة الآن في صفحة المسار.', 'Thank you, the result now shows on the track page.');
 
   // The visitor sends a complaint through the site's form.
-  await openIn(page, testInfo, `${server!.base}/complaints`);
+  await openIn(page, testInfo, `${server().base}/complaints`);
   const form = page.getByRole('main');
   await choose(form.getByRole('radio', { name: t(testInfo, 'شكوى', 'Complaint') }));
   await form.getByLabel(label(testInfo, 'الاسم', 'Name')).fill(name);
@@ -50,7 +47,7 @@ test('a visitor complains through the site, an operator answers by e-mail from t
   await expect(form.getByRole('status')).toContainText(t(testInfo, 'وصلتنا شكواك', 'received your complaint'));
 
   // An operator signs in to the console and opens the inbox: the complaint is a new thread, read as a sentence.
-  await page.goto(`${server!.base}/operator`);
+  await page.goto(`${server().base}/operator`);
   await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('operator@example.com');
   await page.getByLabel(t(testInfo, 'كلمة المرور', 'Password')).fill('Operator#2026');
   await page.getByRole('button', { name: t(testInfo, 'دخول', 'Sign in'), exact: true }).click();

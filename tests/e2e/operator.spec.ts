@@ -13,20 +13,13 @@ import { secretCommitment } from '../../src/domain/draw/fairDraw';
 import { derivedAudio } from '../fixtures/audio/derive';
 import { basePort, phaseUrl } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
-import { newContestant, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { newContestant, ownServerFor, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 
 // A server of this spec's own (it reads the one-time codes the server logs), after the phase servers' ports.
 const port = basePort + 12;
-let server: OwnServer | null = null;
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  server = await startOwnServer(port);
-});
-test.afterAll(async () => {
-  await stopOwnServer(server);
-});
+const server = ownServerFor(port);
 test.describe.configure({ timeout: 120_000 });
 
 const accounts = {
@@ -37,7 +30,7 @@ const accounts = {
 
 async function openConsole(page: Page, testInfo: TestInfo) {
   await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
-  await page.goto(`${server!.base}/operator`);
+  await page.goto(`${server().base}/operator`);
 }
 
 async function signIn(page: Page, testInfo: TestInfo, account: { email: string; password: string }) {
@@ -57,7 +50,7 @@ async function signOut(page: Page, testInfo: TestInfo) {
 }
 
 async function api(path: string, token: string, init: RequestInit = {}) {
-  return fetch(`${server!.base}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  return fetch(`${server().base}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
 }
 
 /** What the browser refused under the Content-Security-Policy on each page, as its console reports it. */
@@ -73,7 +66,7 @@ test.beforeEach(({ page }) => {
 
 /** A contestant who recorded and submitted the five second-track clips (real speech, as a browser records it). */
 async function submittedSecondTrack(email: string): Promise<string> {
-  const token = await newContestant(server!, email);
+  const token = await newContestant(server(), email);
   const audio = await derivedAudio();
   const recitations = ((await (await api('/competition/second-paths/recitations', token)).json()) as { data: [{ id: number }[]] }).data[0];
   for (const r of recitations) {
@@ -134,8 +127,8 @@ test('two reviewers accept a second-track set blind; the contestant sees it acce
 
   const track = (await (await api('/competition/second-paths', token)).json()) as { data: [{ status: string }] };
   expect(track.data[0].status).toBe('accepted');
-  await page.context().addCookies([{ name: 'jwt', value: token, url: server!.base }]);
-  await page.goto(`${server!.base}/notifications`);
+  await page.context().addCookies([{ name: 'jwt', value: token, url: server().base }]);
+  await page.goto(`${server().base}/notifications`);
   await expect(
     page.getByText(inLanguage(testInfo, { ar: /قُبلت تلاواتك في المسار الثاني/, en: /Your second-track recitations were accepted/ })).first(),
   ).toBeVisible();
@@ -157,7 +150,7 @@ test('an operator publishes an impression by someone who took part, and the home
   await expect(stranger.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.goto(`${server!.base}/`);
+  await page.goto(`${server().base}/`);
   await expect(page.getByText('التسجيل سهل والمراجعة سريعة', { exact: false }).first()).toBeAttached({ timeout: 20_000 });
 });
 
@@ -188,10 +181,10 @@ test('an operator decides a test request and the contestant is told', async ({ p
   ).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('{"');
 
-  const login = await fetch(`${server!.base}/api/v1/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contestant@example.com', password: 'Contestant#2026' }) });
+  const login = await fetch(`${server().base}/api/v1/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contestant@example.com', password: 'Contestant#2026' }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await page.context().addCookies([{ name: 'jwt', value: token, url: server!.base }]);
-  await page.goto(`${server!.base}/notifications`);
+  await page.context().addCookies([{ name: 'jwt', value: token, url: server().base }]);
+  await page.goto(`${server().base}/notifications`);
   await expect(page.getByText(expected).first()).toBeVisible();
 });
 

@@ -7,20 +7,13 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { languageOf } from './support/language';
 import { basePort } from './support/phases';
-import { startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 import { choose } from './support/choice';
 
 // A server of this spec's own: the steps change the demo winner's request.
 const port = basePort + 14;
-let server: OwnServer | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  server = await startOwnServer(port);
-});
-test.afterAll(async () => {
-  await stopOwnServer(server);
-});
+const server = ownServerFor(port);
 test.describe.configure({ timeout: 180_000 });
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -51,7 +44,7 @@ async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 async function consoleAs(browser: Browser, testInfo: TestInfo, account: { email: string; password: string }): Promise<Page> {
   const page = await freshPage(browser, testInfo);
-  await page.goto(`${server!.base}/operator`);
+  await page.goto(`${server().base}/operator`);
   await page.getByLabel(c(testInfo, 'signIn.email')).fill(account.email);
   await page.getByLabel(c(testInfo, 'signIn.password')).fill(account.password);
   await page.getByRole('button', { name: c(testInfo, 'signIn.submit'), exact: true }).click();
@@ -61,10 +54,10 @@ async function consoleAs(browser: Browser, testInfo: TestInfo, account: { email:
 
 async function winnerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const page = await freshPage(browser, testInfo);
-  const login = await page.request.post(`${server!.base}/api/v1/user/auth/login`, { data: winner });
+  const login = await page.request.post(`${server().base}/api/v1/user/auth/login`, { data: winner });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await page.context().addCookies([{ name: 'jwt', value: token, url: server!.base }]);
-  await page.goto(`${server!.base}/winner/competition`);
+  await page.context().addCookies([{ name: 'jwt', value: token, url: server().base }]);
+  await page.goto(`${server().base}/winner/competition`);
   await expect(page.getByRole('heading', { level: 1, name: s(testInfo, 'requests.title') })).toBeVisible();
   return page;
 }

@@ -5,20 +5,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { basePort } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
-import { startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 
 const port = Number(process.env.E2E_QUESTIONS_PORT ?? basePort + 23);
-let server: OwnServer | null = null;
 const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  server = await startOwnServer(port);
-});
-test.afterAll(async () => {
-  await stopOwnServer(server);
-});
+const server = ownServerFor(port);
 test.describe.configure({ timeout: 120_000 });
 
 const header = 'question_ar,question_en,option_a_ar,option_a_en,option_b_ar,option_b_en,option_c_ar,option_c_en,option_d_ar,option_d_en,correct';
@@ -33,18 +26,18 @@ function csv(faultyLine?: number): Buffer {
 }
 
 async function adminToken(): Promise<string> {
-  const answer = await fetch(`${server!.base}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const answer = await fetch(`${server().base}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
 async function bankSize(token: string, competitionId: number): Promise<number> {
-  const answer = await fetch(`${server!.base}/api/v1/operator/competitions/${competitionId}/questions`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${server().base}/api/v1/operator/competitions/${competitionId}/questions`, { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { data: [{ questions: unknown[] }] }).data[0].questions.length;
 }
 
 async function openQuestions(page: Page, testInfo: TestInfo, title: string) {
   await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
-  await page.goto(`${server!.base}/operator`);
+  await page.goto(`${server().base}/operator`);
   await page.getByLabel(inLanguage(testInfo, { ar: 'البريد الإلكتروني', en: 'Email' })).fill(admin.email);
   await page.getByLabel(inLanguage(testInfo, { ar: 'كلمة المرور', en: 'Password' })).fill(admin.password);
   await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true }).click();
@@ -67,7 +60,7 @@ test('a CSV of 20 questions with one faulty row: the fault is named by line, not
   // Each project its own draft: the Arabic run finds it by its Arabic title, the English run by its English one.
   const titles = language === 'ar' ? { ar: 'مسابقة الاستيراد العربية', en: 'Import competition (Arabic run)' } : { ar: 'مسابقة الاستيراد الإنجليزية', en: 'Import competition' };
   const title = titles[language];
-  const created = await fetch(`${server!.base}/api/v1/operator/competitions`, {
+  const created = await fetch(`${server().base}/api/v1/operator/competitions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title: titles, start_date: '2099-03-01 00:00', end_date: '2099-03-14 00:00' }),

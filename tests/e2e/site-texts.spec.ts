@@ -4,20 +4,13 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { basePort } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
-import { startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
+import { ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 
 // A server of this spec's own: the edit must not reach the phase servers other specs read.
 const port = Number(process.env.E2E_SITE_TEXTS_PORT ?? basePort + 21);
-let server: OwnServer | null = null;
 
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  server = await startOwnServer(port);
-});
-test.afterAll(async () => {
-  await stopOwnServer(server);
-});
+const server = ownServerFor(port);
 test.describe.configure({ timeout: 120_000 });
 
 const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
@@ -31,7 +24,7 @@ async function homeFaq(browser: Browser, language: 'ar' | 'en') {
   const context = await browser.newContext({ locale: language });
   const page = await context.newPage();
   await inLanguageOf(page, language);
-  await page.goto(`${server!.base}/`);
+  await page.goto(`${server().base}/`);
   const faq = page.locator('#case-studies');
   await faq.scrollIntoViewIfNeeded().catch(() => undefined);
   return { page, faq, close: () => context.close() };
@@ -44,7 +37,7 @@ test('an FAQ answer edited in the console shows on the home page at its next loa
   await expect(before.faq.getByRole('button', { name: 'Who can take part in the competition?' })).toBeVisible({ timeout: 30_000 });
 
   await inLanguageOf(page, languageOf(testInfo));
-  await page.goto(`${server!.base}/operator`);
+  await page.goto(`${server().base}/operator`);
   await page.getByLabel(inLanguage(testInfo, { ar: 'البريد الإلكتروني', en: 'Email' })).fill(admin.email);
   await page.getByLabel(inLanguage(testInfo, { ar: 'كلمة المرور', en: 'Password' })).fill(admin.password);
   await page.getByRole('button', { name: inLanguage(testInfo, { ar: 'دخول', en: 'Sign in' }), exact: true }).click();

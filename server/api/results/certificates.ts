@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Lang } from '../../messages.ts';
 import { t as msg } from '../../messages.ts';
-import { hasCertificates, requireContestant, text } from '../common.ts';
+import { hasCertificates, requireContestant, retrieved, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
 type CertificateRow = { cert: typeof t.certificates.$inferSelect; title: t.Localized };
@@ -58,7 +58,7 @@ export const getCertificate: Handler<'getCertificate'> = async (ctx, { request, 
   // Only a certificate its holder made public can be verified by anyone; a private one is answered like a missing one.
   const [row] = await certificatesWhere(ctx, and(eq(t.certificates.code, request.params.certificateId), eq(t.certificates.isPublic, true)));
   if (!row) throw new ApiError(404, 'notFound');
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [certificateJson(row, lang)] } };
+  return retrieved(lang, certificateJson(row, lang));
 };
 
 export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { user, lang }) => {
@@ -66,7 +66,7 @@ export const getMyCertificates: Handler<'getMyCertificates'> = async (ctx, { use
   if (!(await hasCertificates(ctx.db, u.id))) throw new ApiError(403, 'forbidden');
   // Every certificate the contestant holds, participation and winner: "my certificates" is one list.
   const rows = await certificatesWhere(ctx, eq(t.certificates.userId, u.id));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
+  return retrieved(lang, rows.map((r) => holderCertificateJson(r, lang)));
 };
 
 type CertificateRecord = { fields: PrintedFields; revokedAt: Date | null };
@@ -91,40 +91,24 @@ const pdfUrl = (code: string, lang: 'ar' | 'en') => `/api/v1/certificates/${code
 
 export const getCertificateVerification: Handler<'getCertificateVerification'> = async (ctx, { request, lang }) => {
   const { fields, revokedAt } = await certificateRecord(ctx, request.params.certificateId);
-  return {
-    code: 200,
-    body: {
-      status: 200,
-      message: msg(lang, 'retrieved'),
-      data: [
-        {
-          id: fields.id,
-          kind: fields.kind,
-          track: fields.track as Schemas['TrackKey'],
-          holder_name: fields.holder,
-          title: fields.title,
-          competition_title: fields.competition,
-          issued_at: fields.issuedAt,
-          status: revokedAt ? 'revoked' : 'valid',
-          revoked_at: stamp(revokedAt),
-          payload: certificatePayload(fields),
-          signature: signCertificate(ctx.certificateKey, fields),
-          key_id: ctx.certificateKey.keyId,
-          pdf_url: { ar: pdfUrl(fields.id, 'ar'), en: pdfUrl(fields.id, 'en') },
-        },
-      ],
-    },
-  };
+  return retrieved(lang, {
+    id: fields.id,
+    kind: fields.kind,
+    track: fields.track as Schemas['TrackKey'],
+    holder_name: fields.holder,
+    title: fields.title,
+    competition_title: fields.competition,
+    issued_at: fields.issuedAt,
+    status: revokedAt ? 'revoked' : 'valid',
+    revoked_at: stamp(revokedAt),
+    payload: certificatePayload(fields),
+    signature: signCertificate(ctx.certificateKey, fields),
+    key_id: ctx.certificateKey.keyId,
+    pdf_url: { ar: pdfUrl(fields.id, 'ar'), en: pdfUrl(fields.id, 'en') },
+  });
 };
 
 export const getCertificateKey: Handler<'getCertificateKey'> = async (ctx, { lang }) => {
   const key = ctx.certificateKey;
-  return {
-    code: 200,
-    body: {
-      status: 200,
-      message: msg(lang, 'retrieved'),
-      data: [{ algorithm: 'Ed25519', key_id: key.keyId, public_key: key.publicKeyRaw, public_key_pem: key.publicKeyPem }],
-    },
-  };
+  return retrieved(lang, { algorithm: 'Ed25519', key_id: key.keyId, public_key: key.publicKeyRaw, public_key_pem: key.publicKeyPem });
 };

@@ -7,7 +7,7 @@ import { prizeDueAt, resultsDueAt } from '../../draw/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
-import { requireContestant, text, userJson } from '../common.ts';
+import { requireContestant, retrieved, text, userJson } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 import { certificatesWhere, holderCertificateJson } from './certificates.ts';
 
@@ -31,13 +31,13 @@ async function winsOf(ctx: Context, userId: number, lang: 'ar' | 'en'): Promise<
 
 export const getWinnerProfile: Handler<'getWinnerProfile'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [{ user: await userJson(ctx, u), wins: await winsOf(ctx, u.id, lang) }] } };
+  return retrieved(lang, { user: await userJson(ctx, u), wins: await winsOf(ctx, u.id, lang) });
 };
 
 export const getWinnerCertificates: Handler<'getWinnerCertificates'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
   const rows = await certificatesWhere(ctx, and(eq(t.certificates.userId, u.id), eq(t.certificates.kind, 'winner')));
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [rows.map((r) => holderCertificateJson(r, lang))] } };
+  return retrieved(lang, rows.map((r) => holderCertificateJson(r, lang)));
 };
 
 /** A win has at most one live request: open or paid (the database's partial unique index says the same); returned or refused ones leave room for a corrected one. */
@@ -74,7 +74,7 @@ async function prizeRequestsOf(ctx: Context, userId: number, ids?: number[]): Pr
 
 export const getPrizeRequests: Handler<'getPrizeRequests'> = async (ctx, { user, lang }) => {
   const u = requireContestant(user);
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [(await prizeRequestsOf(ctx, u.id)).map(prizeRequestJson)] } };
+  return retrieved(lang, (await prizeRequestsOf(ctx, u.id)).map(prizeRequestJson));
 };
 
 export const postPrizeRequest: Handler<'postPrizeRequest'> = async (ctx, { user, request, lang }) => {

@@ -3,8 +3,7 @@ import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Lang } from '../../messages.ts';
-import { t as msg } from '../../messages.ts';
-import { mediaUrl, publishedCompetitions, resultsAnnounced, text } from '../common.ts';
+import { mediaUrl, publishedCompetitions, resultsAnnounced, retrieved, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
 async function winnersOf(ctx: Context, competitionId: number, lang: Lang, { track, drawnOnly = false }: { track?: t.TrackSlug; drawnOnly?: boolean } = {}): Promise<Schemas['Winner'][]> {
@@ -38,7 +37,7 @@ export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) 
   // by publishing it, so a row from a draw is a published win), whatever the date; winners entered without a draw
   // (imported, seeded) show from the end plus the draw period.
   const list = await winnersOf(ctx, current.id, lang, { track: request.params.track, drawnOnly: !resultsAnnounced(current, ctx.now()) });
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [list] } };
+  return retrieved(lang, list);
 };
 
 export const getArchiveWinners: Handler<'getArchiveWinners'> = async (ctx, { request, lang }) => {
@@ -47,5 +46,5 @@ export const getArchiveWinners: Handler<'getArchiveWinners'> = async (ctx, { req
     .from(t.competitions)
     .where(and(eq(t.competitions.id, request.params.archiveId), eq(t.competitions.kind, 'archive')));
   if (!archive) throw new ApiError(404, 'notFound');
-  return { code: 200, body: { status: 200, message: msg(lang, 'retrieved'), data: [await winnersOf(ctx, archive.id, lang)] } };
+  return retrieved(lang, await winnersOf(ctx, archive.id, lang));
 };

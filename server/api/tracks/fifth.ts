@@ -5,7 +5,7 @@ import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
-import { activeCompetition, mediaUrl, recordingFields, requireActiveCompetition, requireContestant, requireRunning } from '../common.ts';
+import { activeCompetition, mediaUrl, recordingFields, recordingsOf, requireActiveCompetition, requireContestant, requireRunning } from '../common.ts';
 import type { Handler, Schemas } from '../context.ts';
 import { type AudioType, audioOf } from '../uploads.ts';
 import { DURATION_LIMITS, discardTake, idempotencyKeyOf, keepTake, keyReused, takeColumns, takeOfKey } from './recording.ts';
@@ -27,11 +27,7 @@ function attemptJson(row: typeof t.recordings.$inferSelect): Schemas['FifthTrack
 
 /** The contestant's attempts in a competition, newest first. */
 export async function attemptsOf(db: Db, userId: number, competitionId: number) {
-  return db
-    .select()
-    .from(t.recordings)
-    .where(and(eq(t.recordings.userId, userId), eq(t.recordings.competitionId, competitionId), eq(t.recordings.track, 'fifth')))
-    .orderBy(desc(t.recordings.clipIndex));
+  return recordingsOf(db, userId, competitionId, 'fifth').orderBy(desc(t.recordings.clipIndex));
 }
 
 export const getFifthTrackAttempts: Handler<'getFifthTrackAttempts'> = async (ctx, { user, lang }) => {

@@ -22,6 +22,7 @@ import { type ConsoleClient, decisionOutcome, type Schemas } from '../api';
 import * as styles from '../console.css';
 import * as own from './AvailabilityEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
+import { SaveStatus, saveStatusOf } from '../SaveStatus';
 
 type Competition = Schemas['OperatorCompetition'];
 
@@ -237,21 +238,7 @@ export function AvailabilityView({
                   )}
                 </Stack>
               </section>
-              {state.matches({ editing: 'invalid' }) ? (
-                <p role="alert" className={styles.error}>
-                  {t('availability.invalid')}
-                </p>
-              ) : null}
-              {state.matches({ editing: 'saved' }) ? (
-                <p role="status" className={styles.success}>
-                  {t('availability.saved')}
-                </p>
-              ) : null}
-              {state.matches({ editing: 'refused' }) ? (
-                <p role="alert" className={styles.error} dir="auto">
-                  {refusal ?? t('actionFailed')}
-                </p>
-              ) : null}
+              <SaveStatus status={saveStatusOf(state, 'editing')} saved={t('availability.saved')} invalid={t('availability.invalid')} refusal={refusal} />
               <Inline space="sm">
                 <Button type="submit" isPending={saving}>
                   {t('availability.save', { track: t(`competitions.track.${track}`) })}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../design-system/components/ConfirmDialog/Conf
 import { type ListEditorContext, type ListEditorEvent, removedCount } from '../../machines/operator/contentList.machine';
 import * as styles from '../console.css';
 import { useConsoleT } from '../useConsoleT';
+import { SaveStatus, saveStatusOf } from '../SaveStatus';
 
 /** What a list editor view reads of its machine's snapshot (both list machines give it). */
 export type ListEditorSnapshot<Item> = { context: ListEditorContext<Item>; matches: (value: 'confirming' | 'saving' | { editing: 'idle' | 'invalid' | 'refused' | 'saved' }) => boolean };
@@ -81,21 +82,7 @@ export function ListEditorView<Item extends { id?: number }>({
           </>
         )}
         {saving ? <Spinner label={t('saving')} /> : null}
-        {state.matches({ editing: 'saved' }) ? (
-          <p role="status" className={styles.success}>
-            {t('content.list.saved')}
-          </p>
-        ) : null}
-        {state.matches({ editing: 'invalid' }) ? (
-          <p role="alert" className={styles.error}>
-            {t('content.list.invalid')}
-          </p>
-        ) : null}
-        {state.matches({ editing: 'refused' }) ? (
-          <p role="alert" className={styles.error} dir="auto">
-            {refusal ?? t('actionFailed')}
-          </p>
-        ) : null}
+        <SaveStatus status={saveStatusOf(state, 'editing')} saved={t('content.list.saved')} invalid={t('content.list.invalid')} refusal={refusal} />
       </Stack>
       <ConfirmDialog
         isOpen={state.matches('confirming')}

@@ -24,6 +24,7 @@ import type { ConsoleClient, Schemas } from '../api';
 import * as styles from '../console.css';
 import * as own from './QuestionsEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
+import { SaveStatus } from '../SaveStatus';
 
 type Bank = Schemas['OperatorQuestionBank'];
 type Question = Schemas['OperatorQuestion'];
@@ -435,11 +436,7 @@ export function ImportView({ state, send }: { state: SnapshotFrom<typeof questio
             </ul>
           </div>
         ) : null}
-        {state.matches('refused') ? (
-          <p role="alert" className={styles.error} dir="auto">
-            {context.message ?? t('actionFailed')}
-          </p>
-        ) : null}
+        <SaveStatus status={state.matches('refused') ? 'refused' : null} refusal={context.message} />
         {state.matches('failed') ? (
           <p role="alert" className={styles.error}>
             {t('questions.import.failed')}

@@ -21,6 +21,7 @@ import { type ConsoleClient, decisionOutcome } from '../api';
 import * as styles from '../console.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
 import type { ContentEditorProps } from './contentEditor';
+import { SaveStatus, saveStatusOf } from '../SaveStatus';
 
 type Snapshot = SnapshotFrom<typeof trackContentMachine>;
 type Send = (event: TrackContentEvent) => void;
@@ -168,16 +169,7 @@ function TrackForm({ track, draft, drawStarted, state, send }: { track: TrackKey
             onChange={(value) => send({ type: 'draft.attempts', value })}
           />
         ) : null}
-        {mine && state.matches({ ready: 'saved' }) ? (
-          <p role="status" className={styles.success}>
-            {t('content.tracks.saved')}
-          </p>
-        ) : null}
-        {mine && state.matches({ ready: 'refused' }) ? (
-          <p role="alert" className={styles.error} dir="auto">
-            {refusal ?? t('actionFailed')}
-          </p>
-        ) : null}
+        <SaveStatus status={mine ? saveStatusOf(state, 'ready') : null} saved={t('content.tracks.saved')} refusal={refusal} />
         {archived ? null : (
           <div className={styles.row}>
             <Button type="submit" isPending={saving} isDisabled={state.matches({ ready: 'saving' }) && !saving}>

@@ -85,14 +85,14 @@ export async function newContestant(server: OwnServer, email: string): Promise<s
 
 /**
  * Starts a spec's own server before its tests and stops it after them; `server()` is the running one. Call at the top
- * level of the spec (Playwright's hooks).
+ * level of the spec (Playwright's hooks), after any `beforeAll` that `env` reads (hooks run in the order declared).
  */
-export function ownServerFor(port: number): () => OwnServer {
+export function ownServerFor(port: number, env: () => NodeJS.ProcessEnv = () => ({})): () => OwnServer {
   let server: OwnServer | null = null;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; none are needed
   test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(180_000);
-    server = await startOwnServer(port);
+    testInfo.setTimeout(200_000);
+    server = await startOwnServer(port, env());
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -8,44 +8,50 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+/** How a button looks, shared by `Button` and `LinkButton`. */
+export interface ButtonLookProps {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Read while `isPending` (for example "Sending"); the spinner replaces the label visually. Recommended. */
-  pendingLabel?: string;
   /** Decorative icon before the label (inline-start). */
   icon?: ReactNode;
   className?: string;
 }
 
-export function Button({
-  children,
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  pendingLabel,
-  icon,
-  className,
-  id,
-  ...props
-}: ButtonProps) {
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonLookProps {
+  /** Read while `isPending` (for example "Sending"); the spinner replaces the label visually. Recommended. */
+  pendingLabel?: string;
+}
+
+/** The class of a button (or a link drawn as one) of this look. */
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, className }: Omit<ButtonLookProps, 'children' | 'icon'>): string {
+  return [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+}
+
+/** A button's label: its decorative icon (inline-start), then its text. */
+export function ButtonLabel({ icon, children }: Pick<ButtonLookProps, 'icon' | 'children'>) {
+  return (
+    <span className={styles.content}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      {children}
+    </span>
+  );
+}
+
+export function Button({ children, variant, size, fullWidth, pendingLabel, icon, className, id, ...props }: ButtonProps) {
   const ownId = useId();
   const buttonId = id ?? ownId;
   useEffect(() => () => forgetAnnouncements(buttonId), [buttonId]);
   return (
-    <AriaButton {...props} id={buttonId} className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
+    <AriaButton {...props} id={buttonId} className={buttonClassName({ variant, size, fullWidth, className })}>
       {({ isPending }) => (
         <>
-          <span className={styles.content}>
-            {icon ? (
-              <span className={styles.icon} aria-hidden="true">
-                {icon}
-              </span>
-            ) : null}
-            {children}
-          </span>
+          <ButtonLabel icon={icon}>{children}</ButtonLabel>
           {isPending ? (
             <span className={styles.pendingIndicator}>
               {/* Without a label, react-aria's own pending announcement speaks for the button. */}

@@ -7,9 +7,6 @@ import { AudioClip } from '../../../../design-system/components/Recorder/AudioCl
 import { playerLabels } from '../recording/recorderView';
 import { Progress } from '../../../../design-system/components/Recorder/Progress';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { EmptyState } from '../../../../design-system/components/EmptyState/EmptyState';
-import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
-import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import type { Recitation, SecondTrack, SecondTrackAnswer } from '../../../api/recording';
 import { useResource } from '../../../../api/useResource';
 import { formatDateTime, formatNumber } from '../../../../domain/format';
@@ -19,6 +16,7 @@ import { setSubmissionMachine, type SetSubmitOutcome } from '../../../../machine
 import { ConfirmDialog } from '../../../../design-system/components/ConfirmDialog/ConfirmDialog';
 import { bringIntoFocus } from '../bringIntoFocus';
 import { fetchSecondTrack, submitSecondTrack } from '../recording/recordingApi';
+import { RecordingFrame } from '../recording/RecordingFrame';
 import * as styles from '../recording/recording.css';
 import { Stack } from '../../../../design-system/components/Layout/Stack';
 import { Inline } from '../../../../design-system/components/Layout/Inline';
@@ -171,25 +169,19 @@ function Refusal({ text }: { text: string }) {
 
 /** The page around its data, which `load` reads and `submit` sends (the API's by default; a story's own). */
 export function RecordingLoader({ load, submit = submitSecondTrack }: { load: () => Promise<SecondTrackAnswer>; submit?: Submit }) {
-  const { t } = useTranslation(['recording', 'errors']);
+  const { t } = useTranslation('recording');
   const [resource, retry, replace] = useResource(load);
-  const labels = useResourceLabels({ failed: t('load.failed'), retry: t('load.retry') });
   return (
-    <Stack as="section" space="lg" className={styles.page} aria-labelledby="second-title">
-      <h1 id="second-title" className={styles.title}>
-        {t('second.title')}
-      </h1>
-      <p className={styles.intro}>{t('second.intro')}</p>
-      <ResourceView resource={resource} onRetry={retry} labels={labels}>
-        {(answer) =>
-          answer.kind === 'noCompetition' ? (
-            <EmptyState title={t('errors:noActiveCompetition')} />
-          ) : (
-            <SecondTrackView recitations={answer.recitations} track={answer.track} onSubmitted={(track) => replace({ ...answer, track })} submit={submit} />
-          )
-        }
-      </ResourceView>
-    </Stack>
+    <RecordingFrame
+      titleId="second-title"
+      title={t('second.title')}
+      before={<p className={styles.intro}>{t('second.intro')}</p>}
+      resource={resource}
+      onRetry={retry}
+      noCompetition="noCompetition"
+    >
+      {(answer) => <SecondTrackView recitations={answer.recitations} track={answer.track} onSubmitted={(track) => replace({ ...answer, track })} submit={submit} />}
+    </RecordingFrame>
   );
 }
 
