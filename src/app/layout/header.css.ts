@@ -23,9 +23,11 @@ export const header = style({
 });
 
 // Whatever is scrolled or focused into view (a refused form's first field, a fieldset's legend, a section reached by its
-// link) lands below the sticky header, not under it: the header's block size (the logo and its padding) plus a breath.
+// link) lands below the sticky header, not under it: the header's block size (its tallest image, the logo or from sm
+// the partners' marks, and its padding) plus a breath.
 globalStyle(`html:has(${header})`, {
   scrollPaddingBlockStart: `calc(${vars.size.logo} + 2 * ${vars.space.xs} + ${vars.space.sm})`,
+  '@media': { [mediaQuery('sm')]: { scrollPaddingBlockStart: `calc(${vars.size.image} + 2 * ${vars.space.xs} + ${vars.space.sm})` } },
 });
 
 export const bar = style({
