@@ -4,7 +4,7 @@ import { useNumberFormatter } from 'react-aria';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, type ComboBoxOption } from '../../src/design-system/components/ComboBox/ComboBox';
 import { surahs } from '../../src/domain/surahs';
-import { withOverlaysInCanvas } from '../support/overlays';
+import { emptyLiveAnnouncer, withOverlaysInCanvas } from '../support/overlays';
 import { useText } from '../support/text';
 
 interface DemoProps {
@@ -43,11 +43,6 @@ function Demo({ initial = null, withError, isDisabled }: DemoProps) {
     </div>
   );
 }
-
-/** react-aria's live region outlives a story: what an English story announced ("7 options available.") is emptied after it. */
-const emptyLiveAnnouncer = () => () => {
-  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) region.replaceChildren();
-};
 
 const meta = { title: 'Design system/ComboBox', decorators: [withOverlaysInCanvas], component: Demo, beforeEach: emptyLiveAnnouncer } satisfies Meta<typeof Demo>;
 export default meta;
