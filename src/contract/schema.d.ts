@@ -2259,6 +2259,8 @@ export interface components {
         TrackKey: "first" | "second" | "third" | "fourth" | "fifth";
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description A country (of residence, or of nationality) as its ISO 3166-1 alpha-2 code, which the site names in the reader's language. A code no country has is refused (422, "choose a country from the list"). */
+        CountryCode: string;
         /** @description An absolute URL or a same-origin path; null when absent. */
         NullableUrl: string | null;
         /** @description An amount in SAR. */
@@ -2330,8 +2332,8 @@ export interface components {
             /** @description Digits only, with the country code. */
             phone: string;
             gender: components["schemas"]["Gender"];
-            country: string;
-            nationality: string;
+            country: components["schemas"]["CountryCode"];
+            nationality: components["schemas"]["CountryCode"];
             birth_date: components["schemas"]["CalendarDate"];
             national_id_type: components["schemas"]["NationalIdType"];
             id_number: string;
@@ -2401,7 +2403,9 @@ export interface components {
             /** @enum {string|null} */
             gender: "male" | "female" | null;
             phone?: string | null;
+            /** @description An ISO 3166-1 alpha-2 code; text typed before countries were chosen from a list, which no code was found for, is kept as typed. */
             country?: string | null;
+            /** @description As `country`. */
             nationality?: string | null;
             /** Format: date */
             birth_date?: string | null;
@@ -2887,10 +2891,10 @@ export interface components {
             id_number: string;
             /** @description The name as written on the ID. */
             id_name: string;
-            nationality: string;
+            nationality: components["schemas"]["CountryCode"];
             birth_date: components["schemas"]["CalendarDate"];
             gender: components["schemas"]["Gender"];
-            country: string;
+            country: components["schemas"]["CountryCode"];
             /** @description Digits only, with the country code. */
             phone: string;
         };
@@ -2975,6 +2979,7 @@ export interface components {
         Candidate: {
             id: components["schemas"]["Id"];
             name: string;
+            /** @description An ISO 3166-1 alpha-2 code the site names in the reader's language, or text typed before countries were chosen from a list (shown as it is). */
             country: components["schemas"]["NullableText"];
             thumbnail: components["schemas"]["NullableUrl"];
             /** @enum {string|null} */
@@ -4678,8 +4683,8 @@ export interface components {
                  *           "thumbnail": "/api/v1/media/thumbnails/1.webp",
                  *           "gender": "male",
                  *           "phone": "966500000000",
-                 *           "country": "Saudi Arabia",
-                 *           "nationality": "Saudi",
+                 *           "country": "SA",
+                 *           "nationality": "SA",
                  *           "birth_date": "2000-01-31",
                  *           "national_id_type": "national_id",
                  *           "id_number": "1012345678",
@@ -4907,10 +4912,10 @@ export interface components {
                  *             "national_id_type": "national_id",
                  *             "id_number": "1012345678",
                  *             "id_name": "Abdullah Ahmed Ali",
-                 *             "nationality": "Saudi",
+                 *             "nationality": "SA",
                  *             "birth_date": "2001-04-12",
                  *             "gender": "male",
-                 *             "country": "Saudi Arabia",
+                 *             "country": "SA",
                  *             "phone": "966501234567"
                  *           },
                  *           "decided_at": "2026-03-03 09:15",
@@ -4954,10 +4959,10 @@ export interface components {
                  *             "national_id_type": "national_id",
                  *             "id_number": "1012345678",
                  *             "id_name": "Abdullah Ahmed Ali",
-                 *             "nationality": "Saudi",
+                 *             "nationality": "SA",
                  *             "birth_date": "2001-04-12",
                  *             "gender": "male",
-                 *             "country": "Saudi Arabia",
+                 *             "country": "SA",
                  *             "phone": "966501234567"
                  *           },
                  *           "decided_at": null,
@@ -5078,7 +5083,7 @@ export interface components {
                  *           {
                  *             "id": 40,
                  *             "name": "Khalid Omar",
-                 *             "country": "Jordan",
+                 *             "country": "JO",
                  *             "thumbnail": null,
                  *             "gender": "male",
                  *             "entry_id": "E-0A1B2C3D4E",
@@ -5334,8 +5339,8 @@ export interface operations {
                  *       "password_confirmation": "secret-pass-1",
                  *       "phone": "966500000000",
                  *       "gender": "male",
-                 *       "country": "Saudi Arabia",
-                 *       "nationality": "Saudi",
+                 *       "country": "SA",
+                 *       "nationality": "SA",
                  *       "birth_date": "2000-01-31",
                  *       "national_id_type": "national_id",
                  *       "id_number": "1012345678",
@@ -6766,10 +6771,10 @@ export interface operations {
                  *         "national_id_type": "national_id",
                  *         "id_number": "1012345678",
                  *         "id_name": "Abdullah Ahmed Ali",
-                 *         "nationality": "Saudi",
+                 *         "nationality": "SA",
                  *         "birth_date": "2001-04-12",
                  *         "gender": "male",
-                 *         "country": "Saudi Arabia",
+                 *         "country": "SA",
                  *         "phone": "966501234567"
                  *       }
                  *     }
@@ -6961,10 +6966,10 @@ export interface operations {
                  *         "national_id_type": "national_id",
                  *         "id_number": "1012345678",
                  *         "id_name": "Abdullah Ahmed Ali",
-                 *         "nationality": "Saudi",
+                 *         "nationality": "SA",
                  *         "birth_date": "2001-04-12",
                  *         "gender": "male",
-                 *         "country": "Saudi Arabia",
+                 *         "country": "SA",
                  *         "phone": "966501234567"
                  *       }
                  *     }
@@ -7404,7 +7409,7 @@ export interface operations {
                      *           {
                      *             "id": 21,
                      *             "name": "Maryam Yusuf",
-                     *             "country": "Egypt",
+                     *             "country": "EG",
                      *             "thumbnail": null,
                      *             "gender": "female",
                      *             "entry_id": "E-7G2KQ9XW4M"

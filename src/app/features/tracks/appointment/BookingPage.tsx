@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { isCountryCode } from '../../../../domain/countries';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +46,9 @@ export function detailsOf(user: User | undefined): Partial<FormValues<'contestan
   return {
     phone: user.phone ?? '',
     gender: user.gender ?? '',
-    country: user.country ?? '',
-    nationality: user.nationality ?? '',
+    // Text typed before countries were chosen from a list is no code: the field starts empty, to be chosen.
+    country: user.country && isCountryCode(user.country) ? user.country : '',
+    nationality: user.nationality && isCountryCode(user.nationality) ? user.nationality : '',
     birth_date: user.birth_date ?? '',
     national_id_type: user.national_id_type ?? '',
     id_number: user.id_number ?? '',
