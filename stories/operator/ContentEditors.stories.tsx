@@ -149,8 +149,24 @@ export const RecitationsLocked: Story = {
 export const LevelsIdle: Story = { args: { show: () => <Levels languages="both" value={{ editing: 'idle' }} /> }, parameters: { machineStates: ['levelsEditor.editing.idle'] } };
 export const LevelsEmpty: Story = { args: { show: () => <Levels languages="both" value={{ editing: 'idle' }} context={{ items: [], savedIds: [] }} /> } };
 export const LevelsInvalid: Story = {
-  args: { show: () => <Levels languages="both" value={{ editing: 'invalid' }} context={{ items: [...levels, { titleAr: '', titleEn: 'A quarter', descriptionAr: '', descriptionEn: '' }], faults: { '2.titleAr': 'titleAr' } }} /> },
+  args: {
+    show: () => (
+      <Levels
+        languages="both"
+        value={{ editing: 'invalid' }}
+        context={{
+          items: [...levels, { titleAr: '', titleEn: 'A quarter', descriptionAr: '', descriptionEn: '' }, { titleAr: 'ربع جزء تبارك', titleEn: '', descriptionAr: '', descriptionEn: '' }],
+          faults: { '2.titleAr': 'titleAr', '3.titleEn': 'titleEn' },
+        }}
+      />
+    ),
+  },
   parameters: { machineStates: ['levelsEditor.editing.invalid'] },
+  play: async ({ canvasElement }) => {
+    // The English title is asked too, as the server requires it.
+    await expect(within(canvasElement).getByText('اكتب عنوان المستوى بالإنجليزية: يظهر للمتسابقين في الموقع الإنجليزي.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Write the level’s English title: contestants see it on the English site.')).toBeInTheDocument();
+  },
 };
 export const LevelsConfirming: Story = {
   args: { show: () => <Levels languages="ar" value="confirming" context={{ items: [levels[0]!] }} /> },
