@@ -250,6 +250,7 @@ const messages = {
   prizeRequestOpen: { en: 'A request for this prize is already in progress', ar: 'يوجد طلب قائم لهذه الجائزة' },
   // results
   pdfUnavailable: { en: 'Certificates cannot be printed on this server right now', ar: 'تعذّرت طباعة الشهادات على هذا الخادم حاليًا' },
+  countryUnknown: { en: 'Choose a country from the list', ar: 'اختر دولة من القائمة' },
   ibanInvalid: { en: 'This IBAN is not valid; check it and try again', ar: 'رقم الآيبان غير صحيح؛ راجعه وحاول مرة أخرى' },
   // finance's steps on prize requests (server/api/operator/prizes.ts)
   prizeRequestNotDecidable: { en: 'This prize request cannot take that step in its present state', ar: 'لا يقبل طلب الجائزة هذه الخطوة في حالته الحالية' },

@@ -12,6 +12,7 @@ import { otpLink, type OtpType } from '../mail.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { userJson } from './common.ts';
+import { requireKnownCountries } from './countries.ts';
 import type { Context, Handler, User } from './context.ts';
 
 export const OTP_MAX_ATTEMPTS = 5;
@@ -187,6 +188,7 @@ async function isConsoleEmail(ctx: Context, email: string): Promise<boolean> {
 export const register: Handler<'register'> = async (ctx, { request, reply, lang }) => {
   const b = request.body;
   requireConfirmation(b.password, b.password_confirmation);
+  requireKnownCountries(b);
   if ((await findUser(ctx.db, b.email)) || (await isConsoleEmail(ctx, b.email))) throw new ApiError(422, 'invalid', { errors: { email: 'emailTaken' } });
   const passwordHash = await hashPassword(b.password);
   let created: { id: number; issued: IssuedCode };
@@ -200,8 +202,8 @@ export const register: Handler<'register'> = async (ctx, { request, reply, lang 
         passwordHash,
         phone: b.phone,
         gender: b.gender,
-        country: b.country.trim(),
-        nationality: b.nationality.trim(),
+        country: b.country,
+        nationality: b.nationality,
         birthDate: b.birth_date,
         nationalIdType: b.national_id_type,
         idNumber: b.id_number,

@@ -31,6 +31,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
     gender: text('gender', { enum: ['male', 'female'] }),
+    /** ISO 3166-1 alpha-2 codes (migration 0033); older free text no code was found for stays as typed. */
     country: text('country'),
     nationality: text('nationality'),
     birthDate: text('birth_date'),

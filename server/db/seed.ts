@@ -83,7 +83,9 @@ async function seedCompetitionDetails(db: Db, competitionId: number, withWinners
       Array.from({ length: track.winnerCount + 12 }, () => {
         const n = person++;
         const id = `E-${createHash('sha256').update(`quran-competition-archive-entry/${competitionId}/${track.slug}/${n}`).digest('hex').slice(0, 10).toUpperCase()}`;
-        return [id, demoPerson(n)] as const;
+        const p = demoPerson(n);
+        // A draw's record keeps the country as it was at the draw, in both languages' slots: the code, named when shown.
+        return [id, { ...p, country: { ar: p.country, en: p.country } }] as const;
       }),
     );
     const secret = randomBytes(24).toString('hex');
@@ -129,7 +131,7 @@ async function seedCandidates(db: Db, competitionId: number, questionCount: numb
       const i = n++;
       const person = demoPerson(i + 7);
       // Names as each contestant wrote them: some in Arabic letters, some in Latin ones.
-      return { name: i % 3 === 0 ? person.name.en : person.name.ar, country: person.country.en, gender: person.gender, i };
+      return { name: i % 3 === 0 ? person.name.en : person.name.ar, country: person.country, gender: person.gender, i };
     });
     const users = await db
       .insert(t.users)
@@ -206,8 +208,8 @@ export async function seedIfEmpty(db: Db, phase: Phase, now: Date = new Date()):
           passwordHash: hashes[i]!,
           phone: `9665000000${i + 1}`,
           gender: a.gender,
-          country: 'Saudi Arabia',
-          nationality: 'Saudi',
+          country: 'SA',
+          nationality: 'SA',
           birthDate: `199${i}-0${i + 1}-15`,
           nationalIdType: 'national_id' as const,
           idNumber: `10${i}4567890`,

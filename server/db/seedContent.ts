@@ -261,13 +261,11 @@ const familyNames: Localized[] = [
   l('البلوشي', 'Al-Balushi'), l('الحسيني', 'Al-Husseini'), l('المالكي', 'Al-Maliki'), l('الأنصاري', 'Al-Ansari'),
   l('التميمي', 'Al-Tamimi'), l('الكندي', 'Al-Kindi'), l('العمري', 'Al-Omari'),
 ];
-const countries: Localized[] = [
-  l('السعودية', 'Saudi Arabia'), l('مصر', 'Egypt'), l('الأردن', 'Jordan'), l('المغرب', 'Morocco'), l('الكويت', 'Kuwait'),
-  l('إندونيسيا', 'Indonesia'), l('السودان', 'Sudan'), l('عُمان', 'Oman'), l('ماليزيا', 'Malaysia'), l('الجزائر', 'Algeria'),
-];
+/** Countries as they are kept: ISO 3166-1 alpha-2 codes, which the site names in the reader's language. */
+const countries: string[] = ['SA', 'EG', 'JO', 'MA', 'KW', 'ID', 'SD', 'OM', 'MY', 'DZ'];
 
 /** A deterministic person for index i (names and countries cycle through co-prime list lengths). */
-export function demoPerson(i: number): { name: Localized; country: Localized; gender: 'male' | 'female' } {
+export function demoPerson(i: number): { name: Localized; country: string; gender: 'male' | 'female' } {
   const [first, gender] = firstNames[i % firstNames.length]!;
   const family = familyNames[(i * 7 + 3) % familyNames.length]!;
   const country = countries[(i * 3) % countries.length]!;

@@ -184,6 +184,8 @@ export function createResponseValidator(): (schema: Schema) => ValidateFunction 
 }
 
 const NUMERIC = '^[0-9]+$';
+/** A country is chosen from a list: a malformed code reads like an unknown one. */
+const COUNTRY_CODE_PATTERN = '^[A-Z]{2}$';
 
 /** Turns ajv errors into the `errors` object: field name → messages, in the request's language. */
 export function fieldErrors(errors: readonly Partial<ErrorObject>[], lang: Lang): Record<string, string[]> {
@@ -215,6 +217,8 @@ export function fieldErrors(errors: readonly Partial<ErrorObject>[], lang: Lang)
             ? t(lang, 'numeric')
             : params.pattern === '^[0-9]{4}$'
               ? t(lang, 'otpPattern')
+              : params.pattern === COUNTRY_CODE_PATTERN
+                ? t(lang, 'countryUnknown')
               : String(params.pattern).includes('(0[1-9]|1[0-2])') && !String(params.pattern).includes(':')
                 ? t(lang, 'date')
                 : t(lang, 'pattern'),

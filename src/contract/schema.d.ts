@@ -2265,6 +2265,8 @@ export interface components {
         TrackKey: "first" | "second" | "third" | "fourth" | "fifth";
         /** @enum {string} */
         Gender: "male" | "female";
+        /** @description A country (of residence, or of nationality) as its ISO 3166-1 alpha-2 code, which the site names in the reader's language. A code no country has is refused (422, "choose a country from the list"). */
+        CountryCode: string;
         /** @description An absolute URL or a same-origin path; null when absent. */
         NullableUrl: string | null;
         /** @description An amount in SAR. */
@@ -2336,8 +2338,8 @@ export interface components {
             /** @description Digits only, with the country code. */
             phone: string;
             gender: components["schemas"]["Gender"];
-            country: string;
-            nationality: string;
+            country: components["schemas"]["CountryCode"];
+            nationality: components["schemas"]["CountryCode"];
             birth_date: components["schemas"]["CalendarDate"];
             national_id_type: components["schemas"]["NationalIdType"];
             id_number: string;
@@ -2407,7 +2409,9 @@ export interface components {
             /** @enum {string|null} */
             gender: "male" | "female" | null;
             phone?: string | null;
+            /** @description An ISO 3166-1 alpha-2 code; text typed before countries were chosen from a list, which no code was found for, is kept as typed. */
             country?: string | null;
+            /** @description As `country`. */
             nationality?: string | null;
             /** Format: date */
             birth_date?: string | null;
@@ -2893,10 +2897,10 @@ export interface components {
             id_number: string;
             /** @description The name as written on the ID. */
             id_name: string;
-            nationality: string;
+            nationality: components["schemas"]["CountryCode"];
             birth_date: components["schemas"]["CalendarDate"];
             gender: components["schemas"]["Gender"];
-            country: string;
+            country: components["schemas"]["CountryCode"];
             /** @description Digits only, with the country code. */
             phone: string;
         };
@@ -2981,6 +2985,7 @@ export interface components {
         Candidate: {
             id: components["schemas"]["Id"];
             name: string;
+            /** @description An ISO 3166-1 alpha-2 code the site names in the reader's language, or text typed before countries were chosen from a list (shown as it is). */
             country: components["schemas"]["NullableText"];
             thumbnail: components["schemas"]["NullableUrl"];
             /** @enum {string|null} */
@@ -4707,8 +4712,8 @@ export interface components {
                  *           "thumbnail": "/api/v1/media/thumbnails/1.webp",
                  *           "gender": "male",
                  *           "phone": "966500000000",
-                 *           "country": "Saudi Arabia",
-                 *           "nationality": "Saudi",
+                 *           "country": "SA",
+                 *           "nationality": "SA",
                  *           "birth_date": "2000-01-31",
                  *           "national_id_type": "national_id",
                  *           "id_number": "1012345678",
@@ -4936,10 +4941,10 @@ export interface components {
                  *             "national_id_type": "national_id",
                  *             "id_number": "1012345678",
                  *             "id_name": "Abdullah Ahmed Ali",
-                 *             "nationality": "Saudi",
+                 *             "nationality": "SA",
                  *             "birth_date": "2001-04-12",
                  *             "gender": "male",
-                 *             "country": "Saudi Arabia",
+                 *             "country": "SA",
                  *             "phone": "966501234567"
                  *           },
                  *           "decided_at": "2026-03-03 09:15",
@@ -4983,10 +4988,10 @@ export interface components {
                  *             "national_id_type": "national_id",
                  *             "id_number": "1012345678",
                  *             "id_name": "Abdullah Ahmed Ali",
-                 *             "nationality": "Saudi",
+                 *             "nationality": "SA",
                  *             "birth_date": "2001-04-12",
                  *             "gender": "male",
-                 *             "country": "Saudi Arabia",
+                 *             "country": "SA",
                  *             "phone": "966501234567"
                  *           },
                  *           "decided_at": null,
@@ -5107,7 +5112,7 @@ export interface components {
                  *           {
                  *             "id": 40,
                  *             "name": "Khalid Omar",
-                 *             "country": "Jordan",
+                 *             "country": "JO",
                  *             "thumbnail": null,
                  *             "gender": "male",
                  *             "entry_id": "E-0A1B2C3D4E",
@@ -5363,8 +5368,8 @@ export interface operations {
                  *       "password_confirmation": "secret-pass-1",
                  *       "phone": "966500000000",
                  *       "gender": "male",
-                 *       "country": "Saudi Arabia",
-                 *       "nationality": "Saudi",
+                 *       "country": "SA",
+                 *       "nationality": "SA",
                  *       "birth_date": "2000-01-31",
                  *       "national_id_type": "national_id",
                  *       "id_number": "1012345678",
@@ -6795,10 +6800,10 @@ export interface operations {
                  *         "national_id_type": "national_id",
                  *         "id_number": "1012345678",
                  *         "id_name": "Abdullah Ahmed Ali",
-                 *         "nationality": "Saudi",
+                 *         "nationality": "SA",
                  *         "birth_date": "2001-04-12",
                  *         "gender": "male",
-                 *         "country": "Saudi Arabia",
+                 *         "country": "SA",
                  *         "phone": "966501234567"
                  *       }
                  *     }
@@ -6990,10 +6995,10 @@ export interface operations {
                  *         "national_id_type": "national_id",
                  *         "id_number": "1012345678",
                  *         "id_name": "Abdullah Ahmed Ali",
-                 *         "nationality": "Saudi",
+                 *         "nationality": "SA",
                  *         "birth_date": "2001-04-12",
                  *         "gender": "male",
-                 *         "country": "Saudi Arabia",
+                 *         "country": "SA",
                  *         "phone": "966501234567"
                  *       }
                  *     }
@@ -7433,7 +7438,7 @@ export interface operations {
                      *           {
                      *             "id": 21,
                      *             "name": "Maryam Yusuf",
-                     *             "country": "Egypt",
+                     *             "country": "EG",
                      *             "thumbnail": null,
                      *             "gender": "female",
                      *             "entry_id": "E-7G2KQ9XW4M"

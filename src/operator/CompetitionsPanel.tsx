@@ -89,7 +89,7 @@ function CompetitionItem({ client, competition, onCopy, onChanged }: { client: C
   const [state, send] = useMachine(machine, { input: { state: competition.state } });
   return (
     <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy}>
-      <CompetitionContent client={client} competition={competition} />
+      <CompetitionContent client={client} competition={competition} onQuestionCount={(count) => onChanged({ ...competition, question_count: count })} />
     </CompetitionView>
   );
 }

@@ -36,6 +36,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const area = canvas.getByRole('textbox', { name: /رأيك في المسابقة|Your impression/ });
+    // An empty field keeps the page's direction (right to left here), its caret on the label's side.
+    await expect(area.matches(':dir(rtl)')).toBe(true);
     await userEvent.tab();
     await expect(area).toHaveFocus();
     await userEvent.keyboard('سطر أول{Shift>}{Enter}{/Shift}سطر');
@@ -52,3 +54,19 @@ export const WithError: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'نص' } };
+
+/** Arabic typed into an English page reads right to left (`dir="auto"`), and English into an Arabic page left to right. */
+export const OtherLanguageTyped: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox') as HTMLTextAreaElement;
+    // Empty, it keeps the page's direction; typed, the direction of its first letter.
+    await expect(area.matches(':dir(ltr)')).toBe(true);
+    await userEvent.type(area, 'مسابقة مباركة');
+    await expect(area).toHaveAttribute('dir', 'auto');
+    await expect(area.matches(':dir(rtl)')).toBe(true);
+    await userEvent.clear(area);
+    await userEvent.type(area, 'A blessed competition');
+    await expect(area.matches(':dir(ltr)')).toBe(true);
+  },
+};

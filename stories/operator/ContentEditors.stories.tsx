@@ -2,10 +2,12 @@
 // the memorisation tracks' levels, each view started in its machine's state; Arabic and English side by side, so axe
 // checks both directions in one story (a dialog, one language per story).
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import fatihah from 'quran-json/dist/chapters/1.json';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InLanguages, type Languages } from './inLanguages';
+import { emptyLiveAnnouncer, withOverlaysInCanvas } from '../support/overlays';
 import { type LevelDraft, levelsEditorMachine, type ListEditorContext, type RecitationDraft, recitationsEditorMachine } from '../../src/machines/operator/contentList.machine';
 import { LevelsView } from '../../src/operator/content/LevelsEditor';
 import { RecitationsView } from '../../src/operator/content/RecitationsEditor';
@@ -23,6 +25,12 @@ function Recitations({ languages, value, context, locked = false }: { languages:
   return <InLanguages languages={languages}>{() => <RecitationsView state={state} send={ignore} locked={locked} />}</InLanguages>;
 }
 
+/** The editor on its real machine (its save never runs), to choose a surah as an organiser does. */
+function LiveRecitations({ language }: { language: 'ar' | 'en' }) {
+  const [state, send] = useMachine(recitationsEditorMachine, { input: { items: [recitations[0]!, { surah: '', fromAyah: '1', toAyah: '10', titleAr: '', titleEn: '' }] } });
+  return <InLanguages languages={language}>{() => <RecitationsView state={state} send={send} locked={false} />}</InLanguages>;
+}
+
 const levels: LevelDraft[] = [
   { id: 5, titleAr: 'جزء عمّ كاملًا', titleEn: "All of Juz' Amma", descriptionAr: 'حفظ جزء عمّ من سورة النبأ إلى سورة الناس', descriptionEn: "Juz' Amma from An-Naba' to An-Nas" },
   { id: 6, titleAr: 'نصف جزء عمّ', titleEn: "Half of Juz' Amma", descriptionAr: 'من سورة الأعلى إلى سورة الناس، للمتسابقين دون الثانية عشرة', descriptionEn: "From Al-A'la to An-Nas, for contestants under twelve" },
@@ -38,7 +46,7 @@ function Editor(props: { show: () => ReactNode }) {
   return <>{props.show()}</>;
 }
 
-const meta = { title: 'App/Operator/Content', component: Editor, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Editor>;
+const meta = { title: 'App/Operator/Content', component: Editor, parameters: { layout: 'fullscreen' }, beforeEach: emptyLiveAnnouncer } satisfies Meta<typeof Editor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,6 +62,42 @@ export const RecitationsIdle: Story = {
     });
     await expect(passages[0]).toHaveTextContent(fatihah.verses[1]!.text);
     await expect(within(canvasElement).getAllByText('Al-Mulk — 30 verses')).toHaveLength(1);
+    // The surah is named in each console's language, never a bare number.
+    const fields = within(canvasElement).getAllByRole('combobox', { name: /^(السورة|Surah)/ });
+    await expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual(['١. الفاتحة', '٦٧. الملك', '1. Al-Fatihah', '67. Al-Mulk']);
+  },
+};
+
+/** The surah is chosen from the 114 by typing part of its name: «الكهف» typed without its article finds it, and its verses show. */
+export const RecitationsChoosingSurah: Story = {
+  decorators: [withOverlaysInCanvas],
+  args: { show: () => <LiveRecitations language="ar" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getAllByRole('combobox', { name: /^السورة/ })[1]!;
+    await userEvent.click(field);
+    await userEvent.keyboard('كهف');
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('option', { name: /الكهف/ }));
+    await expect((field as HTMLInputElement).value).toBe('١٨. الكهف');
+    await expect(canvas.getByText('الكهف — ١١٠ آية')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByLabelText('الآيات المطلوب تلاوتها')).toHaveLength(2));
+  },
+};
+export const RecitationsChoosingSurahEnglish: Story = {
+  decorators: [withOverlaysInCanvas],
+  globals: { locale: 'en' },
+  args: { show: () => <LiveRecitations language="en" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getAllByRole('combobox', { name: /^Surah/ })[1]!;
+    await userEvent.click(field);
+    await userEvent.keyboard('18');
+    const list = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: /Al-Kahf/ }));
+    await expect((field as HTMLInputElement).value).toBe('18. Al-Kahf');
+    await expect(canvas.getByText('Al-Kahf — 110 verses')).toBeInTheDocument();
   },
 };
 export const RecitationsInvalid: Story = {
@@ -69,7 +113,7 @@ export const RecitationsInvalid: Story = {
   parameters: { machineStates: ['recitationsEditor.editing.invalid'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The last verse must be in this surah and not before the first.')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('اختر سورة من ١ إلى ١١٤.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('اختر سورة من القائمة.')).toBeInTheDocument();
   },
 };
 export const RecitationsConfirming: Story = {
@@ -105,8 +149,24 @@ export const RecitationsLocked: Story = {
 export const LevelsIdle: Story = { args: { show: () => <Levels languages="both" value={{ editing: 'idle' }} /> }, parameters: { machineStates: ['levelsEditor.editing.idle'] } };
 export const LevelsEmpty: Story = { args: { show: () => <Levels languages="both" value={{ editing: 'idle' }} context={{ items: [], savedIds: [] }} /> } };
 export const LevelsInvalid: Story = {
-  args: { show: () => <Levels languages="both" value={{ editing: 'invalid' }} context={{ items: [...levels, { titleAr: '', titleEn: 'A quarter', descriptionAr: '', descriptionEn: '' }], faults: { '2.titleAr': 'titleAr' } }} /> },
+  args: {
+    show: () => (
+      <Levels
+        languages="both"
+        value={{ editing: 'invalid' }}
+        context={{
+          items: [...levels, { titleAr: '', titleEn: 'A quarter', descriptionAr: '', descriptionEn: '' }, { titleAr: 'ربع جزء تبارك', titleEn: '', descriptionAr: '', descriptionEn: '' }],
+          faults: { '2.titleAr': 'titleAr', '3.titleEn': 'titleEn' },
+        }}
+      />
+    ),
+  },
   parameters: { machineStates: ['levelsEditor.editing.invalid'] },
+  play: async ({ canvasElement }) => {
+    // The English title is asked too, as the server requires it.
+    await expect(within(canvasElement).getByText('اكتب عنوان المستوى بالإنجليزية: يظهر للمتسابقين في الموقع الإنجليزي.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Write the level’s English title: contestants see it on the English site.')).toBeInTheDocument();
+  },
 };
 export const LevelsConfirming: Story = {
   args: { show: () => <Levels languages="ar" value="confirming" context={{ items: [levels[0]!] }} /> },

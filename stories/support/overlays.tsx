@@ -10,3 +10,11 @@ export const withOverlaysInCanvas: Decorator = (Story) => (
     <Story />
   </UNSAFE_PortalProvider>
 );
+
+/**
+ * react-aria's live region (a combo box's "7 options available.") outlives a story, in its language: a story file whose
+ * stories announce empties it after each (`beforeEach: emptyLiveAnnouncer`), so the next story reads only its own.
+ */
+export const emptyLiveAnnouncer = () => () => {
+  for (const region of document.querySelectorAll('[data-live-announcer] [aria-live]')) region.replaceChildren();
+};

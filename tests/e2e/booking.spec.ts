@@ -120,7 +120,7 @@ test('two contestants racing for the last seat: exactly one gets it, the other i
   const { token: first } = await freshContestant(server(), `${testInfo.project.name}-first`);
   const slots = (await api(first, 'GET', '/competition/third-paths/slots')).body.data[0] as { id: number; starts_at: string; seats_left: number }[];
   const target = slots.find((slot) => slot.seats_left === 2 && slot.starts_at.slice(0, 10) === slots[0]!.starts_at.slice(0, 10))!;
-  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
+  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'SA', birth_date: '2000-01-31', gender: 'male', country: 'SA', phone: '966500000000' };
   expect((await api(first, 'POST', '/competition/third-paths', { level_id: 1, slot_id: target.id, details })).status).toBe(201);
   const datetime = `${target.starts_at.replace(' ', 'T')}:00+03:00`;
 

@@ -70,6 +70,7 @@ test('a CSV of 20 questions with one faulty row: the fault is named by line, not
 
   const item = await openQuestions(page, testInfo, title);
   await expect(item.getByText(inLanguage(testInfo, { ar: 'لا أسئلة بعد: أضف سؤالًا أو استورد ملفًا.', en: 'No questions yet: add one, or import a file.' }))).toBeVisible();
+  await expect(item.getByText(inLanguage(testInfo, { ar: 'الأسئلة: ٠', en: 'Questions: 0' }), { exact: true })).toBeVisible();
   const file = item.locator('input[type="file"]');
   await file.setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: csv(7) });
   await expect(item.getByText('questions.csv')).toBeVisible();
@@ -92,4 +93,6 @@ test('a CSV of 20 questions with one faulty row: the fault is named by line, not
   await expect(item.getByRole('status').filter({ hasText: inLanguage(testInfo, { ar: 'حُفظت الأسئلة في البنك: ٢٠.', en: '20 questions saved to the bank.' }) })).toBeVisible();
   expect(await bankSize(token, competitionId)).toBe(20);
   await expect(item.getByRole('heading', { name: inLanguage(testInfo, { ar: 'بنك الأسئلة (٢٠)', en: 'Question bank (20)' }) })).toBeVisible();
+  // The competition's card counts the imported questions at once, without a reload.
+  await expect(item.getByText(inLanguage(testInfo, { ar: 'الأسئلة: ٢٠', en: 'Questions: 20' }), { exact: true })).toBeVisible();
 });

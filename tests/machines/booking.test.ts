@@ -30,7 +30,7 @@ const data: BookingData = {
   slots: [lateEvening, afterMidnight, nextEvening, full],
   openRequest: null,
 };
-const details = { phone: '14165550123', gender: 'female', country: 'Canada', nationality: 'Jordanian', birth_date: '1998-07-20', national_id_type: 'passport', id_number: '55501234', id_name: 'Maryam Haddad' };
+const details = { phone: '14165550123', gender: 'female', country: 'CA', nationality: 'JO', birth_date: '1998-07-20', national_id_type: 'passport', id_number: '55501234', id_name: 'Maryam Haddad' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 type Calls = { holds: number[]; confirms: ConfirmInput[]; slotLoads: number; released: number[] };

@@ -92,9 +92,12 @@ describe('the levels editor', () => {
     actor.send({ type: 'item.move', index: 0, by: -1 });
     expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual([4, undefined]);
     actor.send({ type: 'list.save' });
-    expect(actor.getSnapshot().context.faults).toEqual({ '1.titleAr': 'titleAr' });
+    // Both titles are asked, as the server requires them.
+    expect(actor.getSnapshot().context.faults).toEqual({ '1.titleAr': 'titleAr', '1.titleEn': 'titleEn' });
     expect(sent).toEqual([]);
     actor.send({ type: 'item.change', index: 1, patch: { titleAr: 'المستوى الثاني' } });
+    expect(actor.getSnapshot().context.faults).toEqual({ '1.titleEn': 'titleEn' });
+    actor.send({ type: 'item.change', index: 1, patch: { titleEn: 'Level two' } });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     actor.send({ type: 'list.save' });
     await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
@@ -103,7 +106,7 @@ describe('the levels editor', () => {
   });
 
   it('without its call provided, a save ends refused with no message, the list kept', async () => {
-    const level: LevelDraft = { titleAr: 'المستوى', titleEn: '', descriptionAr: '', descriptionEn: '' };
+    const level: LevelDraft = { titleAr: 'المستوى', titleEn: 'Level', descriptionAr: '', descriptionEn: '' };
     const actor = createActor(levelsEditorMachine, { input: { items: [level] } }).start();
     actor.send({ type: 'list.save' });
     await waitFor(actor, (s) => s.matches({ editing: 'refused' }));

@@ -101,7 +101,11 @@ describe('validate (runs on submit; nothing is sent if a field is invalid)', () 
     });
     expect(validate('register', { ...register, birth_date: '01/02/2000' }).birth_date).toEqual({ code: 'date' });
     expect(validate('register', { ...register, phone: '1234567' }).phone).toEqual({ code: 'minLength', min: 8 });
-    expect(validate('register', { ...register, country: 'S' }).country).toEqual({ code: 'minLength', min: 2 });
+    // A country is chosen from the list, as its ISO code: a name typed as text is refused (issue 31 point 12).
+    expect(validate('register', { ...register, country: 'S' }).country).toEqual({ code: 'pattern' });
+    expect(validate('register', { ...register, country: 'Saudi Arabia' }).country).toEqual({ code: 'pattern' });
+    expect(validate('register', { ...register, nationality: 'سعودي' }).nationality).toEqual({ code: 'pattern' });
+    expect(validate('register', { ...register, country: 'SA', nationality: 'EG' })).toEqual({});
   });
 
   it('reads the digits of every field that takes a number (phone, ID, code, IBAN, date) as Western digits, and no other', () => {

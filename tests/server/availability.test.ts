@@ -16,10 +16,10 @@ const details = {
   national_id_type: 'passport',
   id_number: '55501234',
   id_name: 'Maryam Yusuf Haddad',
-  nationality: 'Jordanian',
+  nationality: 'JO',
   birth_date: '1998-07-20',
   gender: 'female',
-  country: 'Canada',
+  country: 'CA',
   phone: '14165550123',
 };
 const everyDay = (start: string, end: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start, end }));

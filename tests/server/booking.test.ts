@@ -15,10 +15,10 @@ const details = {
   national_id_type: 'passport',
   id_number: '55501234',
   id_name: 'Maryam Yusuf Haddad',
-  nationality: 'Jordanian',
+  nationality: 'JO',
   birth_date: '1998-07-20',
   gender: 'female',
-  country: 'Canada',
+  country: 'CA',
   phone: '14165550123',
 };
 
@@ -138,7 +138,7 @@ describe.each(engines)('booking on %s', (engine) => {
     expect(twice.statusCode).toBe(409);
     expect(body(twice).errors).toHaveProperty('track');
     const profile = body(await get('/api/v1/user/profile', d)).data.user;
-    expect(profile).toMatchObject({ national_id_type: 'passport', id_number: '55501234', id_name: 'Maryam Yusuf Haddad', country: 'Canada', phone: '14165550123', birth_date: '1998-07-20' });
+    expect(profile).toMatchObject({ national_id_type: 'passport', id_number: '55501234', id_name: 'Maryam Yusuf Haddad', country: 'CA', phone: '14165550123', birth_date: '1998-07-20' });
     const future = await post('/api/v1/competition/fourth-paths', d, { level_id: 5, slot_id: s1.id, details: { ...details, birth_date: '2999-01-01' } });
     expect(future.statusCode).toBe(422);
     expect(body(future).errors).toHaveProperty('birth_date');

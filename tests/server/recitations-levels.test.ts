@@ -108,7 +108,7 @@ describe.each(engines)('recitations and levels per competition on %s', (engine) 
       method: 'POST',
       url: '/api/v1/competition/fourth-paths',
       headers: bearer(contestant),
-      payload: { level_id: 1, slot_id: 1, details: { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Maryam Ali', nationality: 'Saudi', birth_date: '2001-01-01', gender: 'female', country: 'Saudi Arabia', phone: '966500000000' } },
+      payload: { level_id: 1, slot_id: 1, details: { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Maryam Ali', nationality: 'SA', birth_date: '2001-01-01', gender: 'female', country: 'SA', phone: '966500000000' } },
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(body(res).errors?.level_id).toBeDefined();

@@ -199,7 +199,7 @@ describe.each(engines)('public API on %s', (engine) => {
       url: '/api/v1/user/auth/register',
       payload: {
         name: 'Cache Tester', email: 'cache.tester@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1',
-        phone: '966500000111', gender: 'male', country: 'Saudi Arabia', nationality: 'Saudi', birth_date: '2000-01-31',
+        phone: '966500000111', gender: 'male', country: 'SA', nationality: 'SA', birth_date: '2000-01-31',
         national_id_type: 'national_id', id_number: '1012345678', id_name: 'Cache Tester Ali',
       },
     });

@@ -42,7 +42,7 @@ describe.each(engines)('my track progress on %s', (engine) => {
       .update(t.submissions)
       .set(change)
       .where(and(eq(t.submissions.userId, newcomerId), eq(t.submissions.track, track)));
-  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Maryam Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'female', country: 'Saudi Arabia', phone: '966500000000' };
+  const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Maryam Ahmed Ali', nationality: 'SA', birth_date: '2000-01-31', gender: 'female', country: 'SA', phone: '966500000000' };
 
   it('answers a guest 401 and a visitor 403, as the other contestant reads do', async () => {
     expect((await get('/api/v1/competition/my-tracks')).statusCode).toBe(401);

@@ -127,7 +127,7 @@ describe.each(engines)('tracks on %s', (engine) => {
   }, 120_000); // every kept take is decoded and encoded by ffmpeg
 
   it('third and fourth tracks: levels, free slots, one open request (the booking itself: booking.test.ts)', async () => {
-    const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'Saudi', birth_date: '2000-01-31', gender: 'male', country: 'Saudi Arabia', phone: '966500000000' };
+    const details = { national_id_type: 'national_id', id_number: '1012345678', id_name: 'Abdullah Ahmed Ali', nationality: 'SA', birth_date: '2000-01-31', gender: 'male', country: 'SA', phone: '966500000000' };
     expect((await get('/api/v1/competition/third-paths', newcomer)).statusCode).toBe(404);
     const levels = body(await get('/api/v1/competition/third-paths/levels', newcomer)).data[0];
     expect(levels.length).toBeGreaterThanOrEqual(3);

@@ -16,6 +16,7 @@ import { notices, trackName } from '../../operators/notices.ts';
 import { formatDayTime } from '../../../src/domain/format.ts';
 import { activeCompetition, type Competition, requireActiveCompetition, requireContestant, requireRunning, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
+import { requireKnownCountries } from '../countries.ts';
 
 import { isUniqueViolation } from '../../db/errors.ts';
 
@@ -261,6 +262,7 @@ function memorisationHandlers(track: MemorisationTrack) {
     const { level_id, slot_id, hold_id, details } = request.body;
     const levels = await levelsOf(ctx.db, competition.id, track);
     if (!levels.some((l) => l.id === level_id)) throw new ApiError(422, 'invalid', { errors: { level_id: 'unknownLevel' } });
+    requireKnownCountries(details);
     const birth = fromMeccaString(details.birth_date);
     if (birth.getTime() >= ctx.now().getTime() || details.birth_date < '1900-01-01') throw new ApiError(422, 'invalid', { errors: { birth_date: 'birthDateInvalid' } });
     const latest = await latestRequest(ctx.db, u.id, competition.id, track);
@@ -284,10 +286,10 @@ function memorisationHandlers(track: MemorisationTrack) {
             nationalIdType: details.national_id_type,
             idNumber: details.id_number,
             idName: details.id_name.trim(),
-            nationality: details.nationality.trim(),
+            nationality: details.nationality,
             birthDate: details.birth_date,
             gender: details.gender,
-            country: details.country.trim(),
+            country: details.country,
             phone: details.phone,
           })
           .where(eq(t.users.id, u.id));

@@ -1,14 +1,19 @@
+import { useMemo } from 'react';
+import { ComboBox, type ComboBoxOption } from '../../design-system/components/ComboBox/ComboBox';
 import { RadioGroup } from '../../design-system/components/RadioGroup/RadioGroup';
 import { TextField, type TextFieldProps } from '../../design-system/components/TextField/TextField';
 import { formRules, type FormField, type FormKey } from '../../machines';
-import { useAppTranslation } from '../i18n/useAppTranslation';
+import { useAppTranslation, useLanguage } from '../i18n/useAppTranslation';
+import { countryCodes, countryName } from '../../domain/countries';
 import { onlyDigits } from '../../domain/digits';
 import { BirthDateField } from './BirthDateField';
 import { fieldMessage } from './fieldMessages';
 import type { FormActorView } from './useFormActor';
 
 /** The account and contestant fields a builder draws: each is labelled `auth:fields.<name>`. */
-export type AccountTextField = 'name' | 'email' | 'password' | 'password_confirmation' | 'otp' | 'phone' | 'country' | 'nationality' | 'id_number' | 'id_name';
+export type AccountTextField = 'name' | 'email' | 'password' | 'password_confirmation' | 'otp' | 'phone' | 'id_number' | 'id_name';
+/** Chosen from the list of countries, kept as an ISO code and named in the page's language. */
+export type AccountCountryField = 'country' | 'nationality';
 export type AccountChoiceField = 'gender' | 'national_id_type';
 
 /** How each field is typed: the keyboard a phone shows and what the browser may fill in. */
@@ -19,7 +24,6 @@ const inputProps: Partial<Record<AccountTextField, Partial<TextFieldProps>>> = {
   password_confirmation: { type: 'password', autoComplete: 'new-password' },
   otp: { inputMode: 'numeric', autoComplete: 'one-time-code' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
-  country: { autoComplete: 'country-name' },
   id_number: { inputMode: 'numeric' },
 };
 
@@ -36,7 +40,16 @@ const typed = (field: AccountTextField, value: string) => (field === 'otp' ? onl
  */
 export function useFieldBuilders<F extends FormKey>({ state, context, change }: FormActorView<F>, otherLabel?: string) {
   const { t } = useAppTranslation();
+  const language = useLanguage();
   const sending = state === 'sending';
+  // Every country named in the page's language, in that language's alphabetical order; found by either language's name.
+  const countries = useMemo<ComboBoxOption[]>(() => {
+    const other = language === 'ar' ? 'en' : 'ar';
+    const collator = new Intl.Collator(language);
+    return countryCodes
+      .map((code) => ({ id: code, label: countryName(language, code), keywords: `${countryName(other, code)} ${code}` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [language]);
   const { values, errors, serverErrors } = context;
   const message = (field: FormField<F>) => fieldMessage(t, field, errors, serverErrors, otherLabel);
   return {
@@ -64,6 +77,21 @@ export function useFieldBuilders<F extends FormKey>({ state, context, change }: 
         errorMessage={message(field)}
         isRequired
         isDisabled={sending}
+      />
+    ),
+    /** A stored value that is no code (text typed before the list) shows an empty field, to be chosen again. */
+    country: (field: FormField<F> & AccountCountryField) => (
+      <ComboBox
+        label={t(`auth:fields.${field}`)}
+        options={countries}
+        value={values[field] || null}
+        onChange={(code) => change(field)(code ?? '')}
+        placeholder={t('auth:countries.placeholder')}
+        openLabel={t('auth:countries.open')}
+        emptyMessage={t('auth:countries.none')}
+        errorMessage={errors[field]?.code === 'pattern' ? t('auth:countries.fromList') : message(field)}
+        isRequired
+        isReadOnly={sending}
       />
     ),
     birthDate: (field: FormField<F> & 'birth_date') => (

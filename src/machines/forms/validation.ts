@@ -1,4 +1,5 @@
 import { westernDigits } from '../../domain/digits.ts';
+import { COUNTRY_CODE_PATTERN } from '../../domain/countries.ts';
 import { isValidIban } from '../../domain/iban.ts';
 
 /**
@@ -60,8 +61,9 @@ export const OPERATOR_ROLES = ['administrator', 'operator', 'reviewer', 'finance
 const contestantDetailsRules = {
   phone: { required: true, numeric: true, minLength: 8, maxLength: 20 },
   gender: { required: true, oneOf: ['male', 'female'] },
-  country: { required: true, minLength: 2, maxLength: 64 },
-  nationality: { required: true, minLength: 2, maxLength: 64 },
+  // Chosen from the list of countries: an ISO 3166-1 alpha-2 code (the server also refuses a code no country has).
+  country: { required: true, pattern: COUNTRY_CODE_PATTERN },
+  nationality: { required: true, pattern: COUNTRY_CODE_PATTERN },
   birth_date: { required: true, date: true },
   national_id_type: { required: true, oneOf: ['national_id', 'iqama', 'passport'] },
   id_number: { required: true, numeric: true, minLength: 4, maxLength: 20 },

@@ -159,9 +159,18 @@ export const recitationsEditorMachine = createListEditorMachine<RecitationDraft>
 export type LevelDraft = { id?: number; titleAr: string; titleEn: string; descriptionAr: string; descriptionEn: string };
 export const LEVELS_MAX = 20;
 
-/** A level needs at least its Arabic title (Arabic is the source); a missing English text is the readiness check's to name. */
+/**
+ * A level needs its title in both languages, as the server requires (Arabic is the source); a missing English
+ * description is the readiness check's to name.
+ */
 export const levelsEditorMachine = createListEditorMachine<LevelDraft>('levelsEditor', {
   blank: () => ({ titleAr: '', titleEn: '', descriptionAr: '', descriptionEn: '' }),
   max: LEVELS_MAX,
-  check: (items) => Object.fromEntries(items.flatMap((item, i) => (item.titleAr.trim() === '' ? [[`${i}.titleAr`, 'titleAr']] : []))),
+  check: (items) =>
+    Object.fromEntries(
+      items.flatMap((item, i) => [
+        ...(item.titleAr.trim() === '' ? [[`${i}.titleAr`, 'titleAr'] as const] : []),
+        ...(item.titleEn.trim() === '' ? [[`${i}.titleEn`, 'titleEn'] as const] : []),
+      ]),
+    ),
 });

@@ -92,8 +92,8 @@ export function LevelsView({ track, state, send, locked }: { track: LevelTrack; 
                   valueLanguage={lang}
                   value={lang === 'ar' ? item.titleAr : item.titleEn}
                   isReadOnly={locked}
-                  isRequired={lang === 'ar'}
-                  errorMessage={lang === 'ar' && fault('titleAr') ? t('content.levels.fault.titleAr') : undefined}
+                  isRequired
+                  errorMessage={lang === 'ar' ? (fault('titleAr') ? t('content.levels.fault.titleAr') : undefined) : fault('titleEn') ? t('content.levels.fault.titleEn') : undefined}
                   onChange={(value) => change(index, lang === 'ar' ? { titleAr: value } : { titleEn: value })}
                 />
                 <TextArea

@@ -25,19 +25,31 @@ import * as styles from '../console.css';
 import * as own from './QuestionsEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
 import { SaveStatus } from '../SaveStatus';
+import type { ContentEditorProps } from './contentEditor';
 
 type Bank = Schemas['OperatorQuestionBank'];
 type Question = Schemas['OperatorQuestion'];
 type Localized = { ar: string; en: string };
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-export function QuestionsEditor({ client, competition }: { client: ConsoleClient; competition: Schemas['OperatorCompetition'] }) {
+export function QuestionsEditor({ client, competition, onQuestionCount }: ContentEditorProps) {
   const labels = useConsoleResourceLabels();
   const path = { params: { path: { competitionId: competition.id } } };
   const [bank, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/competitions/{competitionId}/questions', path)).data), [client, competition.id])); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ResourceView resource={bank} onRetry={retry} labels={labels}>
-      {(loaded) => <QuestionBankView client={client} competitionId={competition.id} bank={loaded} onBank={replace} />}
+      {(loaded) => (
+        <QuestionBankView
+          client={client}
+          competitionId={competition.id}
+          bank={loaded}
+          onBank={(changed) => {
+            replace(changed);
+            // The competition's card counts the bank too: it learns the new size here, not at the next reload.
+            onQuestionCount?.(changed.questions.length);
+          }}
+        />
+      )}
     </ResourceView>
   );
 }

@@ -1,14 +1,14 @@
 // The second track's recitations of one competition (issue 29 point 5): each a surah and a verse range of the Quran
 // text the site ships, its title in both languages, and the verses shown exactly as contestants will see them.
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { Column, Columns, ResourceView, TextField } from '../../design-system';
+import { Column, Columns, ComboBox, type ComboBoxOption, ResourceView, TextField } from '../../design-system';
 import { VerseText } from '../../design-system/components/VerseText/VerseText';
 import { requireFirstOfData } from '../../api/envelope';
 import { useResource } from '../../api/useResource';
 import { loadVerses } from '../../api/verses';
-import { surahOf, verseRangeFault } from '../../domain/surahs';
+import { surahOf, surahs, verseRangeFault } from '../../domain/surahs';
 import { type ListEditorEvent, type ListSaveOutcome, RECITATIONS_MAX, type RecitationDraft, recitationNumbers, recitationsEditorMachine } from '../../machines/operator/contentList.machine';
 import { type Schemas, decisionOutcome } from '../api';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
@@ -66,6 +66,17 @@ function RecitationsForm({ client, competition, rows }: ContentEditorProps & { r
 export function RecitationsView({ state, send, locked }: { state: ListEditorSnapshot<RecitationDraft>; send: (event: ListEditorEvent<RecitationDraft>) => void; locked: boolean }) {
   const { t, language } = useConsoleT();
   const change = (index: number, patch: Partial<RecitationDraft>) => send({ type: 'item.change', index, patch });
+  // The 114 surahs named in the console's language, found by either name or by number (issue 29: no more typing a number).
+  const surahOptions = useMemo<ComboBoxOption[]>(
+    () =>
+      surahs.map((s) => ({
+        id: String(s.number),
+        label: t('content.recitations.surahOption', { number: s.number, name: s.name[language] }),
+        keywords: `${s.number} ${s.name[language === 'ar' ? 'en' : 'ar']}`,
+        detail: t('content.recitations.surahVerses', { verses: s.verses }),
+      })),
+    [t, language],
+  );
   return (
     <section aria-labelledby="recitations-title" className={styles.form}>
       <h3 id="recitations-title" className={styles.subheading}>
@@ -87,12 +98,15 @@ export function RecitationsView({ state, send, locked }: { state: ListEditorSnap
             <>
               <Columns space="sm" collapseBelow="sm">
                 <Column>
-                  <TextField
+                  <ComboBox
                     label={t('content.recitations.surah')}
-                    inputMode="numeric"
-                    value={item.surah}
+                    options={surahOptions}
+                    value={chosen ? String(chosen.number) : null}
                     isReadOnly={locked}
-                    onChange={(value) => change(index, { surah: value })}
+                    onChange={(id) => change(index, { surah: id ?? '' })}
+                    placeholder={t('content.recitations.surahPlaceholder')}
+                    openLabel={t('content.recitations.surahOpen')}
+                    emptyMessage={t('content.recitations.surahNone')}
                     errorMessage={message('surah')}
                     {...(chosen ? { description: t('content.recitations.surahIs', { name: chosen.name[language], verses: chosen.verses }) } : {})}
                   />

@@ -3,4 +3,9 @@
 import type { ConsoleClient, Schemas } from '../api';
 
 export type Competition = Schemas['OperatorCompetition'];
-export type ContentEditorProps = { client: ConsoleClient; competition: Competition };
+export type ContentEditorProps = {
+  client: ConsoleClient;
+  competition: Competition;
+  /** The bank's size after an editor changed it (an import, an added or removed question): the competition's card shows it. */
+  onQuestionCount?: ((count: number) => void) | undefined;
+};

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { registerFormMachine, validate, type FieldError } from '../../../src/machines';
 import { RegisterForm } from '../../../src/app/features/auth/RegisterPage';
 import { StoryRouter, fontLoaders } from '../layout/storyContext';
+import { emptyLiveAnnouncer, withOverlaysInCanvas } from '../../support/overlays';
 import { formContext, MachineForm, type FormStateName } from './formStory';
 import type { SubmitFormContext } from '../../../src/machines';
 
@@ -13,8 +14,8 @@ const filled = {
   password_confirmation: 'secret-pass-1',
   phone: '966500000000',
   gender: 'male',
-  country: 'السعودية',
-  nationality: 'سعودي',
+  country: 'SA',
+  nationality: 'SA',
   birth_date: '2000-01-31',
   national_id_type: 'national_id',
   id_number: '1012345678',
@@ -52,6 +53,27 @@ export const Editing: Story = {
   },
 };
 export const EditingEnglish: Story = { args: Editing.args, globals: { locale: 'en' } };
+
+/**
+ * The country is chosen from a list, found by typing part of its name in either language (issue 31 point 12): «سعود» finds
+ * «المملكة العربية السعودية», kept as the code SA whatever the page's language.
+ */
+export const ChoosingCountry: Story = {
+  args: { state: 'editing', context: formContext(empty) },
+  decorators: [withOverlaysInCanvas],
+  beforeEach: emptyLiveAnnouncer,
+  play: async ({ canvasElement, globals }) => {
+    const english = globals['locale'] === 'en';
+    const field = within(canvasElement).getByRole('combobox', { name: english ? /^Country of residence/ : /^دولة الإقامة/ }) as HTMLInputElement;
+    await userEvent.click(field);
+    await userEvent.keyboard(english ? 'السعودية' : 'سعود');
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('option'));
+    await expect(field.value).toBe(english ? 'Saudi Arabia' : 'المملكة العربية السعودية');
+  },
+};
+export const ChoosingCountryEnglish: Story = { ...ChoosingCountry, globals: { locale: 'en' } };
 
 /** Submitted empty: every rule's message under its field, including the confirmation rule. */
 export const EditingWithErrors: Story = {

@@ -54,8 +54,8 @@ const baseContext: BookingContext = {
 const details: FormValues<'contestantDetails'> = {
   phone: '966501234567',
   gender: 'female',
-  country: 'المملكة العربية السعودية',
-  nationality: 'سعودية',
+  country: 'SA',
+  nationality: 'SA',
   birth_date: '2001-04-12',
   national_id_type: 'national_id',
   id_number: '1012345678',

@@ -46,6 +46,9 @@ function ResultsLists({ kind, mode }: { kind: Kind; mode: Answer }) {
   );
 }
 
+/** The line under a person's name: their country. */
+const countryOf = (heading: HTMLElement) => heading.nextElementSibling as HTMLElement;
+
 const meta = {
   title: 'App/Results/Lists',
   loaders: fontLoaders,
@@ -61,12 +64,23 @@ export const Candidates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('٦ مرشحين')).toBeInTheDocument();
+    // The country is kept as a code and named in the page's language: the same contestant reads «المملكة العربية السعودية» here.
+    await expect(countryOf(canvas.getByRole('heading', { name: 'فاطمة الزهراني' }))).toHaveTextContent('المملكة العربية السعودية');
+    await expect(countryOf(canvas.getByRole('heading', { name: 'Omar Al-Ansari' }))).toHaveTextContent('مصر');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'ابحث بالاسم' }), 'نورة');
     await userEvent.click(canvas.getByRole('button', { name: 'بحث' }));
     await expect(await canvas.findByText('مرشح واحد')).toBeInTheDocument();
   },
 };
-export const CandidatesEnglish: Story = { globals: { locale: 'en' } };
+export const CandidatesEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The same contestant as in Arabic, named "Saudi Arabia" in an English page.
+    await expect(countryOf(await canvas.findByRole('heading', { name: 'فاطمة الزهراني' }))).toHaveTextContent(/^Saudi Arabia$/);
+    await expect(countryOf(canvas.getByRole('heading', { name: 'Omar Al-Ansari' }))).toHaveTextContent(/^Egypt$/);
+  },
+};
 export const CandidatesLoading: Story = { args: { mode: 'never' }, parameters: { machineStates: ['resultsList.loading'] } };
 export const CandidatesEmpty: Story = {
   args: { mode: 'empty' },

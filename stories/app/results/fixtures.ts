@@ -21,7 +21,8 @@ const names = ['فاطمة الزهراني', 'Omar Al-Ansari', 'نورة الغ
 export const candidates: Candidate[] = names.map((name, i) => ({
   id: i + 1,
   name,
-  country: i % 2 ? 'Egypt' : 'السعودية',
+  // Kept as ISO codes, named in the page's language (issue 31 point 12).
+  country: i % 2 ? 'EG' : 'SA',
   thumbnail: null,
   gender: i % 3 === 0 || i % 3 === 2 ? 'female' : 'male',
   entry_id: `E-${'7G2KQ9XW4M0B3R8T'.slice(i, i + 10)}`,

@@ -15,7 +15,7 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
   const { t } = useAppTranslation();
   const form = useFormActor(actor);
   const { state, context, submit } = form;
-  const { text, choice, birthDate } = useFieldBuilders(form, t('auth:register.fieldOf.password'));
+  const { text, choice, birthDate, country } = useFieldBuilders(form, t('auth:register.fieldOf.password'));
   if (state === 'sent') return <FormNotice>{t('auth:register.sent')}</FormNotice>;
   return (
     <Form className={formStyles.form} onSubmit={submit}>
@@ -37,8 +37,8 @@ export function RegisterForm({ actor }: { actor: SubmitFormActor<'register'> }) 
           {birthDate('birth_date')}
         </div>
         <div className={formStyles.row}>
-          {text('country')}
-          {text('nationality')}
+          {country('country')}
+          {country('nationality')}
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isCountryCode } from '../../../../domain/countries';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise } from 'xstate';
@@ -46,8 +47,9 @@ export function detailsOf(user: User | undefined): Partial<FormValues<'contestan
   return {
     phone: user.phone ?? '',
     gender: user.gender ?? '',
-    country: user.country ?? '',
-    nationality: user.nationality ?? '',
+    // Text typed before countries were chosen from a list is no code: the field starts empty, to be chosen.
+    country: user.country && isCountryCode(user.country) ? user.country : '',
+    nationality: user.nationality && isCountryCode(user.nationality) ? user.nationality : '',
     birth_date: user.birth_date ?? '',
     national_id_type: user.national_id_type ?? '',
     id_number: user.id_number ?? '',

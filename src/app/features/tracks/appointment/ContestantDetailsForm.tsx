@@ -33,7 +33,7 @@ export default function ContestantDetailsForm({ form, mode }: { form: SubmitForm
   const { t: tb } = useTranslation('booking');
   const view = useFormActor(form);
   const { state, context, submit } = view;
-  const { text, choice, birthDate } = useFieldBuilders(view);
+  const { text, choice, birthDate, country } = useFieldBuilders(view);
   const levelError = context.serverErrors['level_id']?.[0];
   return (
     <Form className={formStyles.form} onSubmit={submit}>
@@ -52,12 +52,12 @@ export default function ContestantDetailsForm({ form, mode }: { form: SubmitForm
             {text('id_name')}
           </div>
           <div className={formStyles.row}>
-            {text('nationality')}
+            {country('nationality')}
             {birthDate('birth_date')}
           </div>
           {choice('gender')}
           <div className={formStyles.row}>
-            {text('country')}
+            {country('country')}
             {text('phone')}
           </div>
         </fieldset>
