@@ -1,6 +1,7 @@
 // Serves the built site for the end-to-end tests: the reference server on a fresh, throwaway
 // data directory (so every run starts from the seeded demo data), in the phase E2E_PHASE. E2E_DATA_DIR names the data
-// directory instead, for a spec that restarts one server in later phases (the draw taken from the console).
+// directory instead, for a spec that restarts one server in later phases (the draw taken from the console), and
+// E2E_DATABASE_URL a PostgreSQL database instead of the embedded one (the organiser's journey, in production mode).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'qc-e2e-')), COMPETITION_PHASE: phase, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DIST_DIR: dist };
 delete env.DATABASE_URL;
+// A spec that runs the server on a PostgreSQL database of its own names it here (never the environment's DATABASE_URL).
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts', '--phase', phase], { cwd: root, env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -7,23 +7,13 @@ import { basePort } from './support/phases';
 import { inLanguage, languageOf } from './support/language';
 import { ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
+import { questionsCsv as csv } from './support/questionsCsv';
 
 const port = Number(process.env.E2E_QUESTIONS_PORT ?? basePort + 23);
 const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
 
 const server = ownServerFor(port);
 test.describe.configure({ timeout: 120_000 });
-
-const header = 'question_ar,question_en,option_a_ar,option_a_en,option_b_ar,option_b_en,option_c_ar,option_c_en,option_d_ar,option_d_en,correct';
-/** 20 questions, line 1 the header; `faultyLine` gets a correct answer that is not A to D. */
-function csv(faultyLine?: number): Buffer {
-  const rows = Array.from({ length: 20 }, (_, i) => {
-    const k = i + 1;
-    const correct = faultyLine === k + 1 ? 'E' : 'ABCD'[i % 4]!;
-    return [`ما جواب السؤال ${k}؟`, `What answers question ${k}?`, `أ${k}`, `a${k}`, `ب${k}`, `b${k}`, `"ج، ${k}"`, `"c, ${k}"`, `د${k}`, `d${k}`, correct].join(',');
-  });
-  return Buffer.from(`\uFEFF${[header, ...rows].join('\r\n')}\r\n`, 'utf8');
-}
 
 async function adminToken(): Promise<string> {
   const answer = await fetch(`${server().base}/api/v1/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });

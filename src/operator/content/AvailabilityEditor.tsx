@@ -7,6 +7,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../../api/envelope';
 import { Button, Form, Inline, RadioGroup, ResourceView, Stack, TextField, Tiles } from '../../design-system';
 import { type Availability, availableSlotStarts } from '../../domain/availability';
+import { arabicIndicDigits } from '../../domain/digits';
 import { formatDayTime, formatNumber } from '../../domain/format';
 import { MINUTE_MS, parseMeccaDateTime } from '../../domain/meccaTime';
 import {
@@ -100,6 +101,8 @@ export function AvailabilityView({
   const { tracks, track, draft, faults, refusal } = state.context;
   const current = tracks?.find((x) => x.track === track);
   const n = (value: number) => formatNumber(language, value, { useGrouping: false });
+  /** A typed number shown in the console's digits, as the tracks' numbers are (the draft reads either kind). */
+  const shown = (typed: string) => (language === 'ar' ? arabicIndicDigits(typed) : typed);
   const faultOf = (field: DraftFault['field'], index: number | null) => {
     const fault = faults.find((f) => f.field === field && f.index === index);
     return fault ? t(`availability.fault.${fault.code}`) : undefined;
@@ -200,11 +203,11 @@ export function AvailabilityView({
               <fieldset className={own.group}>
                 <legend className={own.legend}>{t('availability.numbers.title')}</legend>
                 <Tiles columns={{ base: 1, md: 2 }} space="sm">
-                  <TextField label={t('availability.numbers.slotMinutes')} value={draft.slotMinutes} onChange={(slotMinutes) => change({ slotMinutes })} inputMode="numeric" errorMessage={faultOf('slotMinutes', null)} />
-                  <TextField label={t('availability.numbers.seats')} value={draft.seats} onChange={(seats) => change({ seats })} inputMode="numeric" errorMessage={faultOf('seats', null)} />
+                  <TextField label={t('availability.numbers.slotMinutes')} value={shown(draft.slotMinutes)} onChange={(slotMinutes) => change({ slotMinutes })} inputMode="numeric" errorMessage={faultOf('slotMinutes', null)} />
+                  <TextField label={t('availability.numbers.seats')} value={shown(draft.seats)} onChange={(seats) => change({ seats })} inputMode="numeric" errorMessage={faultOf('seats', null)} />
                   <TextField
                     label={t('availability.numbers.noticeHours')}
-                    value={draft.noticeHours}
+                    value={shown(draft.noticeHours)}
                     onChange={(noticeHours) => change({ noticeHours })}
                     inputMode="decimal"
                     description={t('availability.numbers.noticeHelp')}
@@ -212,7 +215,7 @@ export function AvailabilityView({
                   />
                   <TextField
                     label={t('availability.numbers.holdMinutes')}
-                    value={draft.holdMinutes}
+                    value={shown(draft.holdMinutes)}
                     onChange={(holdMinutes) => change({ holdMinutes })}
                     inputMode="numeric"
                     description={t('availability.numbers.holdHelp')}

@@ -1,8 +1,13 @@
 // A reference server of a spec's own (phase `running`, fresh data), whose output the spec reads: in development the
-// server writes each one-time code to its log, which is how a spec registers fresh contestants.
+// server writes each one-time code to its log, which is how a spec registers fresh contestants. With NODE_ENV=production
+// in its env it is a real site's start instead (nothing seeded; the setup link in its log, `setupLinkOf`), on an empty
+// database of `emptyDatabase`.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { test } from '@playwright/test';
 import path from 'node:path';
+import type { Database, OpenOptions } from '../../../server/db/index.ts';
 
 export type OwnServer = { base: string; output: () => string; stop: () => Promise<void> };
 
@@ -26,7 +31,8 @@ export async function startOwnServer(port: number, env: NodeJS.ProcessEnv = {}):
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 170_000;
   for (;;) {
-    const up = await fetch(`${base}/api/v1/settings`).then(
+    // Bounded: a port held by a process that accepts but never answers would otherwise hold the spec until its timeout.
+    const up = await fetch(`${base}/api/v1/settings`, { signal: AbortSignal.timeout(5000) }).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -101,5 +107,43 @@ export function ownServerFor(port: number, env: () => NodeJS.ProcessEnv = () => 
   return () => {
     if (!server) throw new Error('the own server is not running');
     return server;
+  };
+}
+
+/** The one-time setup link a production start prints while no administrator exists (the newest one, if several). */
+export async function setupLinkOf(server: OwnServer): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const links = server.output().match(/https?:\/\/\S+\/operator\/setup#token=[\w-]+/g);
+    if (links) return links[links.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no setup link in the server's log:\n${server.output()}`);
+}
+
+/**
+ * An empty database for a production start, as an organiser would give it: a fresh database on the PostgreSQL server
+ * of TEST_DATABASE_URL when it is set (CI), else an empty embedded (PGlite) data directory. `env` is what
+ * `startOwnServer` takes to use it; `open` opens it from the test (on PGlite only while the server is stopped).
+ */
+export async function emptyDatabase(prefix: string): Promise<{ engine: 'postgres' | 'pglite'; dataDir: string; env: NodeJS.ProcessEnv; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  // Loaded here only: the other specs never open a database themselves.
+  const { openDatabase } = await import('../../../server/db/index.ts');
+  const { createScratchDatabase } = await import('../../../server/db/scratchDatabase.ts');
+  const opening = (options: OpenOptions) => () => openDatabase(options);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.TEST_DATABASE_URL) {
+    return { engine: 'pglite', dataDir, env: { E2E_DATA_DIR: dataDir }, open: opening({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') }), drop: removeDir };
+  }
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, prefix.replace(/\W/g, '_'));
+  return {
+    engine: 'postgres',
+    dataDir,
+    env: { E2E_DATA_DIR: dataDir, E2E_DATABASE_URL: scratch.url },
+    open: opening({ engine: 'postgres', url: scratch.url, max: 1 }),
+    drop: async () => {
+      await scratch.drop();
+      await removeDir();
+    },
   };
 }
