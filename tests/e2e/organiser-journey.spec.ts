@@ -19,7 +19,7 @@ import { expect, test, type Browser, type Locator, type Page, type TestInfo } fr
 import { eq } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.ts';
 import { secretCommitment } from '../../src/domain/draw/fairDraw';
-import { choose } from './support/choice';
+import { choose, chooseCountry } from './support/choice';
 import { inLanguage, languageOf, openIn, waitForApp } from './support/language';
 import { emptyDatabase, setupLinkOf, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
 import { basePort } from './support/phases';
@@ -404,8 +404,9 @@ async function visitorJourney(page: Page, testInfo: TestInfo, contestant: { name
   await field(page, say(testInfo, { ar: 'رقم الجوال', en: 'Mobile number' })).fill('966500000124');
   await page.getByRole('group', { name: say(testInfo, { ar: 'تاريخ الميلاد', en: 'Date of birth' }) }).getByRole('spinbutton').first().click();
   await page.keyboard.type('15061998');
-  await field(page, say(testInfo, { ar: 'دولة الإقامة', en: 'Country of residence' })).fill('Saudi Arabia');
-  await field(page, say(testInfo, { ar: 'الجنسية', en: 'Nationality' })).fill('Saudi');
+  const saudiArabia = say(testInfo, { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' });
+  await chooseCountry(page.getByRole('combobox', { name: say(testInfo, { ar: 'دولة الإقامة', en: 'Country of residence' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
+  await chooseCountry(page.getByRole('combobox', { name: say(testInfo, { ar: 'الجنسية', en: 'Nationality' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
   await choose(page.getByRole('radio', { name: say(testInfo, { ar: 'هوية وطنية', en: 'National ID' }) }));
   await field(page, say(testInfo, { ar: 'رقم الهوية', en: 'ID number' })).fill('1012345679');
   await field(page, say(testInfo, { ar: 'الاسم كما في الهوية', en: 'Name as on the ID' })).fill(contestant.name);

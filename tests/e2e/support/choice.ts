@@ -11,3 +11,16 @@ export async function choose(radio: Locator): Promise<void> {
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
+
+/**
+ * Chooses a country from its list as a person does (issue 31 point 12): part of its name typed, then the option tapped.
+ * `typed` is what is typed, `name` the option's whole name in the page's language.
+ */
+export async function chooseCountry(input: Locator, typed: string, name: string): Promise<void> {
+  const page = input.page();
+  await input.click();
+  await input.pressSequentially(typed);
+  const option = page.getByRole('option', { name, exact: true });
+  await option.click();
+  await expect(input).toHaveValue(name);
+}

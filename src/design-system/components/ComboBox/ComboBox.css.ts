@@ -72,6 +72,17 @@ export const popover = style({
   backgroundColor: vars.color.surface,
   boxShadow: '0 12px 32px rgba(15, 27, 21, 0.18)',
   zIndex: vars.zIndex.popover,
+  selectors: {
+    // react-aria hides a popover (inline opacity, clip, clip-path, mask) until its placement is known, and restores the
+    // styles when it is; when the list is filtered while it opens (typing on a phone, the field low on the screen) the
+    // restore can bring back the hidden values, leaving an open list nobody can see or tap. Once placed, it is shown.
+    '&[data-placement]': {
+      opacity: '1 !important',
+      clip: 'auto !important',
+      clipPath: 'none !important',
+      maskImage: 'none !important',
+    },
+  },
 });
 
 export const listBox = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
