@@ -281,10 +281,10 @@ export function CompetitionFormView({
       ) : null}
       <Columns space="md" collapseBelow="md">
         <Column>
-          <TextField label={t('competitions.form.titleAr')} value={values['title.ar']} onChange={change('title.ar')} lang="ar" dir="rtl" errorMessage={message('title.ar', errors, serverErrors)} />
+          <TextField label={t('competitions.form.titleAr')} value={values['title.ar']} onChange={change('title.ar')} valueLanguage="ar" errorMessage={message('title.ar', errors, serverErrors)} />
         </Column>
         <Column>
-          <TextField label={t('competitions.form.titleEn')} value={values['title.en']} onChange={change('title.en')} lang="en" dir="ltr" errorMessage={message('title.en', errors, serverErrors)} />
+          <TextField label={t('competitions.form.titleEn')} value={values['title.en']} onChange={change('title.en')} valueLanguage="en" errorMessage={message('title.en', errors, serverErrors)} />
         </Column>
       </Columns>
       <Columns space="md" collapseBelow="md">

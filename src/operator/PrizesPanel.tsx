@@ -157,7 +157,7 @@ export function PrizeRequestView({
         ) : null}
         {steps.includes('record_payment') ? (
           <div className={styles.row}>
-            <TextField label={t('prizes.reference')} value={values.reference} onChange={(value) => send({ type: 'field.change', field: 'reference', value })} maxLength={100} dir="ltr" />
+            <TextField label={t('prizes.reference')} value={values.reference} onChange={(value) => send({ type: 'field.change', field: 'reference', value })} maxLength={100} valueLanguage="en" />
             <Button isDisabled={sending || values.reference.trim() === ''} onPress={() => send({ type: 'step.choose', step: 'record_payment' })}>
               {t('prizes.steps.record_payment')}
             </Button>

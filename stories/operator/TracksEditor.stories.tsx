@@ -61,6 +61,10 @@ export const Editing: Story = {
     await expect(canvas.getByText('26 of 30 texts written for the five tracks')).toBeVisible();
     const arabicTitle = canvas.getAllByLabelText('Title (Arabic)')[0]!;
     await expect(arabicTitle.closest('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
+    // In the Arabic console an English text reads left to right, while its label stays right to left with the page.
+    const englishTitle = canvas.getAllByLabelText('العنوان (بالإنجليزية)')[0]!;
+    await expect(englishTitle).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(canvasElement.querySelector(`label[for="${englishTitle.id}"]`)!).direction).toBe('rtl');
   },
 };
 export const EditingWithAWrongNumber: Story = {

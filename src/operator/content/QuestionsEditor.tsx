@@ -304,22 +304,22 @@ function QuestionForm({ client, competitionId, question, onSaved, onCancel }: { 
       setPending(false);
     }
   };
+  // Each column's values are in its language; their labels stay in the console's.
   const column = (lang: 'ar' | 'en') => (
     <Column>
-      <div lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-        <Stack space="sm">
-          <TextArea rows={2} label={t(`questions.form.question.${lang}`)} value={value.text[lang]} onChange={setText(lang)} errorMessage={lang === 'ar' ? required(value.text.ar) : undefined} />
-          {LETTERS.map((letter, i) => (
-            <TextField
-              key={letter}
-              label={t(`questions.form.option.${lang}`, { letter })}
-              value={value.options[i]![lang]}
-              onChange={setOption(i, lang)}
-              errorMessage={lang === 'ar' ? required(value.options[i]!.ar) : undefined}
-            />
-          ))}
-        </Stack>
-      </div>
+      <Stack space="sm">
+        <TextArea rows={2} label={t(`questions.form.question.${lang}`)} value={value.text[lang]} onChange={setText(lang)} valueLanguage={lang} errorMessage={lang === 'ar' ? required(value.text.ar) : undefined} />
+        {LETTERS.map((letter, i) => (
+          <TextField
+            key={letter}
+            label={t(`questions.form.option.${lang}`, { letter })}
+            value={value.options[i]![lang]}
+            onChange={setOption(i, lang)}
+            valueLanguage={lang}
+            errorMessage={lang === 'ar' ? required(value.options[i]!.ar) : undefined}
+          />
+        ))}
+      </Stack>
     </Column>
   );
   return (

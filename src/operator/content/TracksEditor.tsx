@@ -81,10 +81,8 @@ export function TracksView({ state, send }: { state: Snapshot; send: Send }) {
   );
 }
 
-const languages = [
-  { language: 'ar', dir: 'rtl' },
-  { language: 'en', dir: 'ltr' },
-] as const;
+/** The texts' two languages, side by side: Arabic first. */
+const valueLanguages = ['ar', 'en'] as const;
 
 function TrackForm({ track, draft, drawStarted, state, send }: { track: TrackKey; draft: TrackDraft; drawStarted: boolean; state: Snapshot; send: Send }) {
   const { t, language } = useConsoleT();
@@ -112,14 +110,14 @@ function TrackForm({ track, draft, drawStarted, state, send }: { track: TrackKey
         </h4>
         <p className={written === total ? styles.success : styles.muted}>{t('content.tracks.written', { written, total })}</p>
         <Columns space="md" collapseBelow="md">
-          {languages.map(({ language, dir }) => (
-            <Column key={language}>
+          {valueLanguages.map((valueLanguage) => (
+            <Column key={valueLanguage}>
               <Stack space="sm">
                 {textFields.map((key) =>
                   key === 'description' ? (
-                    <TextArea key={key} {...field(key, language)} lang={language} dir={dir} />
+                    <TextArea key={key} {...field(key, valueLanguage)} valueLanguage={valueLanguage} />
                   ) : (
-                    <TextField key={key} {...field(key, language)} lang={language} dir={dir} />
+                    <TextField key={key} {...field(key, valueLanguage)} valueLanguage={valueLanguage} />
                   ),
                 )}
               </Stack>
