@@ -89,7 +89,15 @@ function CompetitionItem({ client, competition, onCopy, onChanged }: { client: C
   const [state, send] = useMachine(machine, { input: { state: competition.state } });
   return (
     <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy}>
-      <CompetitionContent client={client} competition={competition} onQuestionCount={(count) => onChanged({ ...competition, question_count: count })} />
+      <CompetitionContent
+        client={client}
+        competition={competition}
+        onQuestionCount={(count) => {
+          onChanged({ ...competition, question_count: count });
+          send({ type: 'readiness.check' });
+        }}
+        onSaved={() => send({ type: 'readiness.check' })}
+      />
     </CompetitionView>
   );
 }

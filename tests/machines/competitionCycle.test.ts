@@ -42,6 +42,22 @@ describe('competitionCycle', () => {
     expect(actor.getSnapshot().value).toEqual({ offered: 'idle' });
   });
 
+  it('starts the check again when a change is saved while it runs, so the list answers the content as it is now', async () => {
+    const answers: ((findings: ReadinessFinding[]) => void)[] = [];
+    const machine = competitionCycleMachine.provide({
+      actors: { checkReadiness: fromPromise(() => new Promise<ReadinessFinding[]>((resolve) => answers.push(resolve))) },
+    });
+    const actor = createActor(machine, { input: { state: 'draft' } }).start();
+    expect(actor.getSnapshot().value).toBe('checking');
+    actor.send({ type: 'readiness.check' });
+    expect(answers).toHaveLength(2);
+    // The first check's answer (from before the change) arrives late and is not taken; the second one is.
+    answers[0]!(missing);
+    answers[1]!([]);
+    await waitFor(actor, (s) => s.matches({ offered: 'idle' }));
+    expect(actor.getSnapshot().context.findings).toEqual([]);
+  });
+
   it('checks a draft first and refuses to offer publishing while anything is missing', async () => {
     const { actor, sent } = start('draft', [missing, []], [{ kind: 'saved', state: 'published' }]);
     expect(actor.getSnapshot().value).toBe('checking');

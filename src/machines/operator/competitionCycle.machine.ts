@@ -47,6 +47,8 @@ export const competitionCycleMachine = setup({
     /** A draft is checked before anything is offered; any other state offers its next step at once. */
     deciding: { meta: { transient: true }, always: [{ guard: 'isDraft', target: 'checking' }, { target: 'offered.idle' }] },
     checking: {
+      // A change saved while a check runs starts it again: the list answers the content as it is now, not as it was.
+      on: { 'readiness.check': { target: 'checking', reenter: true } },
       invoke: {
         src: 'checkReadiness',
         onDone: { target: 'offered.idle', actions: assign({ findings: ({ event }) => event.output }) },

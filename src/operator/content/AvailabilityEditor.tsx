@@ -19,11 +19,12 @@ import {
   readDraft,
   type TrackAvailability,
 } from '../../machines/operator/availabilityEditor.machine';
-import { type ConsoleClient, decisionOutcome, type Schemas } from '../api';
+import { decisionOutcome, type Schemas } from '../api';
 import * as styles from '../console.css';
 import * as own from './AvailabilityEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
 import { SaveStatus, saveStatusOf } from '../SaveStatus';
+import type { ContentEditorProps } from './contentEditor';
 
 type Competition = Schemas['OperatorCompetition'];
 
@@ -54,7 +55,7 @@ const wireOf = (a: Availability): Schemas['OperatorAvailabilityInput'] => ({
   hold_minutes: a.holdMinutes,
 });
 
-export function AvailabilityEditor({ client, competition }: { client: ConsoleClient; competition: Competition }) {
+export function AvailabilityEditor({ client, competition, onSaved }: ContentEditorProps) {
   const path = { competitionId: competition.id };
   const machine = availabilityEditorMachine.provide({
     actors: {
@@ -67,6 +68,7 @@ export function AvailabilityEditor({ client, competition }: { client: ConsoleCli
           client.PUT('/operator/competitions/{competitionId}/availability/{memorisationTrack}', { params: { path: { ...path, memorisationTrack: input.track } }, body: wireOf(input.availability) }),
           (answer) => {
             saved = readTrackAvailability(requireFirstOfData(answer));
+            onSaved?.();
           },
         );
         return { ...outcome, ...(saved ? { saved } : {}) };

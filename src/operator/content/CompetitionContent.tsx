@@ -21,12 +21,12 @@ export const contentEditors: { id: string; Editor: (props: ContentEditorProps) =
   { id: 'availability', Editor: AvailabilityEditor },
 ];
 
-export function CompetitionContent({ client, competition, onQuestionCount }: ContentEditorProps) {
+export function CompetitionContent({ client, competition, onQuestionCount, onSaved }: ContentEditorProps) {
   const { t } = useConsoleT();
   // The editors load their data: drawn only once the content is opened (not for every competition in the list).
   const [opened, setOpened] = useState(false);
   if (contentEditors.length === 0) return null;
-  const tabs = contentEditors.map(({ id, Editor }) => ({ id, label: t(`content.tabs.${id}`), content: <Editor client={client} competition={competition} onQuestionCount={onQuestionCount} /> }));
+  const tabs = contentEditors.map(({ id, Editor }) => ({ id, label: t(`content.tabs.${id}`), content: <Editor client={client} competition={competition} onQuestionCount={onQuestionCount} onSaved={onSaved} /> }));
   return (
     <DisclosureGroup
       defaultExpandedKeys={[]}

@@ -17,7 +17,7 @@ export type LevelTrack = 'third' | 'fourth';
 
 export const toLevelDraft = (l: Schemas['OperatorLevel']): LevelDraft => ({ id: l.id, titleAr: l.title.ar, titleEn: l.title.en, descriptionAr: l.description.ar, descriptionEn: l.description.en });
 
-export function LevelsEditor({ client, competition }: ContentEditorProps) {
+export function LevelsEditor({ client, competition, onSaved }: ContentEditorProps) {
   const labels = useConsoleResourceLabels();
   const { t } = useConsoleT();
   const [list, retry] = useResource(
@@ -30,7 +30,7 @@ export function LevelsEditor({ client, competition }: ContentEditorProps) {
         {(rows) => (
           <Stack space="lg">
             {(['third', 'fourth'] as const).map((track) => (
-              <TrackLevels key={track} client={client} competition={competition} track={track} rows={rows.filter((l) => l.track === track)} />
+              <TrackLevels key={track} client={client} competition={competition} track={track} rows={rows.filter((l) => l.track === track)} onSaved={onSaved} />
             ))}
           </Stack>
         )}
@@ -39,7 +39,7 @@ export function LevelsEditor({ client, competition }: ContentEditorProps) {
   );
 }
 
-function TrackLevels({ client, competition, track, rows }: ContentEditorProps & { track: LevelTrack; rows: Schemas['OperatorLevel'][] }) {
+function TrackLevels({ client, competition, track, rows, onSaved }: ContentEditorProps & { track: LevelTrack; rows: Schemas['OperatorLevel'][] }) {
   const machine = levelsEditorMachine.provide({
     actors: {
       saveList: fromPromise(async ({ input }): Promise<ListSaveOutcome<LevelDraft>> => {
@@ -56,6 +56,7 @@ function TrackLevels({ client, competition, track, rows }: ContentEditorProps & 
           saved = requireFirstOfData(answer)
             .filter((l) => l.track === track)
             .map(toLevelDraft);
+          onSaved?.();
         });
         return outcome.kind === 'saved' ? { kind: 'saved', items: saved } : outcome;
       }),

@@ -25,7 +25,7 @@ export const toRecitationDraft = (r: Schemas['OperatorRecitation']): RecitationD
   titleEn: r.title.en,
 });
 
-export function RecitationsEditor({ client, competition }: ContentEditorProps) {
+export function RecitationsEditor({ client, competition, onSaved }: ContentEditorProps) {
   const labels = useConsoleResourceLabels();
   const [list, retry] = useResource(
     useCallback(
@@ -35,12 +35,12 @@ export function RecitationsEditor({ client, competition }: ContentEditorProps) {
   );
   return (
     <ResourceView resource={list} onRetry={retry} labels={labels}>
-      {(rows) => <RecitationsForm client={client} competition={competition} rows={rows} />}
+      {(rows) => <RecitationsForm client={client} competition={competition} rows={rows} onSaved={onSaved} />}
     </ResourceView>
   );
 }
 
-function RecitationsForm({ client, competition, rows }: ContentEditorProps & { rows: Schemas['OperatorRecitation'][] }) {
+function RecitationsForm({ client, competition, rows, onSaved }: ContentEditorProps & { rows: Schemas['OperatorRecitation'][] }) {
   const machine = recitationsEditorMachine.provide({
     actors: {
       saveList: fromPromise(async ({ input }): Promise<ListSaveOutcome<RecitationDraft>> => {
@@ -53,6 +53,7 @@ function RecitationsForm({ client, competition, rows }: ContentEditorProps & { r
         };
         const outcome = await decisionOutcome(client.PUT('/operator/competitions/{competitionId}/recitations', { params: { path: { competitionId: competition.id } }, body }), (answer) => {
           saved = requireFirstOfData(answer).map(toRecitationDraft);
+          onSaved?.();
         });
         return outcome.kind === 'saved' ? { kind: 'saved', items: saved } : outcome;
       }),

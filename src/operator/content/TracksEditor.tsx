@@ -3,7 +3,7 @@
 // to draw and the prize of each place, and the fifth track's attempts allowed. Each track is saved on its own
 // (PUT /operator/competitions/{id}/tracks/{track}); what is locked says why (server/api/operator/tracks.ts).
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../../api/envelope';
 import { Button, Column, Columns, Form, ResourceView, Stack, TextArea, TextField, Tiles } from '../../design-system';
@@ -47,9 +47,15 @@ export function tracksEditorLogic(client: ConsoleClient, competitionId: number) 
   });
 }
 
-export function TracksEditor({ client, competition }: ContentEditorProps) {
+export function TracksEditor({ client, competition, onSaved }: ContentEditorProps) {
   const logic = useMemo(() => tracksEditorLogic(client, competition.id), [client, competition.id]);
   const [state, send] = useMachine(logic);
+  // A track saved: whoever listens hears it once (the competition's readiness is checked again).
+  const saved = state.matches({ ready: 'saved' });
+  const announceSaved = useEffectEvent(() => onSaved?.());
+  useEffect(() => {
+    if (saved) announceSaved();
+  }, [saved]);
   return <TracksView state={state} send={send} />;
 }
 

@@ -8,4 +8,6 @@ export type ContentEditorProps = {
   competition: Competition;
   /** The bank's size after an editor changed it (an import, an added or removed question): the competition's card shows it. */
   onQuestionCount?: ((count: number) => void) | undefined;
+  /** Called after an editor saved a change: the competition's readiness is checked again, so its list never goes stale. */
+  onSaved?: (() => void) | undefined;
 };
