@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { choose, chooseCountry } from './support/choice';
+import { choose, chooseFromList } from './support/choice';
 import { inLanguage, openIn } from './support/language';
 
 // This file runs its own reference server (phase `running`, fresh data) so that it can read the
@@ -119,8 +119,8 @@ test.describe('accounts', () => {
     // The date of birth is typed in its segments (day, month, year in both languages).
     await page.getByRole('group', { name: t(testInfo, 'تاريخ الميلاد', 'Date of birth') }).getByRole('spinbutton').first().click();
     await page.keyboard.type('31012000');
-    await chooseCountry(page.getByRole('combobox', { name: t(testInfo, 'دولة الإقامة', 'Country of residence') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
-    await chooseCountry(page.getByRole('combobox', { name: t(testInfo, 'الجنسية', 'Nationality') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
+    await chooseFromList(page.getByRole('combobox', { name: t(testInfo, 'دولة الإقامة', 'Country of residence') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
+    await chooseFromList(page.getByRole('combobox', { name: t(testInfo, 'الجنسية', 'Nationality') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
     await choose(page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }));
     await field(page, testInfo, 'رقم الهوية', 'ID number').fill('1012345678');
     await field(page, testInfo, 'الاسم كما في الهوية', 'Name as on the ID').fill('Test Contestant Name');
@@ -175,8 +175,8 @@ test.describe('accounts', () => {
     await field(page, testInfo, 'رقم الجوال', 'Mobile number').pressSequentially('٩٦٦٥٠١٢٣٤٥٦٧');
     await page.getByRole('group', { name: t(testInfo, 'تاريخ الميلاد', 'Date of birth') }).getByRole('spinbutton').first().click();
     await page.keyboard.type(arabicIndic('31012000'));
-    await chooseCountry(page.getByRole('combobox', { name: t(testInfo, 'دولة الإقامة', 'Country of residence') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
-    await chooseCountry(page.getByRole('combobox', { name: t(testInfo, 'الجنسية', 'Nationality') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
+    await chooseFromList(page.getByRole('combobox', { name: t(testInfo, 'دولة الإقامة', 'Country of residence') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
+    await chooseFromList(page.getByRole('combobox', { name: t(testInfo, 'الجنسية', 'Nationality') }), t(testInfo, 'السعودية', 'Saudi'), t(testInfo, 'المملكة العربية السعودية', 'Saudi Arabia'));
     await choose(page.getByRole('radio', { name: t(testInfo, 'هوية وطنية', 'National ID') }));
     await field(page, testInfo, 'رقم الهوية', 'ID number').pressSequentially('١٠٩٨٧٦٥٤٣٢');
     await field(page, testInfo, 'الاسم كما في الهوية', 'Name as on the ID').fill('Test Contestant Name');

@@ -18,8 +18,9 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../server/db/schema.ts';
+import { arabicIndicDigits } from '../../src/domain/digits';
 import { secretCommitment } from '../../src/domain/draw/fairDraw';
-import { choose, chooseCountry } from './support/choice';
+import { choose, chooseFromList } from './support/choice';
 import { inLanguage, languageOf, openIn, waitForApp } from './support/language';
 import { emptyDatabase, setupLinkOf, startOwnServer, stopOwnServer, type OwnServer } from './support/ownServer';
 import { basePort } from './support/phases';
@@ -269,7 +270,9 @@ test('an organiser runs a first competition from an empty production start to it
     for (const [index, recitation] of recitations.entries()) {
       await list.getByRole('button', { name: say(testInfo, { ar: 'إضافة تلاوة', en: 'Add a recitation' }) }).click();
       const entry = list.getByRole('listitem').nth(index);
-      await field(entry, say(testInfo, { ar: 'رقم السورة (١–١١٤)', en: 'Surah number (1–114)' })).fill(recitation.surah);
+      // The surah is found by its number and chosen from the list, named «١١٢. الإخلاص» / "112. Al-Ikhlas".
+      const number = say(testInfo, { ar: arabicIndicDigits(recitation.surah), en: recitation.surah });
+      await chooseFromList(entry.getByRole('combobox', { name: say(testInfo, { ar: 'السورة', en: 'Surah' }) }), recitation.surah, new RegExp(`^${number}\\. `));
       await field(entry, say(testInfo, { ar: 'أول آية', en: 'First verse' })).fill(recitation.from);
       await field(entry, say(testInfo, { ar: 'آخر آية', en: 'Last verse' })).fill(recitation.to);
       await field(entry, say(testInfo, { ar: 'العنوان بالعربية', en: 'Title — Arabic' })).fill(recitation.ar);
@@ -405,8 +408,8 @@ async function visitorJourney(page: Page, testInfo: TestInfo, contestant: { name
   await page.getByRole('group', { name: say(testInfo, { ar: 'تاريخ الميلاد', en: 'Date of birth' }) }).getByRole('spinbutton').first().click();
   await page.keyboard.type('15061998');
   const saudiArabia = say(testInfo, { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' });
-  await chooseCountry(page.getByRole('combobox', { name: say(testInfo, { ar: 'دولة الإقامة', en: 'Country of residence' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
-  await chooseCountry(page.getByRole('combobox', { name: say(testInfo, { ar: 'الجنسية', en: 'Nationality' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
+  await chooseFromList(page.getByRole('combobox', { name: say(testInfo, { ar: 'دولة الإقامة', en: 'Country of residence' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
+  await chooseFromList(page.getByRole('combobox', { name: say(testInfo, { ar: 'الجنسية', en: 'Nationality' }) }), say(testInfo, { ar: 'السعودية', en: 'Saudi' }), saudiArabia);
   await choose(page.getByRole('radio', { name: say(testInfo, { ar: 'هوية وطنية', en: 'National ID' }) }));
   await field(page, say(testInfo, { ar: 'رقم الهوية', en: 'ID number' })).fill('1012345679');
   await field(page, say(testInfo, { ar: 'الاسم كما في الهوية', en: 'Name as on the ID' })).fill(contestant.name);
