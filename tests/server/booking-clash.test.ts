@@ -16,10 +16,10 @@ const details = {
   national_id_type: 'iqama',
   id_number: '2109876543',
   id_name: 'Khalid Omar Nasser',
-  nationality: 'Egyptian',
+  nationality: 'EG',
   birth_date: '1995-02-11',
   gender: 'male',
-  country: 'Saudi Arabia',
+  country: 'SA',
   phone: '966501234567',
 };
 
