@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { DAY_MS, HOUR_MS, toMeccaIsoDate, toMeccaString } from '../../src/domain/meccaTime.ts';
 import { weekdayOf } from '../../src/domain/availability.ts';
-import { bearer, body, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
+import { bearer, body, engines, startTestServer, type TestServer, signedUpContestants } from './harness.ts';
 
 type Slot = { id: number; date: string; time: string; starts_at: string; capacity: number; seats_left: number };
 type Setting = { weekly: { day: number; start: string; end: string }[]; overrides: { from: string; to: string; hours: { start: string; end: string }[] }[]; slot_minutes: number; seats: number; min_notice_minutes: number; hold_minutes: number };
@@ -34,13 +34,7 @@ describe.each(engines)('examiner availability on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, { phase: 'running', overrides: { cacheTtlMs: 0 } });
     adminToken = body(await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: admin })).data.token as string;
-    for (let i = 0; i < 3; i++) {
-      const email = `available-${i}@example.com`;
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) })).statusCode).toBe(201);
-      const otp = server.lastCode(email);
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'user_verify_email' } })).statusCode).toBe(200);
-      contestants.push(await login(server, { email, password: 'secret-pass-1' }));
-    }
+    contestants.push(...(await signedUpContestants(server, 'available', 3)));
     const [current] = await db().select().from(t.competitions).where(eq(t.competitions.kind, 'current'));
     competitionId = current!.id;
   }, 180_000);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { can, seesPersonalData } from '../../server/operators/permissions.ts';
 import { operatorRoles } from '../../server/db/schema.ts';
-import { bearer, body, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
+import { bearer, body, engines, startTestServer, type TestServer, signedUpContestants } from './harness.ts';
 
 type Slot = { id: number; starts_at: string };
 type Track = 'third' | 'fourth';
@@ -28,13 +28,7 @@ describe.each(engines)('one test at a time on %s', (engine) => {
   const tokens: string[] = [];
   beforeAll(async () => {
     server = await startTestServer(engine, { phase: 'running' });
-    for (let i = 0; i < 4; i++) {
-      const email = `clash-${i}@example.com`;
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) })).statusCode).toBe(201);
-      const otp = server.lastCode(email);
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'user_verify_email' } })).statusCode).toBe(200);
-      tokens.push(await login(server, { email, password: 'secret-pass-1' }));
-    }
+    tokens.push(...(await signedUpContestants(server, 'clash', 4)));
   }, 120_000);
   afterAll(async () => {
     await server?.close();

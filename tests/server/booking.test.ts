@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { purgeExpiredRows } from '../../server/maintenance.ts';
-import { bearer, body, engines, login, registration, startTestServer, type TestServer } from './harness.ts';
+import { bearer, body, engines, startTestServer, type TestServer, signedUpContestants } from './harness.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,13 +27,7 @@ describe.each(engines)('booking on %s', (engine) => {
   const tokens: string[] = [];
   beforeAll(async () => {
     server = await startTestServer(engine, { phase: 'running' });
-    for (let i = 0; i < 5; i++) {
-      const email = `booker-${i}@example.com`;
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) })).statusCode).toBe(201);
-      const otp = server.lastCode(email);
-      expect((await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'user_verify_email' } })).statusCode).toBe(200);
-      tokens.push(await login(server, { email, password: 'secret-pass-1' }));
-    }
+    tokens.push(...(await signedUpContestants(server, 'booker', 5)));
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -186,6 +186,22 @@ export async function login(server: TestServer, account: { email: string; passwo
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `count` new contestants (`<label>-<n>@example.com`), registered, verified with their e-mailed code and signed in: their tokens. */
+export async function signedUpContestants(server: TestServer, label: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${label}-${i}@example.com`;
+    const registered = await server.request({ method: 'POST', url: '/api/v1/user/auth/register', payload: registration(email) });
+    if (registered.statusCode !== 201) throw new Error(`registering ${email} answered ${registered.statusCode}: ${registered.body}`);
+    const otp = server.lastCode(email);
+    const verified = await server.request({ method: 'POST', url: '/api/v1/user/auth/otp/verify', payload: { email, otp, otp_type: 'user_verify_email' } });
+    if (verified.statusCode !== 200) throw new Error(`verifying ${email} answered ${verified.statusCode}: ${verified.body}`);
+    tokens.push(await login(server, { email, password: 'secret-pass-1' }));
+  }
+  return tokens;
+}
+
+
 /** A multipart body with one file field and optional text fields. */
 export function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; content: Buffer }) {
   const boundary = `----qc${randomBytes(8).toString('hex')}`;
