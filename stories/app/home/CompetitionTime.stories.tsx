@@ -50,7 +50,7 @@ export const BeforeStartEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Waiting for .* to start/)).toBeInTheDocument();
-    await expect(within(canvasElement).getByTestId('countdown-target')).toHaveTextContent(/8 March 2026.*20:30.*Mecca/);
+    await expect(within(canvasElement).getByTestId('countdown-target')).toHaveTextContent(/8 March 2026.*8:30 pm.*Mecca/);
   },
 };
 
