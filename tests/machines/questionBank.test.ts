@@ -14,6 +14,7 @@ import {
   quizSettingsFaults,
   quizSettingsMachine,
   quizSettingsSave,
+  type QuizSettingsSave,
 } from '../../src/machines/operator/questionBank.machine';
 import { machineCatalogue } from '../../src/machines';
 
@@ -43,7 +44,7 @@ describe('quizSettings', () => {
   });
 
   it('sends nothing out of range, then saves; typing keeps the saved line until the next save', async () => {
-    const save = effect<unknown>([saved]);
+    const save = effect<QuizSettingsSave>([saved]);
     const actor = createActor(quizSettingsMachine.provide({ actors: { saveQuizSettings: save.logic } }), { input: { perAttempt: '', minutes: '15' } }).start();
     actor.send({ type: 'settings.perAttempt', value: '٥' });
     actor.send({ type: 'settings.save', questionCount: 4 });
@@ -61,7 +62,7 @@ describe('quizSettings', () => {
   });
 
   it('keeps the refusal in the server words, and none when unreachable', async () => {
-    const save = effect<unknown>([refused('This competition has started')]);
+    const save = effect<QuizSettingsSave>([refused('This competition has started')]);
     const actor = createActor(quizSettingsMachine.provide({ actors: { saveQuizSettings: save.logic } }), { input: { perAttempt: '1', minutes: '15' } }).start();
     actor.send({ type: 'settings.save', questionCount: 1 });
     await waitFor(actor, (s) => s.matches({ editing: 'refused' }));
@@ -103,7 +104,7 @@ describe('questionList', () => {
   });
 
   it('sends the new order; a refusal is kept in the server words, an unreachable call with none', async () => {
-    const reorder = effect<unknown>([saved, refused('Started')]);
+    const reorder = effect<{ question_ids: number[] }>([saved, refused('Started')]);
     const actor = createActor(questionListMachine.provide({ actors: { reorderQuestions: reorder.logic } })).start();
     actor.send({ type: 'question.move', ids: [1, 2, 3], index: 2, by: -1 });
     expect(actor.getSnapshot().matches('reordering')).toBe(true);
@@ -119,7 +120,7 @@ describe('questionList', () => {
   });
 
   it('deletes only once confirmed; cancelling sends nothing', async () => {
-    const remove = effect<unknown>([saved, refused('Started')]);
+    const remove = effect<{ questionId: number }>([saved, refused('Started')]);
     const actor = createActor(questionListMachine.provide({ actors: { deleteQuestion: remove.logic } })).start();
     actor.send({ type: 'question.delete', question: q(4) });
     expect(actor.getSnapshot().matches('confirming')).toBe(true);
