@@ -71,6 +71,7 @@ import { prizeStepMachine } from './operator/prizeStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
 import { questionImportMachine } from './operator/questionImport.machine.ts';
+import { questionFormMachine, questionListMachine, quizSettingsMachine } from './operator/questionBank.machine.ts';
 import { availabilityEditorMachine } from './operator/availabilityEditor.machine.ts';
 import { auditSearchMachine } from './operator/auditSearch.machine.ts';
 import { reviewQueueMachine } from './operator/reviewQueue.machine.ts';
@@ -119,6 +120,9 @@ export const machineCatalogue = {
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,
   questionImport: questionImportMachine,
+  quizSettings: quizSettingsMachine,
+  questionList: questionListMachine,
+  questionForm: questionFormMachine,
   availabilityEditor: availabilityEditorMachine,
   auditSearch: auditSearchMachine,
   reviewQueue: reviewQueueMachine,

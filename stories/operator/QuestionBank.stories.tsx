@@ -5,8 +5,17 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { InLanguages, type Languages } from './inLanguages';
 import { questionImportMachine, type QuestionImportContext } from '../../src/machines/operator/questionImport.machine';
+import {
+  emptyQuestionDraft,
+  questionFormMachine,
+  type QuestionFormContext,
+  questionListMachine,
+  type QuestionListContext,
+  quizSettingsMachine,
+  type QuizSettingsContext,
+} from '../../src/machines/operator/questionBank.machine';
 import type { ConsoleClient, Schemas } from '../../src/operator/api';
-import { ImportView, QuestionBankView } from '../../src/operator/content/QuestionsEditor';
+import { ImportView, QuestionBankView, QuestionFormView, QuestionListView, QuizSettingsView } from '../../src/operator/content/QuestionsEditor';
 
 const ignore = () => {};
 
@@ -132,4 +141,130 @@ export const BankLocked: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete' })).toBeNull();
   },
+};
+
+/** The quiz's settings in each state of their machine (the bank above: two questions). */
+function Settings({ languages, value, context }: { languages: Languages; value: string | Record<string, string>; context?: Partial<QuizSettingsContext> }) {
+  const state = quizSettingsMachine.resolveState({ value, context: { perAttempt: '١', minutes: '١٥', refusal: null, ...context } });
+  return <InLanguages languages={languages}>{() => <QuizSettingsView state={state} send={ignore} bank={bank} />}</InLanguages>;
+}
+export const SettingsEditing: Story = {
+  args: { show: () => <Settings languages="both" value={{ editing: 'idle' }} /> },
+  parameters: { machineStates: ['quizSettings.editing.idle'] },
+};
+/** A value out of range is named under its field as it is typed; nothing is sent. */
+export const SettingsOutOfRange: Story = {
+  args: { show: () => <Settings languages="both" value={{ editing: 'idle' }} context={{ perAttempt: '٥', minutes: '0' }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('A whole number of minutes from 1 to 1440.')).toBeVisible();
+  },
+};
+export const SettingsSaving: Story = {
+  args: { show: () => <Settings languages="both" value="saving" /> },
+  parameters: { machineStates: ['quizSettings.saving'] },
+};
+export const SettingsSaved: Story = {
+  args: { show: () => <Settings languages="both" value={{ editing: 'saved' }} /> },
+  parameters: { machineStates: ['quizSettings.editing.saved'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);
+  },
+};
+/** Refused in the server's own words; unreachable, the console's "the action failed". */
+export const SettingsRefused: Story = {
+  args: {
+    show: () => (
+      <>
+        <Settings languages="ar" value={{ editing: 'refused' }} context={{ refusal: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير أسئلتها وتلاواتها ومستوياتها' }} />
+        <Settings languages="en" value={{ editing: 'refused' }} />
+      </>
+    ),
+  },
+  parameters: { machineStates: ['quizSettings.editing.refused'] },
+};
+
+/** The questions in each state of the list's machine. */
+function List({ languages, value, context }: { languages: Languages; value: string | Record<string, string>; context?: Partial<QuestionListContext> }) {
+  const state = questionListMachine.resolveState({ value, context: { editing: null, deleting: null, order: [], refusal: null, ...context } });
+  return <InLanguages languages={languages}>{() => <QuestionListView state={state} send={ignore} client={noClient} competitionId={7} bank={bank} onBank={ignore} />}</InLanguages>;
+}
+export const ListIdle: Story = {
+  args: { show: () => <List languages="both" value={{ ready: 'idle' }} /> },
+  parameters: { machineStates: ['questionList.ready.idle'] },
+};
+/** One question's form open in its place (the others keep their buttons). */
+export const ListEditingOne: Story = {
+  args: { show: () => <List languages="both" value={{ ready: 'idle' }} context={{ editing: 4 }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('form', { name: 'Edit the question' })).toHaveLength(1);
+  },
+};
+export const ListReordering: Story = {
+  args: { show: () => <List languages="both" value="reordering" context={{ order: [4, 3] }} /> },
+  parameters: { machineStates: ['questionList.reordering'] },
+};
+/** Deleting asks first, naming the question in Arabic. */
+export const ListConfirming: Story = {
+  args: { show: () => <List languages="en" value="confirming" context={{ deleting: { id: 4, text: questions[1]!.text } }} /> },
+  globals: { locale: 'en' },
+  parameters: { machineStates: ['questionList.confirming'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('ما أطول سورة في القرآن الكريم؟');
+  },
+};
+export const ListConfirmingArabic: Story = {
+  args: { show: () => <List languages="ar" value="confirming" context={{ deleting: { id: 4, text: questions[1]!.text } }} /> },
+};
+export const ListDeleting: Story = {
+  args: { show: () => <List languages="both" value="deleting" context={{ deleting: { id: 4, text: questions[1]!.text } }} /> },
+  parameters: { machineStates: ['questionList.deleting'] },
+};
+/** A move or a delete refused in the server's own words; unreachable, the console's "the action failed". */
+export const ListRefused: Story = {
+  args: {
+    show: () => (
+      <>
+        <List languages="ar" value={{ ready: 'refused' }} context={{ refusal: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير أسئلتها وتلاواتها ومستوياتها' }} />
+        <List languages="en" value={{ ready: 'refused' }} />
+      </>
+    ),
+  },
+  parameters: { machineStates: ['questionList.ready.refused'] },
+};
+
+/** One question's form in each state of its machine. */
+function QuestionFormStory({ languages, value, context, editing = false }: { languages: Languages; value: string | Record<string, string>; context?: Partial<QuestionFormContext>; editing?: boolean }) {
+  const state = questionFormMachine.resolveState({ value, context: { draft: emptyQuestionDraft(), checked: false, refusal: null, ...context } });
+  return <InLanguages languages={languages}>{() => <QuestionFormView state={state} send={ignore} editing={editing} onCancel={ignore} />}</InLanguages>;
+}
+const typed = { text: questions[0]!.text, options: questions[0]!.options, correct_index: questions[0]!.correct_index };
+export const FormEditing: Story = {
+  args: { show: () => <QuestionFormStory languages="both" value={{ editing: 'idle' }} /> },
+  parameters: { machineStates: ['questionForm.editing.idle'] },
+};
+/** A submit with Arabic values missing: each is named under its field. */
+export const FormInvalid: Story = {
+  args: { show: () => <QuestionFormStory languages="both" value={{ editing: 'invalid' }} context={{ checked: true, draft: { ...emptyQuestionDraft(), text: { ar: 'سؤال', en: '' } } }} /> },
+  parameters: { machineStates: ['questionForm.editing.invalid'] },
+};
+export const FormSaving: Story = {
+  args: { show: () => <QuestionFormStory languages="both" value="saving" editing context={{ checked: true, draft: typed }} /> },
+  parameters: { machineStates: ['questionForm.saving'] },
+};
+/** Saved: the list takes the question back and closes the form (shown here as it was sent). */
+export const FormSaved: Story = {
+  args: { show: () => <QuestionFormStory languages="both" value="saved" editing context={{ checked: true, draft: typed }} /> },
+  parameters: { machineStates: ['questionForm.saved'] },
+};
+export const FormRefused: Story = {
+  args: {
+    show: () => (
+      <>
+        <QuestionFormStory languages="ar" value={{ editing: 'refused' }} editing context={{ checked: true, draft: typed, refusal: 'بدأت هذه المسابقة: لم يعد ممكنًا تغيير أسئلتها وتلاواتها ومستوياتها' }} />
+        <QuestionFormStory languages="en" value={{ editing: 'refused' }} editing context={{ checked: true, draft: typed }} />
+      </>
+    ),
+  },
+  parameters: { machineStates: ['questionForm.editing.refused'] },
 };

@@ -3,14 +3,13 @@
 // Aiken file checked row by row on the server (questionImport machine). Everything is refused once the competition has
 // started; the server's refusal is shown as it wrote it.
 import { useMachine } from '@xstate/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { readEnvelope, refusalMessage, requireFirstOfData } from '../../api/envelope';
 import { useResource } from '../../api/useResource';
-import { Button, Column, Columns, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../../design-system';
+import { Button, Column, Columns, Form, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../../design-system';
 import { ConfirmDialog } from '../../design-system/components/ConfirmDialog/ConfirmDialog';
 import { FileField } from '../../design-system/components/FileField/FileField';
-import { westernDigits } from '../../domain/digits';
 import { formatNumber } from '../../domain/format';
 import {
   type ImportCheck,
@@ -20,16 +19,27 @@ import {
   type QuestionImportEvent,
   questionImportMachine,
 } from '../../machines/operator/questionImport.machine';
-import type { ConsoleClient, Schemas } from '../api';
+import {
+  type QuestionDraft,
+  type QuestionFormEvent,
+  type QuestionListEvent,
+  type QuizSettingsEvent,
+  type QuizSettingsSave,
+  questionFormMachine,
+  questionListMachine,
+  quizSettingsFaults,
+  quizSettingsMachine,
+} from '../../machines/operator/questionBank.machine';
+import type { ConsoleOutcome } from '../../machines/operator/consoleOutcome';
+import { type ConsoleClient, decisionOutcome, type Schemas } from '../api';
 import * as styles from '../console.css';
 import * as own from './QuestionsEditor.css';
 import { useConsoleResourceLabels, useConsoleT } from '../useConsoleT';
-import { SaveStatus } from '../SaveStatus';
+import { SaveStatus, saveStatusOf } from '../SaveStatus';
 import type { ContentEditorProps } from './contentEditor';
 
 type Bank = Schemas['OperatorQuestionBank'];
 type Question = Schemas['OperatorQuestion'];
-type Localized = { ar: string; en: string };
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export function QuestionsEditor({ client, competition, onQuestionCount }: ContentEditorProps) {
@@ -71,40 +81,41 @@ export function QuestionBankView({ client, competitionId, bank, onBank }: { clie
   );
 }
 
-/** A number typed in either digits; null when empty or not a whole number. */
-const wholeNumber = (value: string): number | null => (/^\d+$/.test(westernDigits(value).trim()) ? Number(westernDigits(value).trim()) : null);
+/**
+ * A callback as the parent last rendered it: a machine's effects are provided once, at mount, and would otherwise call
+ * the first one (a saved question merged into the bank as it was when its form opened).
+ */
+function useLatest<F extends (...args: never[]) => void>(callback: F): (...args: Parameters<F>) => void {
+  const ref = useRef(callback);
+  useEffect(() => {
+    ref.current = callback;
+  });
+  return useCallback((...args: Parameters<F>) => ref.current(...args), []);
+}
 
 function QuizSettings({ client, competitionId, bank, onBank }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void }) {
-  const { t, language } = useConsoleT();
+  const { language } = useConsoleT();
   const digits = (n: number) => formatNumber(language, n, { useGrouping: false });
+  const handBank = useLatest(onBank);
+  const machine = quizSettingsMachine.provide({
+    actors: {
+      saveQuizSettings: fromPromise<ConsoleOutcome, QuizSettingsSave>(({ input }) =>
+        decisionOutcome(client.PATCH('/operator/competitions/{competitionId}/quiz', { params: { path: { competitionId } }, body: input }), (answer) => handBank(requireFirstOfData(answer))),
+      ),
+    },
+  });
+  const [state, send] = useMachine(machine, {
+    input: { perAttempt: bank.questions_per_attempt === null ? '' : digits(bank.questions_per_attempt), minutes: digits(Math.round(bank.quiz_time_limit_seconds / 60)) },
+  });
+  return <QuizSettingsView state={state} send={send} bank={bank} />;
+}
+
+/** The quiz's settings in one state of their machine: the two numbers, checked as typed, and the last save's line. */
+export function QuizSettingsView({ state, send, bank }: { state: SnapshotFrom<typeof quizSettingsMachine>; send: (event: QuizSettingsEvent) => void; bank: Bank }) {
+  const { t } = useConsoleT();
   const headingId = useId();
-  const [perAttempt, setPerAttempt] = useState(bank.questions_per_attempt === null ? '' : digits(bank.questions_per_attempt));
-  const [minutes, setMinutes] = useState(digits(Math.round(bank.quiz_time_limit_seconds / 60)));
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const count = perAttempt.trim() === '' ? null : wholeNumber(perAttempt);
-  const minutesValue = wholeNumber(minutes);
-  const perAttemptError = perAttempt.trim() !== '' && (count === null || count < 1 || count > bank.questions.length) ? t('questions.settings.perAttemptRange', { n: bank.questions.length }) : undefined;
-  const minutesError = minutesValue === null || minutesValue < 1 || minutesValue > 1440 ? t('questions.settings.minutesRange') : undefined;
-  const save = async () => {
-    if (perAttemptError || minutesError) return;
-    setPending(true);
-    setOutcome(null);
-    try {
-      const { data, error } = await client.PATCH('/operator/competitions/{competitionId}/quiz', {
-        params: { path: { competitionId } },
-        body: { questions_per_attempt: count, quiz_time_limit_seconds: minutesValue! * 60 },
-      });
-      if (data) {
-        onBank(requireFirstOfData(data));
-        setOutcome({ ok: true, text: t('questions.saved') });
-      } else setOutcome({ ok: false, text: refusalMessage(error) ?? t('actionFailed') });
-    } catch {
-      setOutcome({ ok: false, text: t('actionFailed') });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { context } = state;
+  const faults = quizSettingsFaults(context, bank.questions.length);
   return (
     <section aria-labelledby={headingId}>
       <Stack space="sm">
@@ -117,62 +128,81 @@ function QuizSettings({ client, competitionId, bank, onBank }: { client: Console
             <TextField
               label={t('questions.settings.perAttempt')}
               description={t('questions.settings.perAttemptHint', { n: bank.questions.length })}
-              value={perAttempt}
-              onChange={setPerAttempt}
+              value={context.perAttempt}
+              onChange={(value) => send({ type: 'settings.perAttempt', value })}
               inputMode="numeric"
               isDisabled={bank.locked}
-              errorMessage={perAttemptError}
+              errorMessage={faults.perAttempt ? t('questions.settings.perAttemptRange', { n: bank.questions.length }) : undefined}
             />
           </Column>
           <Column>
-            <TextField label={t('questions.settings.minutes')} value={minutes} onChange={setMinutes} inputMode="numeric" isDisabled={bank.locked} errorMessage={minutesError} />
+            <TextField
+              label={t('questions.settings.minutes')}
+              value={context.minutes}
+              onChange={(value) => send({ type: 'settings.minutes', value })}
+              inputMode="numeric"
+              isDisabled={bank.locked}
+              errorMessage={faults.minutes ? t('questions.settings.minutesRange') : undefined}
+            />
           </Column>
         </Columns>
         {bank.locked ? null : (
           <Inline space="sm">
-            <Button size="sm" isPending={pending} onPress={() => void save()}>
+            <Button size="sm" isPending={state.matches('saving')} onPress={() => send({ type: 'settings.save', questionCount: bank.questions.length })}>
               {t('questions.settings.save')}
             </Button>
           </Inline>
         )}
-        {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.success : styles.error} dir="auto">
-            {outcome.text}
-          </p>
-        ) : null}
+        <SaveStatus status={saveStatusOf(state, 'editing')} saved={t('questions.saved')} refusal={context.refusal} />
       </Stack>
     </section>
   );
 }
 
 function QuestionList({ client, competitionId, bank, onBank }: { client: ConsoleClient; competitionId: number; bank: Bank; onBank: (bank: Bank) => void }) {
+  const handBank = useLatest(onBank);
+  const machine = questionListMachine.provide({
+    actors: {
+      reorderQuestions: fromPromise<ConsoleOutcome, { question_ids: number[] }>(({ input }) =>
+        decisionOutcome(client.PUT('/operator/competitions/{competitionId}/question-order', { params: { path: { competitionId } }, body: input }), (answer) => handBank(requireFirstOfData(answer))),
+      ),
+      deleteQuestion: fromPromise<ConsoleOutcome, { questionId: number }>(({ input }) =>
+        decisionOutcome(client.DELETE('/operator/competitions/{competitionId}/questions/{questionId}', { params: { path: { competitionId, questionId: input.questionId } } }), (answer) =>
+          handBank(requireFirstOfData(answer)),
+        ),
+      ),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  return <QuestionListView state={state} send={send} client={client} competitionId={competitionId} bank={bank} onBank={onBank} />;
+}
+
+/** The questions in one state of the list's machine: each with its buttons or its open form, the delete's confirmation. */
+export function QuestionListView({
+  state,
+  send,
+  client,
+  competitionId,
+  bank,
+  onBank,
+}: {
+  state: SnapshotFrom<typeof questionListMachine>;
+  send: (event: QuestionListEvent) => void;
+  client: ConsoleClient;
+  competitionId: number;
+  bank: Bank;
+  onBank: (bank: Bank) => void;
+}) {
   const { t, language } = useConsoleT();
   const headingId = useId();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const path = { params: { path: { competitionId } } };
-  const run = async (call: Promise<{ data?: { data: readonly Bank[] }; error?: unknown }>) => {
-    setProblem(null);
-    try {
-      const { data, error } = await call;
-      if (data) onBank(requireFirstOfData(data));
-      else setProblem(refusalMessage(error) ?? t('actionFailed'));
-    } catch {
-      setProblem(t('actionFailed'));
-    }
-  };
-  const move = (index: number, by: -1 | 1) => {
-    const ids = bank.questions.map((q) => q.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
-    void run(client.PUT('/operator/competitions/{competitionId}/question-order', { ...path, body: { question_ids: ids } }));
-  };
+  const { context } = state;
+  const ids = bank.questions.map((q) => q.id);
   const saved = (question: Question) => {
     const exists = bank.questions.some((q) => q.id === question.id);
     onBank({ ...bank, questions: exists ? bank.questions.map((q) => (q.id === question.id ? question : q)) : [...bank.questions, question] });
-    setEditing(null);
+    send({ type: 'question.close' });
   };
+  const close = () => send({ type: 'question.close' });
   const n = (value: number) => formatNumber(language, value, { useGrouping: false });
   return (
     <section aria-labelledby={headingId}>
@@ -181,31 +211,27 @@ function QuestionList({ client, competitionId, bank, onBank }: { client: Console
           {t('questions.list.title', { n: n(bank.questions.length) })}
         </h4>
         {bank.questions.length === 0 ? <p className={styles.muted}>{t('questions.list.empty')}</p> : null}
-        {problem ? (
-          <p role="alert" className={styles.error} dir="auto">
-            {problem}
-          </p>
-        ) : null}
+        <SaveStatus status={saveStatusOf(state, 'ready')} refusal={context.refusal} />
         <ol className={styles.list}>
           {bank.questions.map((q, index) => (
             <li key={q.id} className={styles.item} aria-label={t('questions.list.item', { n: n(index + 1) })}>
-              {editing === q.id ? (
-                <QuestionForm client={client} competitionId={competitionId} question={q} onSaved={saved} onCancel={() => setEditing(null)} />
+              {context.editing === q.id ? (
+                <QuestionForm client={client} competitionId={competitionId} question={q} onSaved={saved} onCancel={close} />
               ) : (
                 <Stack space="sm">
                   <QuestionText question={q} number={index + 1} />
                   {bank.locked ? null : (
                     <Inline space="sm">
-                      <Button size="sm" variant="secondary" onPress={() => setEditing(q.id)}>
+                      <Button size="sm" variant="secondary" onPress={() => send({ type: 'question.edit', id: q.id })}>
                         {t('questions.list.edit')}
                       </Button>
-                      <Button size="sm" variant="secondary" isDisabled={index === 0} onPress={() => move(index, -1)}>
+                      <Button size="sm" variant="secondary" isDisabled={index === 0} onPress={() => send({ type: 'question.move', ids, index, by: -1 })}>
                         {t('questions.list.up')}
                       </Button>
-                      <Button size="sm" variant="secondary" isDisabled={index === bank.questions.length - 1} onPress={() => move(index, 1)}>
+                      <Button size="sm" variant="secondary" isDisabled={index === bank.questions.length - 1} onPress={() => send({ type: 'question.move', ids, index, by: 1 })}>
                         {t('questions.list.down')}
                       </Button>
-                      <Button size="sm" variant="secondary" onPress={() => setDeleting(q)}>
+                      <Button size="sm" variant="secondary" onPress={() => send({ type: 'question.delete', question: { id: q.id, text: q.text } })}>
                         {t('questions.list.delete')}
                       </Button>
                     </Inline>
@@ -215,28 +241,28 @@ function QuestionList({ client, competitionId, bank, onBank }: { client: Console
             </li>
           ))}
         </ol>
-        {bank.locked ? null : editing === 'new' ? (
-          <QuestionForm client={client} competitionId={competitionId} question={null} onSaved={saved} onCancel={() => setEditing(null)} />
+        {bank.locked ? null : context.editing === 'new' ? (
+          <QuestionForm client={client} competitionId={competitionId} question={null} onSaved={saved} onCancel={close} />
         ) : (
           <Inline space="sm">
-            <Button onPress={() => setEditing('new')}>{t('questions.list.add')}</Button>
+            <Button onPress={() => send({ type: 'question.add' })}>{t('questions.list.add')}</Button>
           </Inline>
         )}
       </Stack>
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        isOpen={state.matches('confirming')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'delete.cancel' }))}
         title={t('questions.delete.title')}
         confirmLabel={t('questions.delete.yes')}
         cancelLabel={t('competitions.confirm.cancel')}
         closeLabel={t('dialogClose')}
-        onConfirm={() => {
-          const q = deleting!;
-          setDeleting(null);
-          void run(client.DELETE('/operator/competitions/{competitionId}/questions/{questionId}', { params: { path: { competitionId, questionId: q.id } } }));
-        }}
+        onConfirm={() => send({ type: 'delete.confirm' })}
       >
-        {deleting ? <p dir="rtl" lang="ar">{deleting.text.ar}</p> : null}
+        {context.deleting ? (
+          <p dir="rtl" lang="ar">
+            {context.deleting.text.ar}
+          </p>
+        ) : null}
         <p>{t('questions.delete.body')}</p>
       </ConfirmDialog>
     </section>
@@ -275,63 +301,59 @@ export function QuestionText({ question, number }: { question: Pick<Question, 't
   );
 }
 
-const emptyQuestion = () => ({ text: { ar: '', en: '' }, options: LETTERS.map(() => ({ ar: '', en: '' })), correct_index: 0 });
-
 /** Add or change one question: the Arabic column (required) beside the English one; the right option chosen once. */
 function QuestionForm({ client, competitionId, question, onSaved, onCancel }: { client: ConsoleClient; competitionId: number; question: Question | null; onSaved: (q: Question) => void; onCancel: () => void }) {
+  const handSaved = useLatest(onSaved);
+  const machine = questionFormMachine.provide({
+    actors: {
+      saveQuestion: fromPromise<ConsoleOutcome, QuestionDraft>(({ input }) =>
+        decisionOutcome(
+          question
+            ? client.PATCH('/operator/competitions/{competitionId}/questions/{questionId}', { params: { path: { competitionId, questionId: question.id } }, body: input })
+            : client.POST('/operator/competitions/{competitionId}/questions', { params: { path: { competitionId } }, body: input }),
+          (answer) => handSaved(requireFirstOfData(answer)),
+        ),
+      ),
+    },
+  });
+  const [state, send] = useMachine(machine, { input: { draft: question ? { text: question.text, options: question.options, correct_index: question.correct_index } : undefined } });
+  return <QuestionFormView state={state} send={send} editing={question !== null} onCancel={onCancel} />;
+}
+
+/** One question's form in one state of its machine; `editing`: an existing question (else a new one). */
+export function QuestionFormView({ state, send, editing, onCancel }: { state: SnapshotFrom<typeof questionFormMachine>; send: (event: QuestionFormEvent) => void; editing: boolean; onCancel: () => void }) {
   const { t } = useConsoleT();
-  const [value, setValue] = useState(() => (question ? { text: question.text, options: question.options, correct_index: question.correct_index } : emptyQuestion()));
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
-  const setText = (lang: 'ar' | 'en') => (v: string) => setValue((q) => ({ ...q, text: { ...q.text, [lang]: v } }));
-  const setOption = (i: number, lang: 'ar' | 'en') => (v: string) => setValue((q) => ({ ...q, options: q.options.map((o, k) => (k === i ? { ...o, [lang]: v } : o)) as Localized[] }));
+  const { draft, checked, refusal } = state.context;
   const required = (v: string) => (checked && v.trim() === '' ? t('questions.form.arabicRequired') : undefined);
-  const submit = async () => {
-    setChecked(true);
-    if (value.text.ar.trim() === '' || value.options.some((o) => o.ar.trim() === '')) return;
-    setPending(true);
-    setProblem(null);
-    try {
-      const { data, error } = question
-        ? await client.PATCH('/operator/competitions/{competitionId}/questions/{questionId}', { params: { path: { competitionId, questionId: question.id } }, body: value })
-        : await client.POST('/operator/competitions/{competitionId}/questions', { params: { path: { competitionId } }, body: value });
-      if (data) onSaved(requireFirstOfData(data));
-      else setProblem(refusalMessage(error) ?? t('actionFailed'));
-    } catch {
-      setProblem(t('actionFailed'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const title = editing ? t('questions.form.editTitle') : t('questions.form.addTitle');
   // Each column's values are in its language; their labels stay in the console's.
   const column = (lang: 'ar' | 'en') => (
     <Column>
       <Stack space="sm">
-        <TextArea rows={2} label={t(`questions.form.question.${lang}`)} value={value.text[lang]} onChange={setText(lang)} valueLanguage={lang} errorMessage={lang === 'ar' ? required(value.text.ar) : undefined} />
+        <TextArea
+          rows={2}
+          label={t(`questions.form.question.${lang}`)}
+          value={draft.text[lang]}
+          onChange={(value) => send({ type: 'form.text', language: lang, value })}
+          valueLanguage={lang}
+          errorMessage={lang === 'ar' ? required(draft.text.ar) : undefined}
+        />
         {LETTERS.map((letter, i) => (
           <TextField
             key={letter}
             label={t(`questions.form.option.${lang}`, { letter })}
-            value={value.options[i]![lang]}
-            onChange={setOption(i, lang)}
+            value={draft.options[i]![lang]}
+            onChange={(value) => send({ type: 'form.option', index: i, language: lang, value })}
             valueLanguage={lang}
-            errorMessage={lang === 'ar' ? required(value.options[i]!.ar) : undefined}
+            errorMessage={lang === 'ar' ? required(draft.options[i]!.ar) : undefined}
           />
         ))}
       </Stack>
     </Column>
   );
   return (
-    <form
-      className={styles.form}
-      aria-label={question ? t('questions.form.editTitle') : t('questions.form.addTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h5 className={styles.subheading}>{question ? t('questions.form.editTitle') : t('questions.form.addTitle')}</h5>
+    <Form className={styles.form} aria-label={title} onSubmit={() => send({ type: 'form.submit' })}>
+      <h5 className={styles.subheading}>{title}</h5>
       <Columns space="md" collapseBelow="md">
         {column('ar')}
         {column('en')}
@@ -339,23 +361,19 @@ function QuestionForm({ client, competitionId, question, onSaved, onCancel }: { 
       <RadioGroup
         label={t('questions.form.correct')}
         options={LETTERS.map((letter, i) => ({ value: String(i), label: letter }))}
-        value={String(value.correct_index)}
-        onChange={(v) => setValue((q) => ({ ...q, correct_index: Number(v) }))}
+        value={String(draft.correct_index)}
+        onChange={(v) => send({ type: 'form.correct', index: Number(v) })}
       />
-      {problem ? (
-        <p role="alert" className={styles.error} dir="auto">
-          {problem}
-        </p>
-      ) : null}
+      <SaveStatus status={saveStatusOf(state, 'editing')} refusal={refusal} />
       <Inline space="sm">
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={state.matches('saving')}>
           {t('questions.form.save')}
         </Button>
         <Button variant="secondary" onPress={onCancel}>
           {t('competitions.confirm.cancel')}
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }
 
