@@ -73,7 +73,8 @@ function durationSeconds(iso: string): number {
 
 function meccaDateTime(testInfo: TestInfo, epochMs: number): string {
   const locale = languageOf(testInfo) === 'ar' ? 'ar-EG' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long', timeStyle: 'short' }).format(epochMs);
+  // A clock time reads in twelve hours in both languages ("8 March 2026 at 8:30 pm", «٨ مارس ٢٠٢٦ في ٨:٣٠ م»).
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(epochMs);
 }
 
 function usePhase(phase: Phase) {
@@ -261,6 +262,7 @@ test.describe('home: running competition', () => {
       month: 'long',
       hour: 'numeric',
       minute: '2-digit',
+      hourCycle: 'h12',
     }).format(meccaMs(fourth.appointment_at));
     await expect(trackCard(page, 'fourth').getByText(text(testInfo, 'progress.booked', { when }, 'tracks'), { exact: true })).toBeVisible();
     // Nothing entered in the third track: no line under its title.
