@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fieldTrigger, popoverSurface } from '../Field/popover.css';
 
 export const group = style({
   display: 'flex',
@@ -39,51 +40,19 @@ export const input = style({
   },
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: vars.size.controlSm,
-  blockSize: vars.size.controlSm,
-  padding: vars.space.sm,
-  border: 0,
-  borderRadius: vars.radius.round,
-  backgroundColor: 'transparent',
-  color: vars.color.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-pressed]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const trigger = fieldTrigger;
 
-export const popover = style({
-  // As wide as the field, never wider than the screen; tall enough for several choices above a phone's keyboard.
-  inlineSize: 'var(--trigger-width)',
-  maxInlineSize: 'calc(100vw - 16px)',
-  maxBlockSize: 'min(20rem, 50vh)',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: '0 12px 32px rgba(15, 27, 21, 0.18)',
-  zIndex: vars.zIndex.popover,
-  selectors: {
-    // react-aria hides a popover (inline opacity, clip, clip-path, mask) until its placement is known, and restores the
-    // styles when it is; when the list is filtered while it opens (typing on a phone, the field low on the screen) the
-    // restore can bring back the hidden values, leaving an open list nobody can see or tap. Once placed, it is shown.
-    '&[data-placement]': {
-      opacity: '1 !important',
-      clip: 'auto !important',
-      clipPath: 'none !important',
-      maskImage: 'none !important',
-    },
+export const popover = style([
+  popoverSurface,
+  {
+    // As wide as the field, never wider than the screen; tall enough for several choices above a phone's keyboard.
+    inlineSize: 'var(--trigger-width)',
+    maxInlineSize: 'calc(100vw - 16px)',
+    maxBlockSize: 'min(20rem, 50vh)',
+    overflowY: 'auto',
+    padding: vars.space.xs,
   },
-});
+]);
 
 export const listBox = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
 

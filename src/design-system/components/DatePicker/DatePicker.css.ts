@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fieldTrigger, popoverSurface } from '../Field/popover.css';
 
 export const group = style({
   display: 'flex',
@@ -36,31 +37,9 @@ export const segment = style({
   },
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.controlSm,
-  blockSize: vars.size.controlSm,
-  padding: vars.space.sm,
-  border: 0,
-  borderRadius: vars.radius.round,
-  backgroundColor: 'transparent',
-  color: vars.color.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const trigger = fieldTrigger;
 
-export const popover = style({
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: '0 12px 32px rgba(15, 27, 21, 0.18)',
-  zIndex: vars.zIndex.popover,
-});
+export const popover = popoverSurface;
 
 export const dialog = style({ outline: 'none' });
 

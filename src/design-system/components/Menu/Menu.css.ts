@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popoverSurface } from '../Field/popover.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -21,15 +22,7 @@ export const trigger = style({
 
 export const chevron = style({ inlineSize: '16px', blockSize: '16px', color: vars.color.textMuted });
 
-export const popover = style({
-  minInlineSize: '200px',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: '0 12px 32px rgba(15, 27, 21, 0.18)',
-  zIndex: vars.zIndex.popover,
-});
+export const popover = style([popoverSurface, { minInlineSize: '200px', padding: vars.space.xs }]);
 
 export const menu = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
 
