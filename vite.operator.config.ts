@@ -2,12 +2,14 @@
 // DIST_DIR, after the site's. Building it apart leaves the public site's chunks, manifest and bench:bundle figures
 // exactly as they are (a second input in vite.config.ts would share the site's vendor and boot groups).
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // The console speaks Arabic and English too: react-aria's words in other languages stay out (see vite.config.ts).
+  plugins: [optimizeLocales.vite({ locales: ['ar', 'en'] }), react(), vanillaExtractPlugin()],
   server: {
     port: 5174,
     proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
