@@ -4,7 +4,7 @@ import { loadNamespaces } from '../i18n/i18n';
 import { appNamespaces } from '../i18n/useAppTranslation';
 import { AppLayout } from '../layout/AppLayout';
 import { AccessGate } from './AccessGate';
-import { pages } from './pages';
+import { loadPage } from './pages';
 import { pathOf, pathTo, routes, type RouteHandle } from './routes';
 
 export function buildRoutes(): RouteObject[] {
@@ -21,7 +21,7 @@ export function buildRoutes(): RouteObject[] {
             path: entry.path,
             handle: { routeId: id } satisfies RouteHandle,
             lazy: async () => {
-              const [{ default: Page }] = await Promise.all([pages[id](), loadNamespaces(namespaces)]);
+              const [{ default: Page }] = await Promise.all([loadPage(id), loadNamespaces(namespaces)]);
               return {
                 Component: () => (
                   <AccessGate rule={entry.access}>

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '../../machines';
+
+export type PageModule = { default: ComponentType };
+
+/** Every route's page but the landing page, one lazily loaded chunk per page (loaded through ./pages.ts). */
+export const otherPages: Record<Exclude<RouteId, 'home'>, () => Promise<PageModule>> = {
+  notifications: () => import('../features/account/NotificationsPage'),
+  aboutCompetition: () => import('../features/competition/AboutCompetitionPage'),
+  preQuestions: () => import('../features/tracks/first/PreQuestionsPage'),
+  questions: () => import('../features/tracks/first/QuestionsPage'),
+  recording: () => import('../features/tracks/second/RecordingPage'),
+  recordingRecord: () => import('../features/tracks/second/RecordingRecordPage'),
+  fatihah: () => import('../features/tracks/fifth/FatihahPage'),
+  fatihahRecord: () => import('../features/tracks/fifth/FatihahRecordPage'),
+  candidates: () => import('../features/results/CandidatesPage'),
+  preSaving: () => import('../features/tracks/appointment/ThirdTrackIntroPage'),
+  saving: () => import('../features/tracks/appointment/ThirdTrackBookingPage'),
+  preSavingNabaa: () => import('../features/tracks/appointment/FourthTrackIntroPage'),
+  savingNabaa: () => import('../features/tracks/appointment/FourthTrackBookingPage'),
+  archives: () => import('../features/competition/ArchivesPage'),
+  successSend: () => import('../features/tracks/appointment/outcomes/ThirdSuccessSendPage'),
+  failureSend: () => import('../features/tracks/appointment/outcomes/ThirdFailureSendPage'),
+  congratulations: () => import('../features/tracks/appointment/outcomes/ThirdCongratulationsPage'),
+  successSendNabaa: () => import('../features/tracks/appointment/outcomes/FourthSuccessSendPage'),
+  failureSendNabaa: () => import('../features/tracks/appointment/outcomes/FourthFailureSendPage'),
+  congratulationsNabaa: () => import('../features/tracks/appointment/outcomes/FourthCongratulationsPage'),
+  winnersArchive: () => import('../features/results/WinnersArchivePage'),
+  winnersTrack: () => import('../features/results/WinnersTrackPage'),
+  draw: () => import('../features/results/DrawPage'),
+  login: () => import('../features/auth/LoginPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
+  verifyOtp: () => import('../features/auth/VerifyOtpPage'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage'),
+  certificates: () => import('../features/results/MyCertificatesPage'),
+  certificatesAll: () => import('../features/results/AllCertificatesPage'),
+  certificateVerify: () => import('../features/results/CertificateVerifyPage'),
+  winnerProfile: () => import('../features/results/WinnerProfilePage'),
+  winnerCompetition: () => import('../features/results/WinnerRequestsPage'),
+  winnerCertificates: () => import('../features/results/WinnerCertificatesPage'),
+  comingSoon: () => import('../features/competition/ComingSoonPage'),
+  visitorProfile: () => import('../features/account/VisitorProfilePage'),
+  complaints: () => import('../features/feedback/ComplaintsPage'),
+};
