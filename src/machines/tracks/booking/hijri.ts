@@ -1,4 +1,4 @@
-import { CalendarDate, IslamicUmalquraCalendar, toCalendar } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 
 /** A day of the Umm al-Qura calendar (Saudi Arabia's official Hijri calendar). */
 export interface HijriDate {
@@ -8,13 +8,17 @@ export interface HijriDate {
   day: number;
 }
 
-const umalqura = new IslamicUmalquraCalendar();
+// The browser's own Umm al-Qura calendar (ICU's, as the dates the site prints use: src/domain/meccaTime.ts), not
+// @internationalized/date's IslamicUmalquraCalendar, whose tables weighed 6.6 KB gzip on the booking pages (budget 40 KB).
+const umalqura = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
 
 /** The Umm al-Qura date of a Gregorian calendar day (`YYYY-MM-DD`, for example a Mecca day from `toMeccaIsoDate`). */
 export function umalquraDate(isoDate: string): HijriDate {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const hijri = toCalendar(new CalendarDate(year, month, day), umalqura);
-  return { year: hijri.year, month: hijri.month, day: hijri.day };
+  // Noon UTC: the same calendar day wherever the formatter's day boundary falls.
+  const parts = umalqura.formatToParts(Date.UTC(year, month - 1, day, 12));
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)!.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 /** The same day as react-aria's calendars take it, for `createCalendar` or a `CalendarDate` value. */
