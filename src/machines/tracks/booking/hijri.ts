@@ -8,8 +8,8 @@ export interface HijriDate {
   day: number;
 }
 
-// The browser's own Umm al-Qura calendar (ICU's, as the dates the site prints use: src/domain/meccaTime.ts), not
-// @internationalized/date's IslamicUmalquraCalendar, whose tables weighed 6.6 KB gzip on the booking pages (budget 40 KB).
+// The browser's own Umm al-Qura calendar (ICU), the one every Hijri date the site prints comes from
+// (src/domain/meccaTime.ts), so the calendar's small Hijri numbers and the printed dates cannot disagree.
 const umalqura = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
 
 /** The Umm al-Qura date of a Gregorian calendar day (`YYYY-MM-DD`, for example a Mecca day from `toMeccaIsoDate`). */
