@@ -1156,7 +1156,7 @@ export interface paths {
          *     the QR code of the verification address (on `PUBLIC_ORIGIN`, with the signature), drawn on the server in the
          *     site's Noto Naskh Arabic face (Arabic-Indic digits in Arabic). Like the PDF, anyone holding the certificate's
          *     code may fetch it. Made on first request and kept in the file store under a digest of what it shows, so it is
-         *     served as it was until something on it changes; the ETag is that digest.
+         *     served as it was until something on it changes; the ETag is that digest (304 to a client holding it).
          */
         get: operations["getCertificateImage"];
         put?: never;
@@ -1222,7 +1222,7 @@ export interface paths {
          * @description The picture the winners page and the draw page preview with: the track, the competition and up to eight winners
          *     (name and country), then how many more. The winners are those the site shows: a current competition's once its
          *     results are out (before that only a published draw's), an archived competition's all. 404 when there are none
-         *     yet. Kept in the file store under a digest of what it shows; the ETag is that digest.
+         *     yet. Kept in the file store under a digest of what it shows; the ETag is that digest (304 to a client holding it).
          */
         get: operations["getWinnersImage"];
         put?: never;
@@ -7743,13 +7743,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ShareCard"];
-            /** @description The copy the client holds (If-None-Match) is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
@@ -7876,13 +7869,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ShareCard"];
-            /** @description The copy the client holds (If-None-Match) is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
