@@ -5,6 +5,7 @@
 // The language: `?lang=ar|en` (the share control adds the sharer's), else the request's Accept-Language (the first of
 // Arabic or English it names, by weight), else Arabic, the site's default.
 import { and, eq } from 'drizzle-orm';
+import { formatNumber } from '../../src/domain/format.ts';
 import * as t from '../db/schema.ts';
 import { drawOf } from '../draw/index.ts';
 import { publishedCompetitions, text } from '../api/common.ts';
@@ -29,6 +30,7 @@ const copy = {
     certificate: 'شهادة',
     verified: 'شهادة موثّقة يمكن التحقق منها برمزها.',
     and: '، ',
+    more: (n: string) => ` و${n} آخرون`,
   },
   en: {
     site: 'The Quran Competition',
@@ -42,6 +44,7 @@ const copy = {
     certificate: 'Certificate',
     verified: 'A signed certificate anyone can verify by its code.',
     and: ', ',
+    more: (n: string) => ` and ${n} more`,
   },
 } as const;
 
@@ -101,7 +104,11 @@ export async function previewOf(ctx: Context, pathname: string, lang: Language):
     if (!current || !card) return { title: `${title} — ${text_.site}`, description: text_.winnersSoon };
     return {
       title: `${title} — ${card.competitionTitle}`,
-      description: card.winners.map((winner) => winner.name).join(text_.and),
+      description:
+        card.winners
+          .slice(0, 8)
+          .map((winner) => winner.name)
+          .join(text_.and) + (card.winners.length > 8 ? text_.more(formatNumber(lang, card.winners.length - 8)) : ''),
       image: { path: imagePath(`/winners/${current.id}/${track}/image`, lang), alt: title },
     };
   }

@@ -3,6 +3,7 @@
 // once and served as it was until something on it changes (a new name, a revoked certificate, a new winner).
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { countryLabel } from '../../../src/domain/countries.ts';
 import { signCertificate } from '../../certificates.ts';
 import { ApiError } from '../../http/errors.ts';
 import { matchesEtag } from '../../http/publicCache.ts';
@@ -15,7 +16,7 @@ import { certificateRecord } from './certificates.ts';
 import { shownWinners } from './winners.ts';
 
 /** Raised when a card's drawing changes, so every kept card is drawn anew. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 
 /** Cards being drawn, by key: a second request for the same card waits for the first drawing. */
 const drawing = new Map<string, Promise<Buffer>>();
@@ -80,7 +81,7 @@ export async function winnersCard(ctx: Context, competitionId: number, track: Wi
     lang,
     track,
     competitionTitle: text(shown.competition.title, lang),
-    winners: shown.winners.map((winner) => ({ name: winner.name, country: winner.country || null })),
+    winners: shown.winners.map((winner) => ({ name: winner.name, country: winner.country ? countryLabel(lang, winner.country) : null })),
   };
 }
 
