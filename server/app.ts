@@ -12,6 +12,7 @@ import { api } from './plugins/api.ts';
 import { handlerContext } from './plugins/handlerContext.ts';
 import { type RateLimits, defaultRateLimits } from './plugins/rateLimits.ts';
 import { answerHeaders, builtSite, loadSite } from './plugins/site.ts';
+import { previewOf } from './share/previews.ts';
 import type { UploadLimits } from './plugins/uploads.ts';
 
 export { apiDocumentPath } from './plugins/api.ts';
@@ -93,6 +94,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
 
   // The built site (SPA fallback, the console's page) and the answer to every unknown path.
-  await app.register(builtSite, { siteFiles });
+  await app.register(builtSite, { siteFiles, previews: { origin: ctx.publicOrigin, of: (pathname, lang) => previewOf(ctx, pathname, lang) } });
   return app;
 }

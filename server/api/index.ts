@@ -6,6 +6,7 @@ import type { Handlers } from './context.ts';
 import { operatorHandlers } from './operator/index.ts';
 import * as candidates from './results/candidates.ts';
 import * as certificatePdf from './results/certificatePdf.ts';
+import * as shareImages from './results/shareImages.ts';
 import * as certificates from './results/certificates.ts';
 import * as draws from './results/draws.ts';
 import * as winnerArea from './results/winnerArea.ts';
@@ -89,6 +90,8 @@ export const handlers: Handlers = {
   getCertificate: certificates.getCertificate,
   getCertificateVerification: certificates.getCertificateVerification,
   getCertificatePdf: certificatePdf.getCertificatePdf,
+  getCertificateImage: shareImages.getCertificateImage,
+  getWinnersImage: shareImages.getWinnersImage,
   getCertificateKey: certificates.getCertificateKey,
   getMyCertificates: certificates.getMyCertificates,
   // Winner

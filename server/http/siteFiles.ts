@@ -22,6 +22,8 @@ export type SiteFile = {
   cacheControl: string;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** A request header the content depends on beyond Accept-Encoding (a page whose link preview follows Accept-Language). */
+  vary?: string;
 };
 
 const TYPES: Record<string, string> = {
@@ -77,6 +79,19 @@ export function loadSiteFiles(distDir: string): Map<string, SiteFile> {
   return files;
 }
 
+/** A page made at run time (a link preview written into the shell), compressed like the build's files when worth it. */
+export function pageFile(html: string, vary?: string): SiteFile {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    type: TYPES['.html']!,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    cacheControl: 'no-cache',
+    identity,
+    encoded: worthCompressing('page.html', identity.length) ? compressedCopies(identity) : {},
+    vary,
+  };
+}
+
 /** The file a URL path names: `/` and `/dir/` name their index.html. Undefined when there is none. */
 export function siteFileAt(files: Map<string, SiteFile>, url: string): SiteFile | undefined {
   let pathname = url.split('?')[0] ?? '/';
@@ -105,7 +120,8 @@ function negotiateEncoding(acceptEncoding: string | undefined, available: SiteFi
 /** Sends a site file, in the best encoding the client accepts (304 when its copy is current). */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile): FastifyReply {
   reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', `W/${file.etag}`);
-  if (file.encoded.br !== undefined || file.encoded.gzip !== undefined) reply.header('vary', 'accept-encoding');
+  const vary = [file.vary, file.encoded.br !== undefined || file.encoded.gzip !== undefined ? 'accept-encoding' : undefined].filter(Boolean);
+  if (vary.length > 0) reply.header('vary', vary.join(', '));
   if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encoded);
   if (encoding) reply.header('content-encoding', encoding);

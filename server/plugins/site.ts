@@ -1,10 +1,12 @@
 // The built site and what every answer carries: security headers, HSTS behind https, and the end of a connection
 // whose body will never be read. Unknown paths end here too.
 import { existsSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { inlineHashes, securityHeaders } from '../http/securityHeaders.ts';
-import { type SiteFile, loadSiteFiles, sendSiteFile, siteFileAt } from '../http/siteFiles.ts';
+import { type SiteFile, loadSiteFiles, pageFile, sendSiteFile, siteFileAt } from '../http/siteFiles.ts';
+import { type Preview, previewLanguage, withPreview } from '../share/previews.ts';
 import { inSharedContext } from './sharedContext.ts';
 import { hasBody } from './uploads.ts';
 
@@ -35,19 +37,49 @@ export const answerHeaders = inSharedContext<{ siteFiles: SiteFiles | undefined;
   });
 });
 
+/** Writes a page's link preview (server/share/previews.ts); `origin` is PUBLIC_ORIGIN, which every address in it names. */
+export type LinkPreviews = { origin: string; of(pathname: string, lang: 'ar' | 'en'): Promise<Preview | undefined> };
+
 /**
  * `/` is the prerendered home page (index.html); every other page starts from the plain shell (app.html, written
- * beside it by scripts/prerender.ts) so it never flashes the home page. The files are served from memory, already compressed.
+ * beside it by scripts/prerender.ts) so it never flashes the home page; served from memory, already compressed. A public
+ * result page (server/share/previews.ts) gets its link preview written into the page's head, in the language the
+ * request asks for; the home page's two are made once and kept, compressed.
  */
-export const builtSite = inSharedContext<{ siteFiles: SiteFiles | undefined }>('built site', async (app, { siteFiles }) => {
+export const builtSite = inSharedContext<{ siteFiles: SiteFiles | undefined; previews?: LinkPreviews }>('built site', async (app, { siteFiles, previews }) => {
   if (siteFiles) {
     const fallbackPage = siteFiles.get('/app.html') ?? siteFiles.get('/index.html')!;
+    const homePage = siteFiles.get('/index.html')!;
     // The operator console's own page (vite.operator.config.ts): /operator and everything under it.
     const operatorPage = siteFiles.get('/operator.html');
-    app.get('/*', { compress: false }, (request, reply) => {
-      const file = siteFileAt(siteFiles, request.url);
-      if (file) return sendSiteFile(request, reply, file);
+    const homes = new Map<string, SiteFile>();
+    const withLinkPreview = async (request: FastifyRequest, pathname: string): Promise<SiteFile | undefined> => {
+      if (!previews) return undefined;
+      const lang = previewLanguage(request.url.slice(pathname.length).replace(/^\?/, ''), request.headers['accept-language']);
+      let preview: Preview | undefined;
+      try {
+        preview = await previews.of(pathname, lang);
+      } catch (error) {
+        // A preview is a courtesy to unfurlers: the page itself is served whatever went wrong.
+        request.log.warn({ err: error }, 'link preview failed');
+        return undefined;
+      }
+      if (!preview) return undefined;
+      const make = () => pageFile(withPreview((pathname === '/' ? homePage : fallbackPage).identity.toString('utf8'), preview, { lang, origin: previews.origin, pathname }), 'accept-language');
+      if (pathname !== '/') return make();
+      const key = `${lang}\n${preview.title}\n${preview.description}`;
+      if (!homes.has(key)) homes.set(key, make());
+      return homes.get(key);
+    };
+    app.get('/*', { compress: false }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
+      const file = siteFileAt(siteFiles, request.url);
+      if (file && url !== '/') return sendSiteFile(request, reply, file);
+      if (url !== '/api' && !url.startsWith('/api/') && !url.startsWith('/assets/') && !url.startsWith('/operator')) {
+        const page = await withLinkPreview(request, url);
+        if (page) return sendSiteFile(request, reply, page);
+      }
+      if (file) return sendSiteFile(request, reply, file);
       // An unknown API path, or a hashed asset that does not exist, is a real 404, not the app shell.
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return sendRouteNotFound(request, reply);
       if (operatorPage && (url === '/operator' || url.startsWith('/operator/'))) return sendSiteFile(request, reply, operatorPage);

@@ -1142,6 +1142,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/{certificateId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate's share card, a 1200×630 PNG, in Arabic or English
+         * @description The picture a shared link previews with (`og:image` of a public certificate's page) and the holder downloads
+         *     beside the PDF: kind and track, holder, competition, the issue date in the Hijri and Gregorian calendars, and
+         *     the QR code of the verification address (on `PUBLIC_ORIGIN`, with the signature), drawn on the server in the
+         *     site's Noto Naskh Arabic face (Arabic-Indic digits in Arabic). Like the PDF, anyone holding the certificate's
+         *     code may fetch it. Made on first request and kept in the file store under a digest of what it shows, so it is
+         *     served as it was until something on it changes; the ETag is that digest (304 to a client holding it).
+         */
+        get: operations["getCertificateImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keys/certificates": {
         parameters: {
             query?: never;
@@ -1177,6 +1202,29 @@ export interface paths {
          *     described in docs/results-and-draw.md and run by `npx tsx scripts/verify-draw.ts` and by the draw page.
          */
         get: operations["getDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/winners/{competitionId}/{track}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A track's winners as a share card, a 1200×630 PNG, in Arabic or English
+         * @description The picture the winners page and the draw page preview with: the track, the competition and up to eight winners
+         *     (name and country), then how many more. The winners are those the site shows: a current competition's once its
+         *     results are out (before that only a published draw's), an archived competition's all. 404 when there are none
+         *     yet. Kept in the file store under a digest of what it shows; the ETag is that digest (304 to a client holding it).
+         */
+        get: operations["getWinnersImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4656,6 +4704,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The card, 1200×630. */
+        ShareCard: {
+            headers: {
+                /** @description A digest of what the card shows. */
+                ETag?: string;
+                /** @description Kept for an hour, then checked again with the ETag. */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example (binary PNG) */
+                "image/png": string;
+            };
+        };
         /** @description Rate limit reached; try again later. */
         TooManyRequests: {
             headers: {
@@ -5191,6 +5253,11 @@ export interface components {
         CertificateId: string;
         /** @example 7 */
         CompetitionId: components["schemas"]["Id"];
+        /**
+         * @description The card's language.
+         * @example ar
+         */
+        ShareCardLanguage: "ar" | "en";
         /** @example first */
         Track: components["schemas"]["TrackKey"];
         /**
@@ -7657,6 +7724,30 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getCertificateImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The card's language.
+                 * @example ar
+                 */
+                lang?: components["parameters"]["ShareCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @example QC-2026-000123 */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShareCard"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getCertificateKey: {
         parameters: {
             query?: never;
@@ -7752,6 +7843,32 @@ export interface operations {
                     "application/json": components["schemas"]["DrawResponse"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWinnersImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The card's language.
+                 * @example ar
+                 */
+                lang?: components["parameters"]["ShareCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+                /** @example first */
+                track: components["parameters"]["Track"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShareCard"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];

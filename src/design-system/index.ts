@@ -76,6 +76,8 @@ export { ResourceView } from './components/ResourceView/ResourceView';
 export type { ResourceViewProps, ResourceViewLabels, ResourceViewState, ResourceViewStatus } from './components/ResourceView/ResourceView';
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
+export { ShareControl, shareControlStates, shareTargets } from './components/ShareControl/ShareControl';
+export type { ShareControlProps, ShareControlLabels, ShareControlState } from './components/ShareControl/ShareControl';
 // notify() loads react-toastify itself on first use, so it is safe to import eagerly.
 export { notify } from './components/Toast/notify';
 

@@ -353,9 +353,11 @@ describe('the built site beside the API', () => {
     const tiny = await server.app.inject({ method: 'GET', url: '/assets/tiny-1a2b3c.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export {};');
+    // The home page carries its link preview (server/share/previews.ts), which makes it worth compressing.
     const index = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(index.statusCode).toBe(200);
-    expect(index.body).toContain('<div id="root">');
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(index.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 
   it('answers 304 to a client whose copy is current, in any encoding, and HEAD with the headers alone', async () => {

@@ -1,5 +1,5 @@
 // The winners: the current competition's per track once the results are out, and an archived competition's.
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Lang } from '../../messages.ts';
@@ -48,3 +48,22 @@ export const getArchiveWinners: Handler<'getArchiveWinners'> = async (ctx, { req
   if (!archive) throw new ApiError(404, 'notFound');
   return retrieved(lang, await winnersOf(ctx, archive.id, lang));
 };
+
+/**
+ * A track's winners as the site shows them, for the share card and the link preview: a current (or next) competition's
+ * once its results are out, only a published draw's before that; an archived competition's all. None for a draft.
+ */
+export async function shownWinners(
+  ctx: Context,
+  competitionId: number,
+  track: t.TrackSlug,
+  lang: Lang,
+): Promise<{ competition: typeof t.competitions.$inferSelect; winners: Schemas['Winner'][] } | undefined> {
+  const [competition] = await ctx.db
+    .select()
+    .from(t.competitions)
+    .where(and(eq(t.competitions.id, competitionId), or(eq(t.competitions.published, true), eq(t.competitions.kind, 'archive'))));
+  if (!competition) return undefined;
+  const drawnOnly = competition.kind !== 'archive' && !resultsAnnounced(competition, ctx.now());
+  return { competition, winners: await winnersOf(ctx, competition.id, lang, { track, drawnOnly }) };
+}

@@ -5,6 +5,7 @@ import { pathTo } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
+import { certificateImageUrl } from './SharePage';
 
 /** The PDF of a certificate in a language (the list's `file_url` carries the page's language). */
 export const pdfUrlOf = (certificate: Certificate, lang: 'ar' | 'en') =>
@@ -36,6 +37,12 @@ export function CertificateCard({ certificate, extra }: { certificate: Certifica
         </a>
         <a className={styles.textLink} href={pdfUrlOf(certificate, 'en')} download={`${certificate.id}-en.pdf`}>
           {t('certificates.downloadEn')}
+        </a>
+        <a className={styles.textLink} href={certificateImageUrl(certificate.id, 'ar')} download={`${certificate.id}-ar.png`} lang="ar">
+          {t('certificates.imageAr')}
+        </a>
+        <a className={styles.textLink} href={certificateImageUrl(certificate.id, 'en')} download={`${certificate.id}-en.png`}>
+          {t('certificates.imageEn')}
         </a>
         <Link className={styles.textLink} href={pathTo({ route: 'certificateVerify', certificateId: certificate.id })}>
           {t('certificates.verify')}

@@ -10,6 +10,7 @@ import { useResultsResourceLabels, useResultsTranslation } from './resultsTransl
 import * as styles from './results.css';
 import { certificateDates } from './certificateDates';
 import { verifyCertificateSignature } from './signature';
+import { SharePage, certificateImageUrl } from './SharePage';
 
 type CheckSnapshot = SnapshotFrom<typeof certificateCheckMachine>;
 
@@ -69,7 +70,14 @@ function Fields({ record }: { record: CertificateRecord }) {
         <a className={styles.textLink} href={record.pdfUrl.en} download={`${f.id}-en.pdf`}>
           {t('certificates.downloadEn')}
         </a>
+        <a className={styles.textLink} href={certificateImageUrl(f.id, 'ar')} download={`${f.id}-ar.png`}>
+          {t('certificates.imageAr')}
+        </a>
+        <a className={styles.textLink} href={certificateImageUrl(f.id, 'en')} download={`${f.id}-en.png`}>
+          {t('certificates.imageEn')}
+        </a>
       </div>
+      <SharePage title={`${t(`certificates.kind.${f.kind}`)} — ${f.holder[language]}`} />
       <p className={styles.muted}>{t('verify.offline')}</p>
     </section>
   );

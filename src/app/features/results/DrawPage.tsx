@@ -13,6 +13,7 @@ import { urlBreakPieces } from '../../../domain/lineBreaks';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { useResultsResourceLabels, useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
+import { SharePage } from './SharePage';
 
 /**
  * Recomputes a published draw in the browser with the check the server and the verify script run; a drand round's proof
@@ -54,6 +55,7 @@ export function DrawView({ draw, check, onVerify }: { draw: DrawRecord; check: C
         <dt className={styles.factName}>{t('draw.stage')}</dt>
         <dd className={styles.factValue}>{t(`draw.stages.${draw.stage}`)}</dd>
       </dl>
+      <SharePage title={`${t('draw.title', { track: trackName })} — ${draw.competition_title}`} />
 
       <section className={styles.section} aria-labelledby="draw-inputs">
         <h2 id="draw-inputs" className={styles.sectionTitle}>

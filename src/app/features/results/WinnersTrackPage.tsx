@@ -6,6 +6,7 @@ import type { ResultsQuery, TrackKey } from '../../../machines';
 import { fetchTrackWinners, pageOf, type Winner } from '../../api/results';
 import { pathTo, trackOfWinnerSlug } from '../../routes/routes';
 import { ResultsList } from './ResultsList';
+import { SharePage } from './SharePage';
 import { WinnerCard } from './WinnerCard';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
@@ -40,6 +41,7 @@ export function WinnersTrackView({ track, loadAll }: { track: TrackKey; loadAll:
           </Link>
         </p>
       ) : null}
+      <SharePage title={t('winners.title', { track: trackName })} />
       <ResultsList<Winner>
         key={track}
         fetchPage={fetchPage}
