@@ -8,6 +8,8 @@ import { createValidatorCompiler } from './http/validation.ts';
 import type { Mailer } from './mail.ts';
 import type { PdfPrinter } from './certificatePdf.ts';
 import type { PushSender } from './operators/push.ts';
+import type { SigningKey } from './certificates.ts';
+import type { FileStore } from './storage/index.ts';
 import { api } from './plugins/api.ts';
 import { handlerContext } from './plugins/handlerContext.ts';
 import { type RateLimits, defaultRateLimits } from './plugins/rateLimits.ts';
@@ -24,8 +26,10 @@ export type BuildOptions = {
   jwtSecret: string;
   /** True when jwtSecret was generated for this process (development without JWT_SECRET): codes must not depend on it. */
   jwtSecretGenerated?: boolean;
-  /** Uploaded files go under this directory. */
+  /** Uploads are received under this directory (and kept there too, unless `fileStore` is given). */
   uploadsDir: string;
+  /** Where kept files go (server/main.ts: an S3 bucket when S3_BUCKET is set); local files under uploadsDir by default. */
+  fileStore?: FileStore;
   /** The built site; when it has no index.html only the API and a plain notice at / are served. */
   distDir?: string;
   mailer?: Mailer;
@@ -49,6 +53,8 @@ export type BuildOptions = {
   uploadLimits?: Partial<UploadLimits>;
   /** Where the certificate signing key is kept (DATA_DIR/keys); without it a key is made for this process only. */
   keysDir?: string;
+  /** The certificate signing key itself (server/main.ts: CERTIFICATE_SIGNING_KEY or the database's); wins over keysDir. */
+  certificateKey?: SigningKey;
   /** Prints certificate PDFs; Debian's Chromium by default, started on first use. */
   pdfPrinter?: PdfPrinter;
   /** The site's origin (PUBLIC_ORIGIN, checked by server/config.ts) that printed links name; http://localhost:8080 by default. */

@@ -34,6 +34,33 @@ function describe(privateKey: KeyObject): SigningKey {
   };
 }
 
+export class InvalidSigningKey extends Error {}
+
+/** A key given as text (CERTIFICATE_SIGNING_KEY, the database's row): an Ed25519 private key in PEM. */
+export function signingKeyFromPem(pem: string): SigningKey {
+  let key: KeyObject;
+  try {
+    // A PEM passed through an environment variable often has its line breaks written as \n.
+    key = createPrivateKey(pem.includes('\\n') && !pem.includes('\n') ? pem.replace(/\\n/g, '\n') : pem);
+  } catch {
+    throw new InvalidSigningKey('not a private key in PEM form (-----BEGIN PRIVATE KEY----- ...)');
+  }
+  if (key.asymmetricKeyType !== 'ed25519') throw new InvalidSigningKey(`an Ed25519 key is needed, this one is ${key.asymmetricKeyType ?? 'of another kind'}`);
+  return describe(key);
+}
+
+/** A new Ed25519 key, as PEM (PKCS#8). */
+export const newSigningKeyPem = (): string => generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+
+/** The PEM of a key kept in `<dir>/certificate-signing-key.pem` by earlier versions, or undefined. */
+export function legacySigningKeyPem(dir: string): string | undefined {
+  try {
+    return readFileSync(path.join(dir, 'certificate-signing-key.pem'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The server's certificate key: `<dir>/certificate-signing-key.pem`, created on first start (readable by its owner
  * only). Without a directory (tests) a key lives as long as the process.

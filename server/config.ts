@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { S3StoreConfig } from './storage/s3.ts';
 
 export const phases = ['before', 'running', 'ended', 'draw', 'draw-next', 'none'] as const;
 export type Phase = (typeof phases)[number];
@@ -37,6 +38,10 @@ export type ServerConfig = {
   publicOrigin: string;
   /** UPLOAD_MIN_BYTES_PER_SECOND: an upload arriving slower (over 20 s, after 10 s) is cut; unset: buildServer's default. */
   uploadMinBytesPerSecond?: number;
+  /** S3_BUCKET and its S3_* companions: kept files go to that bucket; unset, to local files under DATA_DIR/uploads. */
+  s3?: S3StoreConfig;
+  /** CERTIFICATE_SIGNING_KEY: the Ed25519 private key (PEM) certificates are signed with; unset, the database keeps one. */
+  certificateSigningKey?: string;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -224,6 +229,35 @@ function readPhase(argv: readonly string[], env: NodeJS.ProcessEnv): { phase: Ph
   return { phase: value as Phase, phaseGiven: true };
 }
 
+/** S3_*: an S3-compatible bucket for kept files, or undefined (local files). */
+export function readS3(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  const bucket = env.S3_BUCKET ?? '';
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].filter((name) => env[name]);
+  if (bucket === '') {
+    if (others.length) throw new ConfigError(`${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep files in a bucket, or unset them to keep files under DATA_DIR`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials (instance role, AWS_* variables)');
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) address without a path, such as https://s3.example.org or http://127.0.0.1:9000, got "${endpoint}"`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (!['', 'true', 'false', '1', '0'].includes(pathStyle)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be a folder-like prefix ending in "/", such as "quran-competition/", got "${prefix}"`);
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    // A self-hosted endpoint is path-style unless told otherwise; AWS's own is virtual-hosted.
+    forcePathStyle: pathStyle === '' ? Boolean(endpoint) : pathStyle === 'true' || pathStyle === '1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    ...(prefix ? { prefix } : {}),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
@@ -253,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
 
   const quizTimeLimitSeconds = readQuizTimeLimit(env);
   const uploadMinBytesPerSecond = readUploadMinRate(env);
+  const s3 = readS3(env);
+  const certificateSigningKey = env.CERTIFICATE_SIGNING_KEY || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -271,5 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
     publicOrigin: readPublicOrigin(env, production, port),
     ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
+    ...(s3 ? { s3 } : {}),
+    ...(certificateSigningKey ? { certificateSigningKey } : {}),
   };
 }

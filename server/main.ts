@@ -12,9 +12,32 @@ import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
 import { devLogStream } from './http/devLog.ts';
 import { fcmPushSender, serviceAccountFromEnv } from './operators/push.ts';
 import { ffmpeg } from './media/ffmpeg.ts';
+import { type InvalidSigningKey, type SigningKey, signingKeyFromPem } from './certificates.ts';
+import { databaseSigningKey } from './signingKey.ts';
+import { type FileStore, localStore } from './storage/index.ts';
+import { S3FileStore } from './storage/s3.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A key given in the environment is checked before anything starts.
+  let givenKey: SigningKey | undefined;
+  if (config.certificateSigningKey) {
+    try {
+      givenKey = signingKeyFromPem(config.certificateSigningKey);
+    } catch (error) {
+      throw new ConfigError(`CERTIFICATE_SIGNING_KEY: ${(error as InvalidSigningKey).message}`);
+    }
+  }
+  // Kept files: the bucket S3_BUCKET names, which must answer before this process serves, or local files under DATA_DIR.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  let fileStore: FileStore = localStore(uploadsDir);
+  if (config.s3) {
+    const bucket = new S3FileStore(config.s3);
+    if (!(await bucket.reachable())) {
+      throw new ConfigError(`the bucket "${config.s3.bucket}"${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''} does not answer: check S3_ENDPOINT, S3_BUCKET (it must exist), S3_REGION and the credentials`);
+    }
+    fileStore = bucket;
+  }
   let releaseLock: (() => void) | undefined;
   let database: Database;
   if (config.databaseUrl) {
@@ -62,13 +85,27 @@ async function main(): Promise<void> {
   }
   if ((content === 'new' || content === 'own') && config.phaseGiven) console.log(`--phase ${config.phase} is ignored: it moves the demo's dates, and this database is not the demo.`);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  // Certificates are signed with CERTIFICATE_SIGNING_KEY, else the database's key (made by the first start, or taken
+  // from an older version's DATA_DIR/keys): every process signs with the same one, and none keeps it on its disk.
+  let certificateKey = givenKey;
+  if (!certificateKey) {
+    try {
+      const kept = await databaseSigningKey(database.db, path.join(config.dataDir, 'keys'));
+      certificateKey = kept.key;
+      if (kept.made === 'imported') console.log(`The certificate signing key of ${path.join(config.dataDir, 'keys')} is now kept in the database.`);
+    } catch (error) {
+      await database.close().catch(() => {});
+      releaseLock?.();
+      throw error;
+    }
+  }
   const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
     jwtSecretGenerated: config.jwtSecretGenerated,
     uploadsDir,
+    fileStore,
     distDir: config.distDir,
     // Readable lines in development (codes and warnings stand out), pino's JSON in production or with LOG_FORMAT=json.
     logger: { level: process.env.LOG_LEVEL ?? 'info', ...(config.production || process.env.LOG_FORMAT === 'json' ? {} : { stream: devLogStream() }) },
@@ -77,7 +114,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
     ...(config.uploadMinBytesPerSecond ? { uploadLimits: { minBytesPerSecond: config.uploadMinBytesPerSecond } } : {}),
-    keysDir: path.join(config.dataDir, 'keys'),
+    certificateKey,
     publicOrigin: config.publicOrigin,
     // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
     ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
@@ -89,6 +126,7 @@ async function main(): Promise<void> {
   // run by one process of all those on the database (server/maintenance.ts).
   const stopMaintenance = await startMaintenance({
     db: database.db,
+    store: fileStore,
     uploadsDir,
     now: () => new Date(),
     orphanMinAgeMs: database.engine === 'pglite' ? 0 : MAINTENANCE_INTERVAL_MS,
@@ -132,7 +170,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Serving on port ${config.port}: ${content === 'demo' || content === 'seeded-demo' ? `the demo in phase ${config.phase}` : 'the organiser\'s competition'}, ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${config.smtp ? ', SMTP mail' : ', codes written to this log'}`,
+    `Serving on port ${config.port}: ${content === 'demo' || content === 'seeded-demo' ? `the demo in phase ${config.phase}` : 'the organiser\'s competition'}, ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, ${config.s3 ? `files in the bucket ${config.s3.bucket}` : `files in ${uploadsDir}`}${config.smtp ? ', SMTP mail' : ', codes written to this log'}`,
   );
 }
 

@@ -1,15 +1,14 @@
 // Housekeeping at start and every hour: expired rows out of revoked_tokens, rate_counters and appointment_holds, uploaded files that no
 // row names (a process killed between writing a file and committing its row leaves one behind), and what dead processes were receiving. Scheduled work runs once
 // across every server process on one database: a job's period is claimed in the jobs table before it runs.
-import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { purgeExpiredCounters } from './auth/counters.ts';
 import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
 import type { MediaFolder } from './api/uploads.ts';
 import { removeDeadIncoming } from './storage/incoming.ts';
+import type { FileStore } from './storage/index.ts';
 import { purgeExpiredHolds } from './api/tracks/appointments.ts';
 import { closeOverdueAttempts } from './api/tracks/first.ts';
 
@@ -29,7 +28,7 @@ export async function purgeExpiredRows(db: Db, now: Date): Promise<void> {
  * still arriving (uploads/.incoming) go when no live process owns them (server/storage/incoming.ts): with `exclusive`
  * every other process's folder is dead. Returns the names removed.
  */
-export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date, minAgeMs: number, exclusive = minAgeMs === 0): Promise<string[]> {
+export async function removeOrphanUploads(db: Db, store: FileStore, uploadsDir: string, now: Date, minAgeMs: number, exclusive = minAgeMs === 0): Promise<string[]> {
   const recordings = await db
     .select({ track: t.recordings.track, fileName: t.recordings.fileName, playbackFileName: t.recordings.playbackFileName })
     .from(t.recordings);
@@ -44,20 +43,11 @@ export async function removeOrphanUploads(db: Db, uploadsDir: string, now: Date,
   };
   const removed: string[] = [];
   for (const [folder, names] of Object.entries(known)) {
-    const dir = path.join(uploadsDir, folder);
-    let entries: string[];
-    try {
-      entries = await readdir(dir);
-    } catch {
-      continue; // nothing uploaded there yet
-    }
-    for (const name of entries) {
-      if (names.has(name)) continue;
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile() || now.getTime() - info.mtimeMs < minAgeMs) continue;
-      await rm(file, { force: true });
-      removed.push(`${folder}/${name}`);
+    for (const entry of await store.list(`${folder}/`)) {
+      const name = entry.key.slice(folder.length + 1);
+      if (names.has(name) || now.getTime() - entry.modifiedAt.getTime() < minAgeMs) continue;
+      await store.delete(entry.key);
+      removed.push(entry.key);
     }
   }
   removed.push(...(await removeDeadIncoming(uploadsDir, { now, minAgeMs: Math.max(minAgeMs, MAINTENANCE_INTERVAL_MS), exclusive })));
@@ -132,7 +122,7 @@ export function startScheduler(options: { db: Db; jobs: Job[]; now: () => Date; 
 }
 
 /** The server's scheduled work. */
-export function serverJobs(options: { db: Db; uploadsDir: string; orphanMinAgeMs: number }): Job[] {
+export function serverJobs(options: { db: Db; store: FileStore; uploadsDir: string; orphanMinAgeMs: number }): Job[] {
   return [
     {
       // Expired rows, overdue attempts and orphan uploads: hourly.
@@ -141,7 +131,7 @@ export function serverJobs(options: { db: Db; uploadsDir: string; orphanMinAgeMs
       async run(now) {
         await purgeExpiredRows(options.db, now);
         const closed = await closeOverdueAttempts(options.db, now);
-        const removed = await removeOrphanUploads(options.db, options.uploadsDir, now, options.orphanMinAgeMs);
+        const removed = await removeOrphanUploads(options.db, options.store, options.uploadsDir, now, options.orphanMinAgeMs);
         const said = [closed ? `Closed ${closed} first-track attempt(s) at their deadline` : '', removed.length ? `Removed ${removed.length} uploaded file(s) that no record names` : ''];
         return said.filter(Boolean).join('; ');
       },
@@ -170,6 +160,7 @@ export function serverJobs(options: { db: Db; uploadsDir: string; orphanMinAgeMs
  */
 export async function startMaintenance(options: {
   db: Db;
+  store: FileStore;
   uploadsDir: string;
   now: () => Date;
   orphanMinAgeMs: number;

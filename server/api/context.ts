@@ -11,6 +11,7 @@ import type { SigningKey } from '../certificates.ts';
 import type { Lang } from '../messages.ts';
 import type { PublicCache } from '../http/publicCache.ts';
 import type { PushSender } from '../operators/push.ts';
+import type { FileStore } from '../storage/index.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -45,8 +46,10 @@ export type Context = {
   tokens: TokenService;
   mailer: Mailer;
   now: () => Date;
-  /** Where uploaded files live (under the data directory). */
+  /** Where uploads are received before they are kept (this process's temporary files: under the data directory). */
   uploadsDir: string;
+  /** Where kept files live: recordings, pictures, certificate PDFs (local files under uploadsDir, or an S3 bucket). */
+  store: FileStore;
   cache: PublicCache;
   /** How long an emailed one-time code stays valid. */
   otpTtlMs: number;

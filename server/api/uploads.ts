@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../http/errors.ts';
 import type { Lang, MessageKey, MessageParams } from '../messages.ts';
-import { localStore, nameOf, newKey } from '../storage/index.ts';
+import { type FileStore, nameOf, newKey } from '../storage/index.ts';
 import { INCOMING } from '../storage/incoming.ts';
 
 /**
@@ -148,17 +148,13 @@ export const mimeOfExtension: Record<string, string> = {
 export type MediaFolder = 'thumbnails' | 'clips' | 'attempts' | 'certificates';
 
 /** Keeps the received file in the file store under a new unguessable name and returns that name. */
-export async function storeFile(uploadsDir: string, folder: MediaFolder, ext: string, file: UploadedFile): Promise<string> {
-  const stored = await localStore(uploadsDir).put(newKey(folder, ext), createReadStream(file.tempPath));
+export async function storeFile(store: FileStore, folder: MediaFolder, ext: string, file: UploadedFile): Promise<string> {
+  const stored = await store.put(newKey(folder, ext), createReadStream(file.tempPath), { contentType: mimeOfExtension[ext] ?? 'application/octet-stream' });
   return nameOf(stored.key);
 }
 
-export async function removeFile(uploadsDir: string, folder: MediaFolder, fileName: string): Promise<void> {
-  await localStore(uploadsDir).delete(`${folder}/${path.basename(fileName)}`);
-}
-
-export function filePath(uploadsDir: string, folder: MediaFolder, fileName: string): string {
-  return path.join(uploadsDir, folder, path.basename(fileName));
+export async function removeFile(store: FileStore, folder: MediaFolder, fileName: string): Promise<void> {
+  await store.delete(`${folder}/${path.basename(fileName)}`);
 }
 
 /** Why a take is refused, for the client to act on (the contract's ValidationErrorResponse `code`). */

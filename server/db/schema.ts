@@ -781,3 +781,13 @@ export const operatorInvitations = pgTable(
   },
   (t) => [uniqueIndex('operator_invitations_token_hash').on(t.tokenHash), index('operator_invitations_operator').on(t.operatorId)],
 );
+
+/**
+ * Keys the server signs with, by name (`certificates`: the Ed25519 key of certificate signatures, PKCS#8 PEM), so that
+ * every process shares one without a file on its disk (migration 0038; CERTIFICATE_SIGNING_KEY overrides it).
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: createdAt(),
+});

@@ -5,13 +5,14 @@ import { KnownDevices } from '../auth/knownDevices.ts';
 import { TokenService } from '../auth/tokens.ts';
 import type { Context } from '../api/context.ts';
 import { chromiumPdfPrinter, type PdfPrinter } from '../certificatePdf.ts';
-import { loadSigningKey } from '../certificates.ts';
+import { type SigningKey, loadSigningKey } from '../certificates.ts';
 import { defaultOtpTtlSeconds } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { PublicCache } from '../http/publicCache.ts';
 import { type Mailer, logMailer } from '../mail.ts';
 import { logPushSender, type PushSender } from '../operators/push.ts';
 import { operatorTokenService } from '../operators/tokens.ts';
+import { type FileStore, localStore } from '../storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export type HandlerContextOptions = {
   otpTtlSeconds?: number;
   accountLimits: Context['accountLimits'];
   keysDir?: string;
+  certificateKey?: SigningKey;
+  fileStore?: FileStore;
   pdfPrinter?: PdfPrinter;
   publicOrigin?: string;
   push?: PushSender;
@@ -46,6 +49,7 @@ export function handlerContext(app: FastifyInstance, options: HandlerContextOpti
     mailer: options.mailer ?? logMailer((line) => app.log.info(line)),
     now,
     uploadsDir: options.uploadsDir,
+    store: options.fileStore ?? localStore(options.uploadsDir),
     cache: new PublicCache(options.cacheTtlMs ?? 30_000),
     otpTtlMs: (options.otpTtlSeconds ?? defaultOtpTtlSeconds) * 1000,
     // Every process of a deployment shares JWT_SECRET, so each checks the codes any other stored; a secret generated for
@@ -56,7 +60,7 @@ export function handlerContext(app: FastifyInstance, options: HandlerContextOpti
       console: new KnownDevices(options.jwtSecret, now, { name: 'qc_console_device', path: '/api/v1/operator/auth' }),
     },
     accountLimits: options.accountLimits,
-    certificateKey: loadSigningKey(options.keysDir),
+    certificateKey: options.certificateKey ?? loadSigningKey(options.keysDir),
     pdfPrinter: options.pdfPrinter ?? chromiumPdfPrinter(),
     publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
     operatorTokens: operatorTokenService(options.jwtSecret, now),

@@ -1,10 +1,10 @@
-// Where kept files live, behind an interface an S3-compatible store can implement (put a stream under a key, get it
-// back as a stream, stat, delete). The reference server keeps them as local files under DATA_DIR/uploads.
+// Where kept files live, behind one interface (put a stream under a key, get it back as a stream, stat, list, delete):
+// local files under DATA_DIR/uploads by default, or an S3-compatible bucket (server/storage/s3.ts) when S3_BUCKET is set.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { INCOMING } from './incoming.ts';
 
@@ -13,6 +13,9 @@ export type ByteRange = { start: number; end: number };
 
 /** What a store answers about a kept file. `sha256` is of the bytes as stored, hex. */
 export type StoredObject = { key: string; size: number; sha256: string };
+
+/** A key a listing found. */
+export type StoredEntry = { key: string; size: number; modifiedAt: Date };
 
 /**
  * Keys are `folder/name.ext` (one level, names the server made): an S3 implementation maps them to object keys
@@ -24,6 +27,8 @@ export interface FileStore {
   /** The bytes as a stream (only `range`, inclusive, when given), or undefined when no such key. `size` is the whole file's. */
   get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | undefined>;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | undefined>;
+  /** Every key starting with `prefix` (`folder/` or `folder/name-start`), in no particular order. */
+  list(prefix: string): Promise<StoredEntry[]>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -90,10 +95,44 @@ export class LocalFileStore implements FileStore {
     return info?.isFile() ? { size: info.size, modifiedAt: info.mtime } : undefined;
   }
 
+  async list(prefix: string): Promise<StoredEntry[]> {
+    const slash = prefix.indexOf('/');
+    if (slash < 1) throw new InvalidKey(`not a storage prefix: ${JSON.stringify(prefix)}`);
+    const folder = prefix.slice(0, slash);
+    const start = prefix.slice(slash + 1);
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.root, folder));
+    } catch {
+      return []; // nothing kept there yet
+    }
+    const entries: StoredEntry[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!name.startsWith(start) || !KEY.test(key)) continue;
+      const info = await stat(path.join(this.root, folder, name)).catch(() => undefined);
+      if (info?.isFile()) entries.push({ key, size: info.size, modifiedAt: info.mtime });
+    }
+    return entries;
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 }
+
+/** Reads a whole (small) kept file: a picture, a certificate's PDF. Undefined when no such key. */
+export async function readStored(store: FileStore, key: string): Promise<Buffer | undefined> {
+  const file = await store.get(key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Keeps bytes already in memory under `key`. */
+export const putBuffer = (store: FileStore, key: string, bytes: Buffer, options?: { contentType?: string }): Promise<StoredObject> =>
+  store.put(key, Readable.from([bytes]), options);
 
 const stores = new Map<string, FileStore>();
 

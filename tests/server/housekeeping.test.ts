@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hit } from '../../server/auth/counters.ts';
 import * as t from '../../server/db/schema.ts';
 import { purgeExpiredRows, removeOrphanUploads } from '../../server/maintenance.ts';
+import { localStore } from '../../server/storage/index.ts';
 import { derivedAudio } from '../fixtures/audio/derive.ts';
 import { bearer, body, demo, engines, login, multipart, startTestServer, type TestServer } from './harness.ts';
 
@@ -73,13 +74,13 @@ describe.each(engines)('housekeeping on %s', (engine) => {
     };
     const old = [orphan('clips', 'crashed.webm', 2 * 3600_000), orphan('attempts', 'crashed.ogg', 2 * 3600_000), orphan('thumbnails', 'crashed.png', 2 * 3600_000)];
     const young = orphan('clips', 'in-flight.webm', 1000);
-    const removed = await removeOrphanUploads(server.database.db, server.uploadsDir, now, 3600_000);
+    const removed = await removeOrphanUploads(server.database.db, localStore(server.uploadsDir), server.uploadsDir, now, 3600_000);
     expect(removed.sort()).toEqual(['attempts/crashed.ogg', 'clips/crashed.webm', 'thumbnails/crashed.png']);
     for (const file of old) expect(existsSync(file)).toBe(false);
     expect(existsSync(young)).toBe(true);
     expect(existsSync(path.join(server.uploadsDir, 'clips', kept))).toBe(true);
     // With no other process writing (PGlite at start), every unnamed file goes.
-    expect(await removeOrphanUploads(server.database.db, server.uploadsDir, now, 0)).toEqual(['clips/in-flight.webm']);
+    expect(await removeOrphanUploads(server.database.db, localStore(server.uploadsDir), server.uploadsDir, now, 0)).toEqual(['clips/in-flight.webm']);
     expect(existsSync(path.join(server.uploadsDir, 'clips', kept))).toBe(true);
     expect(existsSync(path.join(server.uploadsDir, 'clips', keptCopy))).toBe(true);
   }, 120_000); // the take is decoded and encoded by ffmpeg

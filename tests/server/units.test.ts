@@ -1,14 +1,40 @@
 // Pure parts of the server: configuration, language choice, file sniffing, Mecca time, phase dates.
+import { generateKeyPairSync } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sniffAudio, sniffImage } from '../../server/api/uploads.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { InvalidSigningKey, newSigningKeyPem, signingKeyFromPem } from '../../server/certificates.ts';
 import { phaseDates } from '../../server/db/seed.ts';
 import { fromMeccaString, toMeccaString } from '../../src/domain/meccaTime.ts';
 import { languageOf } from '../../server/messages.ts';
 import { samples } from './harness.ts';
 
 describe('configuration', () => {
+  it('keeps files in a bucket only when S3_BUCKET names one, and refuses half or malformed S3 settings', () => {
+    expect(loadConfig({}, []).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'recordings' }, []).s3).toEqual({ bucket: 'recordings', region: 'us-east-1', forcePathStyle: false });
+    expect(
+      loadConfig({ S3_BUCKET: 'qc-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'site/' }, []).s3,
+    ).toEqual({ bucket: 'qc-files', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1', forcePathStyle: true, accessKeyId: 'id', secretAccessKey: 'secret', prefix: 'site/' });
+    expect(loadConfig({ S3_BUCKET: 'qc-files', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }, []).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }, [])).toThrow('S3_ENDPOINT is set but S3_BUCKET is not');
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' }, [])).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'qc-files', S3_ACCESS_KEY_ID: 'id' }, [])).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'qc-files', S3_ENDPOINT: 'http://127.0.0.1:9000/bucket' }, [])).toThrow(/S3_ENDPOINT must be an http\(s\) address without a path/);
+    expect(() => loadConfig({ S3_BUCKET: 'qc-files', S3_FORCE_PATH_STYLE: 'yes' }, [])).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => loadConfig({ S3_BUCKET: 'qc-files', S3_PREFIX: '../x' }, [])).toThrow(/S3_PREFIX must be a folder-like prefix/);
+  });
+
+  it('takes the certificate signing key from CERTIFICATE_SIGNING_KEY as an Ed25519 PEM, with its line breaks written as \\n too', () => {
+    const pem = newSigningKeyPem();
+    const key = signingKeyFromPem(loadConfig({ CERTIFICATE_SIGNING_KEY: pem }, []).certificateSigningKey!);
+    expect(signingKeyFromPem(pem.replace(/\n/g, '\\n')).keyId).toBe(key.keyId);
+    expect(() => signingKeyFromPem('not a key')).toThrow(InvalidSigningKey);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => signingKeyFromPem(rsa)).toThrow('an Ed25519 key is needed, this one is rsa');
+  });
+
   it('defaults to port 8080, ./data, phase running and a generated development secret', () => {
     const config = loadConfig({}, []);
     expect(config).toMatchObject({ port: 8080, phase: 'running', production: false, jwtSecretGenerated: true });

@@ -1,10 +1,9 @@
 // A certificate's PDF, printed once per language and kept (the printer itself: server/certificatePdf.ts).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { certificatePayload, type PrintedFields, signCertificate } from '../../certificates.ts';
 import { PdfUnavailableError } from '../../certificatePdf.ts';
 import { ApiError } from '../../http/errors.ts';
+import { putBuffer, readStored } from '../../storage/index.ts';
 import type { Context, Handler } from '../context.ts';
 import { certificateRecord } from './certificates.ts';
 
@@ -17,7 +16,7 @@ export function verificationUrl(origin: string, code: string, signature: string)
 const printing = new Map<string, Promise<Buffer>>();
 
 /**
- * A certificate's PDF in one language, printed once and kept beside the uploads: its name carries a digest of what is
+ * A certificate's PDF in one language, printed once and kept in the file store (certificates/): its name carries a digest of what is
  * printed (the fields, the language, the address in the QR code), and writing a new one removes the older ones of that
  * certificate and language, so one file per certificate and language is kept whoever asks, however often.
  */
@@ -26,28 +25,22 @@ async function storedPdf(ctx: Context, fields: PrintedFields, lang: 'ar' | 'en')
   // The configured origin (PUBLIC_ORIGIN), never the request's Host: a forger's Host would print a QR code to their page.
   const verifyUrl = verificationUrl(ctx.publicOrigin, fields.id, signature);
   const version = createHash('sha256').update(`${certificatePayload(fields)}\n${lang}\n${verifyUrl}`).digest('hex').slice(0, 16);
-  const dir = path.join(ctx.uploadsDir, 'certificates');
-  const prefix = `${fields.id}-${lang}-`;
-  const file = path.join(dir, `${prefix}${version}.pdf`);
-  try {
-    return await readFile(file);
-  } catch {
-    // not printed yet (or printed before the address or the key changed)
-  }
-  const inFlight = printing.get(file);
+  const prefix = `certificates/${fields.id}-${lang}-`;
+  const key = `${prefix}${version}.pdf`;
+  // Not printed yet (or printed before the address or the key changed): print it. The store writes a key whole or not at all.
+  const kept = await readStored(ctx.store, key);
+  if (kept) return kept;
+  const inFlight = printing.get(key);
   if (inFlight) return inFlight;
   const print = (async () => {
     const pdf = await ctx.pdfPrinter.print({ ...fields, lang, verifyUrl });
-    await mkdir(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, pdf);
-    await rename(partial, file);
-    for (const name of await readdir(dir)) {
-      if (name.startsWith(prefix) && name.endsWith('.pdf') && path.join(dir, name) !== file) await rm(path.join(dir, name), { force: true });
+    await putBuffer(ctx.store, key, pdf, { contentType: 'application/pdf' });
+    for (const older of await ctx.store.list(prefix)) {
+      if (older.key !== key && older.key.endsWith('.pdf')) await ctx.store.delete(older.key);
     }
     return pdf;
-  })().finally(() => printing.delete(file));
-  printing.set(file, print);
+  })().finally(() => printing.delete(key));
+  printing.set(key, print);
   return print;
 }
 

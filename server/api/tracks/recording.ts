@@ -10,7 +10,7 @@ import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { countOf, hit, secondsUntil } from '../../auth/counters.ts';
 import { AnalysisUnavailable, type AnalysisOutcome, type AudioAnalysis, FfmpegTimeout, MIN_VOICED_MS, PLAYBACK, analyseAudio } from '../../media/analyse.ts';
-import { type ByteRange, type FileStore, localStore, nameOf, newKey } from '../../storage/index.ts';
+import { type ByteRange, type FileStore, nameOf, newKey } from '../../storage/index.ts';
 import type { Context, HandlerArgs } from '../context.ts';
 import { INCOMING, RecordingRefused, audioOf } from '../uploads.ts';
 
@@ -51,8 +51,8 @@ function refusalOf(outcome: Exclude<AnalysisOutcome, { ok: true }>, limits: Dura
   }
 }
 
-/** The store kept files go to: local files under DATA_DIR/uploads (an S3-compatible FileStore can take its place). */
-export const recordingStore = (ctx: Context): FileStore => localStore(ctx.uploadsDir);
+/** The store kept files go to: local files under DATA_DIR/uploads, or the S3-compatible bucket S3_BUCKET names. */
+export const recordingStore = (ctx: Context): FileStore => ctx.store;
 
 /** The checked take, stored: the original and its playback copy, by file name within the folder. */
 export type KeptTake = {
