@@ -88,7 +88,7 @@ export const metrics = inSharedContext<MetricsOptions>('metrics', async (app, { 
   // runs after every onRequest hook, and not at all for a refused one.
   const counted = new WeakSet<FastifyRequest>();
   app.addHook('preParsing', async (request) => {
-    if (request.routeOptions.config.operationId && request.isMultipart()) {
+    if (request.routeOptions.config.operationId && request.mediaType === 'multipart/form-data') {
       counted.add(request);
       uploads.inc();
     }
