@@ -76,6 +76,7 @@ export const metrics = inSharedContext<MetricsOptions>('metrics', async (app, { 
       registers: [registry],
       async collect() {
         this.reset();
+        for (const state of ['active', 'idle', 'idle in transaction']) this.set({ state }, 0);
         const rows = (await database.db.execute(
           sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity where application_name = ${pool.applicationName} and pid <> pg_backend_pid() group by 1`,
         )) as unknown as { state: string; n: number }[];
