@@ -3,7 +3,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
+import { proxyTrust } from './config.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { type ReadinessCheck, lifecycle, localStoreCheck, requestIdOf } from './http/lifecycle.ts';
+import { type DatabasePool, metrics } from './http/metrics.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import type { Mailer } from './mail.ts';
 import type { PdfPrinter } from './certificatePdf.ts';
@@ -18,6 +21,7 @@ import { previewOf } from './share/previews.ts';
 import type { UploadLimits } from './plugins/uploads.ts';
 
 export { apiDocumentPath } from './plugins/api.ts';
+export type { ReadinessCheck } from './http/lifecycle.ts';
 export { defaultRateLimits, type RateLimits } from './plugins/rateLimits.ts';
 export { defaultMaxConcurrentUploads, defaultUploadLimits, type UploadLimits } from './plugins/uploads.ts';
 
@@ -61,6 +65,12 @@ export type BuildOptions = {
   publicOrigin?: string;
   /** Sends push messages (Firebase when FIREBASE_SERVICE_ACCOUNT is set: server/main.ts); one log line per message by default. */
   push?: PushSender;
+  /** What /readyz asks beyond the database; by default whether the uploads directory (the local file store) can be written. */
+  readinessChecks?: ReadinessCheck[];
+  /** METRICS_TOKEN: /metrics answers with it as a bearer token; unset, /metrics does not exist. */
+  metricsToken?: string;
+  /** The PostgreSQL pool's size and the application_name its connections carry, for /metrics. */
+  databasePool?: DatabasePool;
 };
 
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
@@ -68,6 +78,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+    // Every log line of a request carries its id (reqId), which the answer's X-Request-Id returns: the proxy's own when
+    // a trusted proxy passed one in, else a new one (server/http/lifecycle.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf(proxyTrust(options.trustProxy ?? [])),
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
     // A bad URL escape, an over-long path parameter, a request Node's parser refuses: answered in the envelope too.
@@ -84,6 +98,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.removeContentTypeParser(['text/plain']);
+
+  // The probes, the request id and the drain first, then /metrics, whose hooks time every request after them.
+  await app.register(lifecycle, { database: options.database, checks: options.readinessChecks ?? [localStoreCheck(options.uploadsDir)] });
+  await app.register(metrics, { token: options.metricsToken, database: options.database, pool: options.databasePool });
 
   const siteFiles = loadSite(options.distDir);
   await app.register(answerHeaders, { siteFiles, connectSrc: options.connectSrc ?? [] });

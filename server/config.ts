@@ -42,6 +42,10 @@ export type ServerConfig = {
   s3?: S3StoreConfig;
   /** CERTIFICATE_SIGNING_KEY: the Ed25519 private key (PEM) certificates are signed with; unset, the database keeps one. */
   certificateSigningKey?: string;
+  /** SHUTDOWN_GRACE_MS: how long a stopping process waits for its in-flight requests and uploads before cutting them. */
+  shutdownGraceMs: number;
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`; unset: no /metrics at all. */
+  metricsToken?: string;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -52,7 +56,33 @@ export const defaultOtpTtlSeconds = 10 * 60;
  */
 export const defaultDatabasePoolSize = 4;
 
+/**
+ * How long a stopping process (SIGTERM, SIGINT) waits for the requests it is answering, uploads included: under the
+ * 30 s a container engine or Kubernetes waits before SIGKILL, leaving time to close the database.
+ */
+export const defaultShutdownGraceMs = 25_000;
+
 export class ConfigError extends Error {}
+
+function readShutdownGrace(env: NodeJS.ProcessEnv): number {
+  const value = env.SHUTDOWN_GRACE_MS;
+  if (value === undefined || value === '') return defaultShutdownGraceMs;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < 100 || ms > 3_600_000) {
+    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 100 to 3600000, got "${value}"`);
+  }
+  return ms;
+}
+
+/** METRICS_TOKEN: a bearer token of at least 16 characters, or unset (no /metrics). */
+function readMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.METRICS_TOKEN;
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces (the bearer token /metrics asks for)');
+  }
+  return value;
+}
 
 function readOtpTtlSeconds(env: NodeJS.ProcessEnv): number {
   const value = env.OTP_TTL_SECONDS;
@@ -173,6 +203,31 @@ function everyoneCovered(ranges: Range[]): Family | undefined {
   return undefined;
 }
 
+/**
+ * Whether a peer's address is one of the TRUST_PROXY entries (already checked by loadConfig): the request id a proxy
+ * passes in X-Request-Id is taken only from them. IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function proxyTrust(entries: readonly string[]): (address: string | undefined) => boolean {
+  const ranges: Range[] = [];
+  for (const entry of entries) {
+    for (const item of proxyNames[entry] ?? [entry]) {
+      const [address = '', bits] = item.split('/');
+      const family = isIP(address) as Family | 0;
+      if (family === 0) continue;
+      ranges.push(rangeOf(address, family, bits === undefined ? Number(WIDTH[family]) : Number(bits)));
+    }
+  }
+  const inRange = (family: Family, value: bigint) => ranges.some((r) => r.family === family && r.start <= value && value <= r.end);
+  return (address) => {
+    if (!address || ranges.length === 0) return false;
+    const family = isIP(address) as Family | 0;
+    if (family === 0) return false;
+    const value = addressValue(address, family);
+    if (inRange(family, value)) return true;
+    return family === 6 && value >= MAPPED_START && value <= MAPPED_END && inRange(4, value - MAPPED_START);
+  };
+}
+
 function readUploadMinRate(env: NodeJS.ProcessEnv): number | undefined {
   const value = env.UPLOAD_MIN_BYTES_PER_SECOND;
   if (value === undefined || value === '') return undefined;
@@ -289,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const uploadMinBytesPerSecond = readUploadMinRate(env);
   const s3 = readS3(env);
   const certificateSigningKey = env.CERTIFICATE_SIGNING_KEY || undefined;
+  const metricsToken = readMetricsToken(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -309,5 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
     ...(s3 ? { s3 } : {}),
     ...(certificateSigningKey ? { certificateSigningKey } : {}),
+    shutdownGraceMs: readShutdownGrace(env),
+    ...(metricsToken ? { metricsToken } : {}),
   };
 }

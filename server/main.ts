@@ -16,6 +16,17 @@ import { type InvalidSigningKey, type SigningKey, signingKeyFromPem } from './ce
 import { databaseSigningKey } from './signingKey.ts';
 import { type FileStore, localStore } from './storage/index.ts';
 import { S3FileStore } from './storage/s3.ts';
+import { localStoreCheck, type ReadinessCheck } from './http/lifecycle.ts';
+import { type DatabasePool, withApplicationName } from './http/metrics.ts';
+import { hostname } from 'node:os';
+
+/** /readyz asks the bucket whether it answers (a HEAD of the bucket). */
+const bucketCheck = (bucket: S3FileStore): ReadinessCheck => ({
+  name: 'bucket',
+  check: async () => {
+    if (!(await bucket.reachable())) throw new Error('the bucket does not answer');
+  },
+});
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,8 +42,9 @@ async function main(): Promise<void> {
   // Kept files: the bucket S3_BUCKET names, which must answer before this process serves, or local files under DATA_DIR.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   let fileStore: FileStore = localStore(uploadsDir);
+  let bucket: S3FileStore | undefined;
   if (config.s3) {
-    const bucket = new S3FileStore(config.s3);
+    bucket = new S3FileStore(config.s3);
     if (!(await bucket.reachable())) {
       throw new ConfigError(`the bucket "${config.s3.bucket}"${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''} does not answer: check S3_ENDPOINT, S3_BUCKET (it must exist), S3_REGION and the credentials`);
     }
@@ -40,8 +52,12 @@ async function main(): Promise<void> {
   }
   let releaseLock: (() => void) | undefined;
   let database: Database;
+  let databasePool: DatabasePool | undefined;
   if (config.databaseUrl) {
-    database = await openDatabase({ engine: 'postgres', url: config.databaseUrl, max: config.databasePoolSize });
+    // With metrics on, this process's connections carry a name of their own, so /metrics can count them in pg_stat_activity.
+    const named = config.metricsToken ? withApplicationName(config.databaseUrl, `quran-competition ${hostname()} ${process.pid}`.slice(0, 63)) : undefined;
+    if (named) databasePool = { max: config.databasePoolSize, applicationName: named.applicationName };
+    database = await openDatabase({ engine: 'postgres', url: named?.url ?? config.databaseUrl, max: config.databasePoolSize });
   } else {
     releaseLock = await lockDataDir(config.dataDir);
     try {
@@ -106,6 +122,8 @@ async function main(): Promise<void> {
     jwtSecretGenerated: config.jwtSecretGenerated,
     uploadsDir,
     fileStore,
+    // /readyz: with a bucket, it must answer, and the uploads folder (where clips arrive before they go to it) be writable.
+    ...(bucket ? { readinessChecks: [localStoreCheck(uploadsDir), bucketCheck(bucket)] } : {}),
     distDir: config.distDir,
     // Readable lines in development (codes and warnings stand out), pino's JSON in production or with LOG_FORMAT=json.
     logger: { level: process.env.LOG_LEVEL ?? 'info', ...(config.production || process.env.LOG_FORMAT === 'json' ? {} : { stream: devLogStream() }) },
@@ -116,6 +134,8 @@ async function main(): Promise<void> {
     ...(config.uploadMinBytesPerSecond ? { uploadLimits: { minBytesPerSecond: config.uploadMinBytesPerSecond } } : {}),
     certificateKey,
     publicOrigin: config.publicOrigin,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(databasePool ? { databasePool } : {}),
     // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
     ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
     ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
@@ -144,26 +164,33 @@ async function main(): Promise<void> {
   if (!media.available) app.log.error(`Recording checks are unavailable, uploads of recordings will answer 503: ${media.reason}`);
   else app.log.info(`Recordings are checked with ffmpeg ${media.version} at ${media.path} (${media.source === 'bundled' ? 'the @ffmpeg-installer/ffmpeg fallback' : media.source === 'system' ? "the system's" : 'FFMPEG_PATH'})`);
 
+  // SIGTERM or SIGINT: /readyz answers 503 at once and no connection is accepted (a proxy's next one is refused, and it
+  // tries another process); requests and uploads in flight are answered, for at most SHUTDOWN_GRACE_MS; then the
+  // background work, the database and the data directory are closed, and the process exits 0 (1 when it had to cut
+  // requests short, or closing hung).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
-    // Let the server stop accepting and finish what it has, then close the database and free the data directory.
+    const inFlight = app.lifecycle.inFlight();
+    app.log.info(`${signal}: finishing in-flight requests (${inFlight} now, for at most ${config.shutdownGraceMs} ms)`);
+    stopMaintenance();
+    const { cut } = await app.lifecycle.drain(config.shutdownGraceMs);
+    if (cut > 0) app.log.error(`${cut} request(s) were still in flight after ${config.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS): their connections were cut`);
+    // What is left (background mail, the PDF printer, the database) gets a few seconds more.
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('closing took longer than 10 s after the requests were done; exiting');
       releaseLock?.();
       process.exit(1);
     }, 10_000);
     force.unref();
     try {
-      stopMaintenance();
       await app.close();
       await database.close();
     } finally {
       releaseLock?.();
     }
-    process.exit(0);
+    process.exit(cut > 0 ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

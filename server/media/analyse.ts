@@ -1,6 +1,7 @@
 // One ffmpeg pass over a received recording: decode it whole (the real duration, whatever its header says: Chrome's
 // webm has none), measure silence and loudness, and write the copy every browser plays (AAC in MP4, `.m4a`).
 import type { AudioType } from '../api/uploads.ts';
+import { reportAnalysis } from './analysisTiming.ts';
 import { FfmpegTimeout, ffmpeg, runFfmpeg } from './ffmpeg.ts';
 
 /** The copy kept beside every original: AAC-LC, mono, 48 kHz, 96 kb/s, the index first so playback starts at once. */
@@ -208,6 +209,19 @@ export async function inspectAudio(input: AudioInput, options: { declaredLimitMs
  * server names, written by the mp4 muxer, with no metadata or chapters carried over from the input.
  */
 export async function analyseAudio(input: AudioInput, outputPath: string, options: AnalysisOptions): Promise<AnalysisOutcome> {
+  // Timed for /metrics (server/media/analysisTiming.ts), whatever the outcome.
+  const started = performance.now();
+  let outcome = 'failed';
+  try {
+    const result = await analyseTake(input, outputPath, options);
+    outcome = result.ok ? 'ok' : result.reason;
+    return result;
+  } finally {
+    reportAnalysis({ seconds: (performance.now() - started) / 1000, outcome });
+  }
+}
+
+async function analyseTake(input: AudioInput, outputPath: string, options: AnalysisOptions): Promise<AnalysisOutcome> {
   const header = await inspectAudio(input, options);
   if (!header.ok) return header;
   const args = [
