@@ -369,6 +369,15 @@ const messages = {
   import_answerExpected: { en: 'line {line}: the answer line was expected ("ANSWER: A", B, C or D)', ar: 'السطر {line}: كان المتوقع سطر الإجابة ("ANSWER: A" أو B أو C أو D)' },
   import_tooManyOptions: { en: 'line {line}: a question has exactly four options, A to D', ar: 'السطر {line}: للسؤال أربعة خيارات بالضبط، من A إلى D' },
   import_tooManyQuestions: { en: 'line {line}: one import adds at most {expected} questions', ar: 'السطر {line}: يضيف الاستيراد الواحد {expected} سؤال على الأكثر' },
+  // a contestant's deletion request and its anonymising (server/api/deletion.ts, server/operators/anonymise.ts)
+  deletionRequested: {
+    en: 'Your request has been received: an administrator will delete your account',
+    ar: 'وصل طلبك: سيحذف أحد المشرفين حسابك',
+  },
+  deletionAlreadyRequested: { en: 'You have already asked for your account to be deleted', ar: 'سبق أن طلبت حذف حسابك' },
+  deletionNotRequested: { en: 'This contestant has not asked for their account to be deleted', ar: 'لم يطلب هذا المتسابق حذف حسابه' },
+  accountAnonymised: { en: 'This account has already been anonymised', ar: 'سبق إخفاء هوية هذا الحساب' },
+  contestantAnonymised: { en: 'The account is anonymised: only its pseudonym remains', ar: 'أُخفيت هوية الحساب: لم يبقَ منه إلا اسمه المستعار' },
 } as const satisfies Record<string, Record<Lang, Text>>;
 
 export type MessageKey = keyof typeof messages;

@@ -164,6 +164,7 @@ export async function userJson(ctx: Context, user: User): Promise<Schemas['User'
     national_id_type: user.nationalIdType ?? null,
     id_number: user.idNumber ?? null,
     id_name: user.idName ?? null,
+    deletion_requested_at: user.deletionRequestedAt ? toMeccaString(user.deletionRequestedAt) : null,
     second_path_certificates: entry?.certified === true,
     path_first_path: pathFirstPath,
     first_paths_audios: clips,

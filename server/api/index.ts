@@ -1,6 +1,7 @@
 // The service object for fastify-openapi-glue: one handler per operationId of openapi/api.yaml, grouped as the
 // contract tags them; each tag's handlers live in one place (Results, Certificates and Winner: results/).
 import * as account from './account.ts';
+import * as deletion from './deletion.ts';
 import * as auth from './auth.ts';
 import type { Handlers } from './context.ts';
 import { operatorHandlers } from './operator/index.ts';
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   getProfile: auth.getProfile,
   updateProfile: auth.updateProfile,
   uploadProfileThumbnail: account.uploadProfileThumbnail,
+  requestAccountDeletion: deletion.requestAccountDeletion,
   logout: auth.logout,
   getMyCompetitions: account.getMyCompetitions,
   setCertificateVisibility: account.setCertificateVisibility,

@@ -49,6 +49,10 @@ export const users = pgTable(
     /** Tokens issued before this instant are refused (set when the password is reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When the contestant asked for their account to be deleted (migration 0035); an administrator carries it out. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the account was anonymised (server/operators/anonymise.ts): the row stays, named by its pseudonym. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );

@@ -76,6 +76,9 @@ export const permissions = {
   // prize requests and payouts (server/api/operator/prizes.ts)
   getOperatorPrizeRequests: readingPrizes,
   decideOperatorPrizeRequest: paying,
+  // contestants' deletion requests, carried out by anonymising (server/api/operator/deletions.ts)
+  getOperatorDeletionRequests: administering,
+  anonymiseOperatorContestant: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

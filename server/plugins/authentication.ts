@@ -57,6 +57,8 @@ export async function authenticate(ctx: Context, request: FastifyRequest, allowC
     return revoked ? undefined : 'no-user';
   }
   const user = found.user;
+  // An anonymised account has no sessions (server/operators/anonymise.ts).
+  if (user.anonymisedAt) return undefined;
   // A password reset ends every session opened before it.
   if (user.sessionsValidAfter && claims.issuedAt.getTime() < user.sessionsValidAfter.getTime()) return undefined;
   return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } };

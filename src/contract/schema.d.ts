@@ -2288,6 +2288,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the signed-in contestant's account to be deleted
+         * @description Records the request (the profile's `deletion_requested_at`); an administrator carries it out from the console by anonymising the account: its personal data are removed, and results and the draws' published lists keep only pseudonyms. A second request is a 409.
+         */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contestants who asked for their account to be deleted and are not anonymised yet, oldest request first */
+        get: operations["getOperatorDeletionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/deletion-requests/{userId}/anonymisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Carry out a contestant's deletion request by anonymising the account; it cannot be undone
+         * @description In one transaction, audited: the name becomes a pseudonym; e-mail, phone, birth date, ID data, bank details, picture, push tokens, sessions, notifications and the text of their inbox messages are removed or replaced; the recordings' files are removed. The account and entry rows stay, so results and the draws' published lists (by pseudonymous ids) stay verifiable; certificates verify without a name. 409 when the contestant did not ask, or when the account is anonymised already.
+         */
+        post: operations["anonymiseOperatorContestant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2467,6 +2524,8 @@ export interface components {
             national_id_type?: "national_id" | "iqama" | "passport" | null;
             id_number?: string | null;
             id_name?: string | null;
+            /** @description When the contestant asked for their account to be deleted (requestAccountDeletion); null when they have not. */
+            deletion_requested_at?: null | components["schemas"]["MeccaDateTime"];
             /** @description True when the user may open /certificates. */
             second_path_certificates: boolean;
             /** @description `active` once the first track was taken (answers submitted); any other value (null) means not started. */
@@ -3394,9 +3453,9 @@ export interface components {
             level_id: number;
             /** @description The level's title in the console's language (its number when the level has since been removed). */
             level_title: string;
-            /** @description The kind of ID; null to a role that does not see personal data. */
+            /** @description The kind of ID; null when none was given. */
             national_id_type: components["schemas"]["NationalIdType"] | null;
-            /** @description The ID's number; null to a role that does not see personal data. */
+            /** @description The ID's number; masked (only its last four characters, the rest •) to a role that does not see personal data. */
             id_number: string | null;
             /** @description The name as written on the ID; null to a role that does not see personal data. */
             id_name: string | null;
@@ -4036,6 +4095,25 @@ export interface components {
                 components["schemas"]["AuditEntry"][]
             ];
             meta: components["schemas"]["ListMeta"];
+        };
+        OperatorDeletionRequest: {
+            user_id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            requested_at: components["schemas"]["MeccaDateTime"];
+        };
+        OperatorDeletionRequestListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorDeletionRequest"][]
+            ];
+        };
+        OperatorAnonymisedResponse: components["schemas"]["Envelope"] & {
+            data: [
+                {
+                    user_id: components["schemas"]["Id"];
+                    pseudonym: string;
+                }
+            ];
         };
     };
     responses: {
@@ -10733,6 +10811,101 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorDeletionRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "user_id": 12,
+                     *             "name": "Fatimah Al-Zahrani",
+                     *             "email": "fatimah@example.com",
+                     *             "requested_at": "2026-03-12 09:30"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorDeletionRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    anonymiseOperatorContestant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's pseudonym. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The account is anonymised: only its pseudonym remains",
+                     *       "data": [
+                     *         {
+                     *           "user_id": 12,
+                     *           "pseudonym": "A-7K3Q9XA2MB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorAnonymisedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -26,3 +26,13 @@ export function maskIban(iban: string): string {
   const hidden = compact.slice(0, 4) + '•'.repeat(compact.length - 8) + compact.slice(-4);
   return hidden.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * An ID number (national ID, iqama, passport) for a role that may not read it (those outside `seesPersonalData`,
+ * exports): only the last four characters kept, as maskIban keeps an IBAN's, the rest hidden; four or fewer, all hidden.
+ */
+export function maskIdNumber(idNumber: string): string {
+  const compact = idNumber.replace(/\s+/g, '');
+  if (compact.length <= 4) return '•'.repeat(compact.length);
+  return '•'.repeat(compact.length - 4) + compact.slice(-4);
+}

@@ -26,6 +26,7 @@ export * from './network/offline.machine.ts';
 export * from './push/pushRouting.ts';
 export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
+export * from './account/accountDeletion.machine.ts';
 export * from './results/resultsList.machine.ts';
 export * from './results/drawCheck.machine.ts';
 export * from './results/certificateCheck.machine.ts';
@@ -50,6 +51,7 @@ import { offlineMachine } from './network/offline.machine.ts';
 import { pushRoutingMachine } from './push/pushRouting.ts';
 import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
+import { accountDeletionMachine, anonymisationMachine } from './account/accountDeletion.machine.ts';
 import { resultsListMachine } from './results/resultsList.machine.ts';
 import { drawCheckMachine } from './results/drawCheck.machine.ts';
 import { certificateCheckMachine } from './results/certificateCheck.machine.ts';
@@ -137,6 +139,8 @@ export const machineCatalogue = {
   siteTexts: siteTextsMachine,
   inboxThread: inboxThreadMachine,
   inboxAnswerForm: inboxAnswerFormMachine,
+  accountDeletion: accountDeletionMachine,
+  anonymisation: anonymisationMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

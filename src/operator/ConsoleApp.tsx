@@ -16,6 +16,7 @@ import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
 import { InboxPanel } from './InboxPanel';
 import { MessagesPanel } from './MessagesPanel';
+import { DeletionRequestsPanel } from './DeletionRequestsPanel';
 import { PrizesPanel } from './PrizesPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { ReviewsPanel } from './ReviewsPanel';
@@ -69,6 +70,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'accounts', needs: 'getOperatorAccounts', content: () => <AccountsPanel client={client} me={operator} /> },
     { id: 'site', needs: 'getOperatorSite', content: () => <SitePanel client={client} /> },
     { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
+    { id: 'deletions', needs: 'getOperatorDeletionRequests', content: () => <DeletionRequestsPanel client={client} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

@@ -253,6 +253,10 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const quoted = `«${isolate(reference)}»`;
       return t(`audit.sentence.${entry.action === 'prizeRequest.record_payment' ? 'prizeRecordPayment' : 'prizeConfirmPayment'}`, { ...base, reference: quoted });
     }
+    case 'contestant.anonymise': {
+      const pseudonym = text(after, 'pseudonym');
+      return pseudonym ? t('audit.sentence.contestantAnonymise', { ...base, pseudonym: isolate(pseudonym) }) : null;
+    }
     default:
       return null;
   }

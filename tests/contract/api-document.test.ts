@@ -168,6 +168,9 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
   getOperatorPrizeRequests: ['get', '/operator/prize-requests'],
   decideOperatorPrizeRequest: ['post', '/operator/prize-requests/{prizeRequestId}/decision'],
+  requestAccountDeletion: ['post', '/user/deletion-request'],
+  getOperatorDeletionRequests: ['get', '/operator/deletion-requests'],
+  anonymiseOperatorContestant: ['post', '/operator/deletion-requests/{userId}/anonymisation'],
 };
 
 const publicOperations = new Set([

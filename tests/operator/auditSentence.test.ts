@@ -85,14 +85,15 @@ const written: Entry[] = [
   entry('prizeRequest.return', 'prizeRequest', '3', prize, { ...prize, status: 'returned', reason: 'The account holder is not the winner.' }),
   entry('prizeRequest.record_payment', 'prizeRequest', '3', { ...prize, status: 'approved' }, { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }),
   entry('prizeRequest.confirm_payment', 'prizeRequest', '3', { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }, { ...prize, status: 'paid', payment_reference: 'TRF-2026-0042' }),
+  entry('contestant.anonymise', 'contestant', '12', { deletion_requested: true }, { pseudonym: 'A-7K3Q9XA2MB' }),
 ];
 
 /** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */
 function actionsInServer(): { literals: string[]; prefixes: string[] } {
-  const dir = path.resolve(__dirname, '../../server/api/operator');
-  const source = readdirSync(dir)
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+  // The handlers, and the decisions written outside them (server/operators/anonymise.ts).
+  const dirs = ['../../server/api/operator', '../../server/operators'].map((dir) => path.resolve(__dirname, dir));
+  const source = dirs
+    .flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(path.join(dir, file), 'utf8')))
     .join('\n');
   const literals = [...source.matchAll(/audit\(\{\s*action: '([\w.]+)'/g)].map((m) => m[1]!);
   const prefixes = [...source.matchAll(/audit\(\{\s*action: `(\w+\.)\$\{/g)].map((m) => m[1]!);

@@ -14,6 +14,7 @@ import { requireActiveCompetition } from '../common.ts';
 import { levelJson, seatsTaken, testMinutes, testsOverlap } from '../tracks/appointments.ts';
 import { levelsOf } from '../../competitions/content.ts';
 import { seesPersonalData } from '../../operators/permissions.ts';
+import { maskIdNumber } from '../../../src/domain/iban.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import type { OperatorRole } from '../../db/schema.ts';
 import type { Handler, Schemas } from '../context.ts';
@@ -33,8 +34,9 @@ const requestJson = (r: Request, who: { name: string; email: string }, extras: E
   contestant_email: who.email,
   level_id: r.levelId,
   level_title: extras.levelTitle,
-  national_id_type: extras.personal ? (r.details?.national_id_type ?? null) : null,
-  id_number: extras.personal ? (r.details?.id_number ?? null) : null,
+  // A role outside seesPersonalData reads the ID number masked (its last four) and not the name on it.
+  national_id_type: r.details?.national_id_type ?? null,
+  id_number: r.details?.id_number ? (extras.personal ? r.details.id_number : maskIdNumber(r.details.id_number)) : null,
   id_name: extras.personal ? (r.details?.id_name ?? null) : null,
   clashes_with: extras.clash,
   appointment_at: toMeccaString(r.appointmentAt),

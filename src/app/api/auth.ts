@@ -1,5 +1,5 @@
 import type { components } from '../../contract/schema';
-import { type LoginResult, type LogoutErrorCode, type LogoutResult, type SessionUser, TokenRefusedError } from '../../machines';
+import { type DeletionStepOutcome, type LoginResult, type LogoutErrorCode, type LogoutResult, type SessionUser, TokenRefusedError } from '../../machines';
 import { isRecord, isSuccess, readEnvelope, readRefusal } from '../../api/envelope';
 
 type Schemas = components['schemas'];
@@ -64,6 +64,12 @@ export function readProfileUpdate(httpStatus: number, body: unknown): ProfileUpd
   if (user) return { kind: 'saved', user };
   const { message, fieldErrors } = readRefusal(body);
   return { kind: 'rejected', message: message ?? '', fieldErrors };
+}
+
+/** Reads a deletion request (`POST /user/deletion-request`): received, or refused with the server's first message. */
+export function readDeletionRequest(httpStatus: number, body: unknown): DeletionStepOutcome {
+  if (isSuccess(httpStatus) && userOf(body as never)) return { kind: 'saved' };
+  return { kind: 'refused', message: readRefusal(body).message ?? null };
 }
 
 /** Logout failure by status (spec section 8): 404, 401, 403, anything else. */

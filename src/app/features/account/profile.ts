@@ -1,4 +1,5 @@
-import { readProfileUpdate, readUserAnswer, type ProfileUpdate, type User } from '../../api/auth';
+import { readDeletionRequest, readProfileUpdate, readUserAnswer, type ProfileUpdate, type User } from '../../api/auth';
+import type { DeletionStepOutcome } from '../../../machines';
 import { multipartSerializer } from '../../api/client';
 import { api } from '../../services/apiClient';
 
@@ -23,4 +24,10 @@ export async function uploadThumbnail(file: File): Promise<ProfileUpdate> {
     bodySerializer: multipartSerializer,
   });
   return readProfileUpdate(response.status, data ?? error);
+}
+
+/** POST /user/deletion-request: the contestant asks for their account to be deleted (an administrator carries it out). */
+export async function requestAccountDeletion(): Promise<DeletionStepOutcome> {
+  const { data, error, response } = await api.POST('/user/deletion-request');
+  return readDeletionRequest(response.status, data ?? error);
 }

@@ -10,6 +10,7 @@ import { useAppTranslation } from '../../i18n/useAppTranslation';
 import { useResourceLabels } from '../../i18n/useResourceLabels';
 import { fetchProfile } from '../account/profile';
 import { ProfileCard } from '../account/ProfileCard';
+import { AccountDeletion } from '../account/AccountDeletion';
 import * as styles from '../account/account.css';
 import { pathOf } from '../../routes/routes';
 import { useResultsTranslation } from './resultsTranslation';
@@ -79,6 +80,7 @@ export function WinnerProfileView({ profile }: { profile: WinnerProfileData }) {
           {t('account:winner.certificates')}
         </LinkButton>
       </div>
+      <AccountDeletion requested={profile.user.deletion_requested_at != null} />
     </section>
   );
 }

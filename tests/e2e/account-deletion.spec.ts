@@ -1,0 +1,82 @@
+// A contestant's account deleted end to end (issue 30, point 2), in the project's language (`ar`: an Arabic phone,
+// `en`: an English desktop): a new contestant asks from their profile page and confirms; the page says the request was
+// received; an administrator finds it in the console's Deletion requests, confirms (the dialog names the contestant)
+// and the account is anonymised: its session ends and it leaves the list. Axe checks both pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { languageOf } from './support/language';
+import { basePort } from './support/phases';
+import { freshContestant, ownServerFor } from './support/ownServer';
+import { expectAccessible } from './support/axe';
+
+// A server of this spec's own: the steps anonymise an account.
+const port = basePort + 33;
+const server = ownServerFor(port);
+test.describe.configure({ timeout: 180_000 });
+
+type Dictionary = { [key: string]: string | Dictionary };
+const load = (file: (language: string) => string) =>
+  Object.fromEntries((['ar', 'en'] as const).map((language) => [language, JSON.parse(readFileSync(path.resolve(file(language)), 'utf8')) as Dictionary])) as Record<'ar' | 'en', Dictionary>;
+const consoleWords = load((language) => `src/operator/i18n/${language}.json`);
+const siteWords = load((language) => `src/app/i18n/locales/${language}/account.json`);
+function word(dictionaries: Record<'ar' | 'en', Dictionary>, testInfo: TestInfo, key: string): string {
+  let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no key ${key}`);
+  return node;
+}
+const c = (testInfo: TestInfo, key: string) => word(consoleWords, testInfo, key);
+const s = (testInfo: TestInfo, key: string) => word(siteWords, testInfo, key);
+
+const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
+
+async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ ...(languageOf(testInfo) === 'ar' ? { viewport: { width: 390, height: 844 } } : {}) });
+  const page = await context.newPage();
+  await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
+  return page;
+}
+
+test('a contestant asks to delete their account and an administrator carries it out', async ({ browser }, testInfo) => {
+  const { email, token } = await freshContestant(server(), `deletion-${languageOf(testInfo)}`);
+
+  // The contestant asks, from their profile, and confirms.
+  const site = await freshPage(browser, testInfo);
+  await site.context().addCookies([{ name: 'jwt', value: token, url: server().base }]);
+  await site.goto(`${server().base}/winner/profile`);
+  await expect(site.getByRole('heading', { name: s(testInfo, 'deletion.title') })).toBeVisible();
+  await expectAccessible(site);
+  await site.getByRole('button', { name: s(testInfo, 'deletion.ask') }).click();
+  const confirm = site.getByRole('dialog');
+  await expect(confirm).toContainText(s(testInfo, 'deletion.confirmBody'));
+  await confirm.getByRole('button', { name: s(testInfo, 'deletion.confirm') }).click();
+  await expect(site.getByRole('status').filter({ hasText: s(testInfo, 'deletion.requested') })).toBeVisible();
+  // It stays requested: the page opens on it.
+  await site.reload();
+  await expect(site.getByText(s(testInfo, 'deletion.requested'))).toBeVisible();
+  await expect(site.getByRole('button', { name: s(testInfo, 'deletion.ask') })).toHaveCount(0);
+
+  // An administrator carries it out, after a confirmation naming the contestant.
+  const consolePage = await freshPage(browser, testInfo);
+  await consolePage.goto(`${server().base}/operator`);
+  await consolePage.getByLabel(c(testInfo, 'signIn.email')).fill(admin.email);
+  await consolePage.getByLabel(c(testInfo, 'signIn.password')).fill(admin.password);
+  await consolePage.getByRole('button', { name: c(testInfo, 'signIn.submit'), exact: true }).click();
+  await consolePage.getByRole('tab', { name: c(testInfo, 'tabs.deletions') }).click();
+  const item = consolePage.getByRole('listitem').filter({ hasText: email });
+  await expect(item).toBeVisible();
+  await expectAccessible(consolePage);
+  await item.getByRole('button', { name: c(testInfo, 'deletions.anonymise') }).click();
+  const dialog = consolePage.getByRole('dialog');
+  await expect(dialog).toContainText('Recording Tester');
+  await dialog.getByRole('button', { name: c(testInfo, 'deletions.confirm.yes') }).click();
+  await expect(item.getByText(c(testInfo, 'deletions.done'))).toBeVisible();
+
+  // Done: the request leaves the list, and the contestant's session is over.
+  await consolePage.reload();
+  await consolePage.getByRole('tab', { name: c(testInfo, 'tabs.deletions') }).click();
+  await expect(consolePage.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  const profile = await site.request.get(`${server().base}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+  expect(profile.status()).toBe(401);
+});
