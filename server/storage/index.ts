@@ -2,7 +2,7 @@
 // back as a stream, stat, delete). The reference server keeps them as local files under DATA_DIR/uploads.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,8 @@ export interface FileStore {
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | undefined>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key kept (files still arriving are not), in key order (the site archive, server/archive). */
+  list(): AsyncIterable<string>;
 }
 
 const KEY = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -92,6 +94,14 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const folders = (await readdir(this.root, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    for (const folder of folders) {
+      const names = (await readdir(path.join(this.root, folder), { withFileTypes: true }).catch(() => [])).filter((d) => d.isFile()).map((d) => d.name).sort();
+      for (const name of names) if (KEY.test(`${folder}/${name}`)) yield `${folder}/${name}`;
+    }
   }
 }
 
