@@ -76,6 +76,11 @@ export const permissions = {
   // prize requests and payouts (server/api/operator/prizes.ts)
   getOperatorPrizeRequests: readingPrizes,
   decideOperatorPrizeRequest: paying,
+  // site archives and deleting a draft competition (server/api/operator/exports.ts)
+  getOperatorExports: administering,
+  createOperatorExport: administering,
+  getOperatorExportFile: administering,
+  deleteOperatorCompetition: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

@@ -253,6 +253,20 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const quoted = `«${isolate(reference)}»`;
       return t(`audit.sentence.${entry.action === 'prizeRequest.record_payment' ? 'prizeRecordPayment' : 'prizeConfirmPayment'}`, { ...base, reference: quoted });
     }
+    case 'competition.delete': {
+      const title = localizedTitle(entry.before);
+      const archive = text(after, 'export');
+      return title && archive ? t('audit.sentence.competitionDelete', { ...base, title, archive: `«${isolate(archive)}»` }) : null;
+    }
+    case 'export.create': {
+      // The archive's file name as the server made it, quoted (its digits stay as written).
+      const archive = `«${isolate(entry.subject_id)}»`;
+      const competition = after?.['competition_id'];
+      if (competition === null) return t('audit.sentence.exportSite', { ...base, archive });
+      return typeof competition === 'number' ? t('audit.sentence.exportCompetition', { ...base, competition, archive }) : null;
+    }
+    case 'export.download':
+      return t('audit.sentence.exportDownload', { ...base, archive: `«${isolate(entry.subject_id)}»` });
     default:
       return null;
   }

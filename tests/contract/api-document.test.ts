@@ -166,6 +166,10 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
   getOperatorPrizeRequests: ['get', '/operator/prize-requests'],
   decideOperatorPrizeRequest: ['post', '/operator/prize-requests/{prizeRequestId}/decision'],
+  getOperatorExports: ['get', '/operator/exports'],
+  createOperatorExport: ['post', '/operator/exports'],
+  getOperatorExportFile: ['get', '/operator/exports/{exportName}'],
+  deleteOperatorCompetition: ['delete', '/operator/competitions/{competitionId}'],
 };
 
 const publicOperations = new Set([

@@ -18,7 +18,7 @@ import { type Database, openDatabase } from '../../server/db/index.ts';
 import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import * as t from '../../server/db/schema.ts';
 import { localStore, sha256Of } from '../../server/storage/index.ts';
-import { type Engine, engines, startTestServer, type TestServer } from './harness.ts';
+import { bearer, body, type Engine, engines, startTestServer, type TestServer } from './harness.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'qc-archive-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -221,5 +221,78 @@ describe('the site archive', () => {
     const junk = path.join(work, 'junk.tgz');
     writeFileSync(junk, 'not a gzip file');
     await expect(restoreArchive(source.database.db, localStore(source.uploadsDir), junk)).rejects.toThrow(ArchiveError);
+  }, 120_000);
+});
+
+describe.each(engines)('the console\'s archives on %s', (engine) => {
+  let server: TestServer;
+  let admin: string;
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    server.request({ method, url: `/api/v1/operator${url}`, headers: { ...bearer(token), 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  const signIn = async (email: string, password: string) => body(await server.request({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email, password } })).data.token as string;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { now });
+    admin = await signIn('admin@example.com', 'Admin#2026-demo');
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('deletes a draft nobody entered only after an automatic export of it, listed for download and audited', async () => {
+    const created = body(await call('POST', '/competitions', admin, { title: { ar: 'مسودة للحذف', en: 'Draft to delete' }, start_date: '2030-03-01 00:00', end_date: '2030-03-14 00:00' })).data[0] as { id: number };
+    const res = await call('DELETE', `/competitions/${created.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const answer = body(res).data[0] as { id: number; export: { name: string; competition_id: number; before: string; size: number } };
+    expect(answer.export).toMatchObject({ competition_id: created.id, before: 'delete-competition' });
+    expect(await server.database.db.select().from(t.competitions).where(sql`id = ${created.id}`)).toEqual([]);
+    const listed = body(await call('GET', '/exports', admin)).data[0] as { name: string }[];
+    expect(listed.map((e) => e.name)).toContain(answer.export.name);
+    // The automatic archive holds the competition as it was.
+    const download = await call('GET', `/exports/${answer.export.name}`, admin);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/gzip');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${answer.export.name}"`);
+    const file = path.join(work, `${engine}-deleted.tgz`);
+    writeFileSync(file, download.rawPayload);
+    const target = await emptyInstance('pglite', `deleted-${engine}`);
+    try {
+      const manifest = await restoreArchive(target.database.db, localStore(target.uploadsDir), file);
+      expect(manifest.competition).toEqual({ id: created.id, title: { ar: 'مسودة للحذف', en: 'Draft to delete' } });
+      expect((await target.database.db.select().from(t.tracks)).length).toBe(5);
+    } finally {
+      await target.drop();
+    }
+    const actions = (await server.database.db.select().from(t.auditLog)).map((a) => `${a.action} ${a.subjectId}`);
+    expect(actions).toContain(`competition.delete ${created.id}`);
+    expect(actions).toContain(`export.download ${answer.export.name}`);
+  }, 120_000);
+
+  it('refuses to delete a competition that is not a draft, or that contestants entered, and deletes nothing', async () => {
+    const [current] = await server.database.db.select().from(t.competitions).where(sql`kind = 'current'`);
+    const refused = await call('DELETE', `/competitions/${current!.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).errors?.competition).toEqual(['Only a draft competition can be deleted']);
+    const created = body(await call('POST', '/competitions', admin, { title: { ar: 'مسودة', en: 'Entered draft' }, start_date: '2031-03-01 00:00', end_date: '2031-03-14 00:00' })).data[0] as { id: number };
+    const [user] = await server.database.db.select().from(t.users).limit(1);
+    await server.database.db.insert(t.firstPathEntries).values({ userId: user!.id, competitionId: created.id, totalQuestions: 1 });
+    const entered = await call('DELETE', `/competitions/${created.id}`, admin);
+    expect(entered.statusCode).toBe(409);
+    expect(body(entered).errors?.competition).toEqual(['Contestants have entered this competition, so it cannot be deleted']);
+    expect(await server.database.db.select().from(t.competitions).where(sql`id = ${created.id}`)).toHaveLength(1);
+  });
+
+  it('makes an archive of the whole site or of one competition for administrators only', async () => {
+    const site = await call('POST', '/exports', admin, {});
+    expect(site.statusCode).toBe(201);
+    const made = body(site).data[0] as { name: string; size: number; competition_id: number | null };
+    expect(made.competition_id).toBeNull();
+    const download = await call('GET', `/exports/${made.name}`, admin);
+    expect(download.rawPayload.length).toBe(made.size);
+    expect(body(await call('POST', '/exports', admin, { competition_id: 999_999 })).status).toBe(404);
+    const operator = await signIn('operator@example.com', 'Operator#2026');
+    expect((await call('GET', '/exports', operator)).statusCode).toBe(403);
+    expect((await call('GET', `/exports/${made.name}`, operator)).statusCode).toBe(403);
+    expect((await call('POST', '/exports', operator, {})).statusCode).toBe(403);
+    expect((await call('GET', '/exports/nothing-here.tgz', admin)).statusCode).toBe(404);
+    const actions = (await server.database.db.select().from(t.auditLog)).map((a) => `${a.action} ${a.subjectId}`);
+    expect(actions).toContain(`export.create ${made.name}`);
   }, 120_000);
 });

@@ -23,6 +23,7 @@ import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
+import { createOperatorExport, deleteOperatorCompetition, getOperatorExportFile, getOperatorExports } from './exports.ts';
 import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
@@ -85,4 +86,8 @@ export const operatorHandlers = {
   saveOperatorRules,
   getOperatorPrizeRequests,
   decideOperatorPrizeRequest,
+  getOperatorExports,
+  createOperatorExport,
+  getOperatorExportFile,
+  deleteOperatorCompetition,
 };
