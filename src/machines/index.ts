@@ -68,6 +68,7 @@ import { requestDecisionMachine } from './operator/requestDecision.machine.ts';
 import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
 import { siteArchiveMachine } from './operator/siteArchive.machine.ts';
+import { competitionDeletionMachine } from './operator/competitionDeletion.machine.ts';
 import { prizeStepMachine } from './operator/prizeStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
@@ -118,6 +119,7 @@ export const machineCatalogue = {
   slotOpening: slotOpeningMachine,
   drawStep: drawStepMachine,
   siteArchive: siteArchiveMachine,
+  competitionDeletion: competitionDeletionMachine,
   prizeStep: prizeStepMachine,
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { siteArchiveMachine, type SiteArchiveContext } from '../../src/machines/operator/siteArchive.machine';
 import type { Schemas } from '../../src/operator/api';
 import { ExportsView } from '../../src/operator/ExportsPanel';
+import { competitionDeletionMachine } from '../../src/machines/operator/competitionDeletion.machine';
+import { DeleteDraftView } from '../../src/operator/DeleteDraft';
 import { InLanguages } from './inLanguages';
 
 const ignore = () => {};
@@ -59,4 +61,27 @@ export const Made: Story = { args: { show: () => <Exports value={{ ready: 'made'
 export const Refused: Story = {
   args: { show: () => <Exports value={{ ready: 'refused' }} context={{ competitionId: 7, refusal: 'Not found' }} /> },
   parameters: { machineStates: ['siteArchive.ready.refused'] },
+};
+
+const draft: Schemas['OperatorCompetition'] = { ...competition, id: 9, title: { ar: 'مسابقة ١٤٤٩هـ', en: 'Competition 1449 AH' }, state: 'draft', shown_as: null, locked: false };
+
+function Deletion({ value, refusal = null }: { value: string | Record<string, string>; refusal?: string | null }) {
+  const state = competitionDeletionMachine.resolveState({ value, context: { refusal } });
+  return <InLanguages languages="both">{() => <DeleteDraftView competition={draft} state={state} send={ignore} />}</InLanguages>;
+}
+
+/** A draft's delete button (administrators). */
+export const DeleteOffered: Story = { args: { show: () => <Deletion value={{ offered: 'idle' }} /> }, parameters: { machineStates: ['competitionDeletion.offered.idle'] } };
+
+/** Confirming, naming the draft and saying an archive is kept first. */
+export const DeleteConfirming: Story = { args: { show: () => <Deletion value="confirming" /> }, parameters: { machineStates: ['competitionDeletion.confirming'] } };
+
+export const Deleting: Story = { args: { show: () => <Deletion value="deleting" /> }, parameters: { machineStates: ['competitionDeletion.deleting'] } };
+
+export const Deleted: Story = { args: { show: () => <Deletion value="deleted" /> }, parameters: { machineStates: ['competitionDeletion.deleted'] } };
+
+/** Refused in the server's words (someone entered it meanwhile). */
+export const DeleteRefused: Story = {
+  args: { show: () => <Deletion value={{ offered: 'refused' }} refusal="Contestants have entered this competition, so it cannot be deleted" /> },
+  parameters: { machineStates: ['competitionDeletion.offered.refused'] },
 };
