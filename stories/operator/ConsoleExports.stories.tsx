@@ -7,7 +7,7 @@ import type { Schemas } from '../../src/operator/api';
 import { ExportsView } from '../../src/operator/ExportsPanel';
 import { competitionDeletionMachine } from '../../src/machines/operator/competitionDeletion.machine';
 import { DeleteDraftView } from '../../src/operator/DeleteDraft';
-import { InLanguages } from './inLanguages';
+import { InLanguages, type Languages } from './inLanguages';
 
 const ignore = () => {};
 const download = async () => {};
@@ -65,16 +65,19 @@ export const Refused: Story = {
 
 const draft: Schemas['OperatorCompetition'] = { ...competition, id: 9, title: { ar: 'مسابقة ١٤٤٩هـ', en: 'Competition 1449 AH' }, state: 'draft', shown_as: null, locked: false };
 
-function Deletion({ value, refusal = null }: { value: string | Record<string, string>; refusal?: string | null }) {
+function Deletion({ value, refusal = null, languages = 'both' }: { value: string | Record<string, string>; refusal?: string | null; languages?: Languages }) {
   const state = competitionDeletionMachine.resolveState({ value, context: { refusal } });
-  return <InLanguages languages="both">{() => <DeleteDraftView competition={draft} state={state} send={ignore} />}</InLanguages>;
+  return <InLanguages languages={languages}>{() => <DeleteDraftView competition={draft} state={state} send={ignore} />}</InLanguages>;
 }
 
 /** A draft's delete button (administrators). */
 export const DeleteOffered: Story = { args: { show: () => <Deletion value={{ offered: 'idle' }} /> }, parameters: { machineStates: ['competitionDeletion.offered.idle'] } };
 
 /** Confirming, naming the draft and saying an archive is kept first. */
-export const DeleteConfirming: Story = { args: { show: () => <Deletion value="confirming" /> }, parameters: { machineStates: ['competitionDeletion.confirming'] } };
+export const DeleteConfirming: Story = { args: { show: () => <Deletion value="confirming" languages="ar" /> }, parameters: { machineStates: ['competitionDeletion.confirming'] } };
+
+/** The same in English (a dialog takes the page's direction, so one language at a time). */
+export const DeleteConfirmingEnglish: Story = { args: { show: () => <Deletion value="confirming" languages="en" /> }, globals: { locale: 'en' } };
 
 export const Deleting: Story = { args: { show: () => <Deletion value="deleting" /> }, parameters: { machineStates: ['competitionDeletion.deleting'] } };
 
