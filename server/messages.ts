@@ -298,6 +298,11 @@ const messages = {
   recitationToAyah: { en: 'The last verse must be in this surah and not before the first', ar: 'يجب أن تكون آخر آية من السورة نفسها وألّا تسبق الأولى' },
   contentItemGone: { en: 'This item is no longer in the list: reload it and try again', ar: 'لم يعد هذا العنصر في القائمة: أعد تحميلها وحاول مجددًا' },
   competitionArchived: { en: 'An archived competition is kept as it ended and cannot change', ar: 'تُحفظ المسابقة المؤرشفة كما انتهت ولا تتغير' },
+  // site archives and deleting a draft (issue 30 point 7, server/api/operator/exports.ts)
+  competitionDeleted: { en: 'The competition was deleted; an archive of it was kept first', ar: 'حُذفت المسابقة، وحُفظ أرشيف لها قبل حذفها' },
+  competitionNotDraft: { en: 'Only a draft competition can be deleted', ar: 'لا تُحذف إلا المسابقة التي ما زالت مسودة' },
+  competitionHasEntrants: { en: 'Contestants have entered this competition, so it cannot be deleted', ar: 'شارك متسابقون في هذه المسابقة، فلا يمكن حذفها' },
+  exportReady: { en: 'The archive is ready to download', ar: 'الأرشيف جاهز للتنزيل' },
   // examiner availability of the third and fourth tracks (issue 29, point 5)
   availabilitySaved: { en: 'Availability saved', ar: 'حُفظت المواعيد المتاحة' },
   availabilityInvalid: { en: 'Check the highlighted availability fields', ar: 'راجع حقول المواعيد المتاحة المشار إليها' },

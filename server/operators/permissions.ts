@@ -79,6 +79,11 @@ export const permissions = {
   // contestants' deletion requests, carried out by anonymising (server/api/operator/deletions.ts)
   getOperatorDeletionRequests: administering,
   anonymiseOperatorContestant: administering,
+  // site archives and deleting a draft competition (server/api/operator/exports.ts)
+  getOperatorExports: administering,
+  createOperatorExport: administering,
+  getOperatorExportFile: administering,
+  deleteOperatorCompetition: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

@@ -31,11 +31,16 @@ export interface FileStore {
   list(prefix: string): Promise<StoredEntry[]>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key kept (files still arriving are not), in key order (the site archive, server/archive). */
+  keys(): AsyncIterable<string>;
 }
 
 const KEY = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export class InvalidKey extends Error {}
+
+/** Whether a name is a key this server makes (`folder/name.ext`). */
+export const isStorageKey = (key: string): boolean => KEY.test(key);
 
 export function checkKey(key: string): string {
   if (!KEY.test(key)) throw new InvalidKey(`not a storage key: ${JSON.stringify(key)}`);
@@ -118,6 +123,14 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const folders = (await readdir(this.root, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    for (const folder of folders) {
+      const names = (await readdir(path.join(this.root, folder), { withFileTypes: true }).catch(() => [])).filter((d) => d.isFile()).map((d) => d.name).sort();
+      for (const name of names) if (KEY.test(`${folder}/${name}`)) yield `${folder}/${name}`;
+    }
   }
 }
 

@@ -15,7 +15,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type ByteRange, type FileStore, type StoredEntry, type StoredObject, checkKey } from './index.ts';
+import { type ByteRange, type FileStore, type StoredEntry, type StoredObject, checkKey, isStorageKey } from './index.ts';
 
 /** Where the bucket is and how to reach it (server/config.ts reads them from S3_* variables). */
 export type S3StoreConfig = {
@@ -141,6 +141,19 @@ export class S3FileStore implements FileStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return entries;
+  }
+
+  /** Every key under this store's prefix that is a storage key, in key order (S3 lists keys in UTF-8 binary order). */
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.prefix.length);
+        if (key && isStorageKey(key)) yield key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(key: string): Promise<void> {

@@ -1747,7 +1747,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft competition that nobody entered, after an automatic export of it
+         * @description Only a `draft` that has no entry in any track (no quiz attempt, recording, set or request): anything else is a 409. Before the competition is deleted the server writes an archive of it into the exports folder (getOperatorExports), named in the answer and in the audit log; if that export fails, nothing is deleted. The console asks for confirmation naming the competition.
+         */
+        delete: operations["deleteOperatorCompetition"];
         options?: never;
         head?: never;
         /**
@@ -1755,6 +1759,50 @@ export interface paths {
          * @description A change of dates needs a `reason`, kept in the audit log with the dates before and after. Once published, a date only moves later; once started, the start no longer moves. An archived competition never changes.
          */
         patch: operations["updateOperatorCompetition"];
+        trace?: never;
+    };
+    "/operator/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site archives kept on the server, newest first
+         * @description Archives made from the console (createOperatorExport) and the automatic ones written before a destructive action (`before` names it, e.g. `delete-competition`). The format is the one of `npm run export` (server/archive): a gzip-compressed tar with `manifest.json`; `npm run import` restores it into an empty instance.
+         */
+        get: operations["getOperatorExports"];
+        put?: never;
+        /**
+         * Make an archive of the whole site, or of one competition, on the server
+         * @description Written into the exports folder of the file store and listed by getOperatorExports; download it with getOperatorExportFile. Audited. A whole-site archive holds every table (password hashes and personal data too) and the certificate signing key: keep it as safely as the database.
+         */
+        post: operations["createOperatorExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/exports/{exportName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one archive (streamed)
+         * @description The archive as `application/gzip`, streamed from the file store with `Content-Disposition: attachment`. Each download is audited.
+         */
+        get: operations["getOperatorExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/operator/competitions/{competitionId}/copies": {
@@ -3712,6 +3760,39 @@ export interface components {
         OperatorCompetitionResponse: components["schemas"]["Envelope"] & {
             data: [
                 components["schemas"]["OperatorCompetition"]
+            ];
+        };
+        OperatorExport: {
+            /** @description The archive's file name; getOperatorExportFile downloads it. */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description When it was made, Mecca time (`YYYY-MM-DD HH:MM`). */
+            created_at: string;
+            /** @description The competition it holds; null for the whole site. */
+            competition_id: number | null;
+            /** @description The destructive action it was made before (`delete-competition`, …); null for one made by hand. */
+            before: string | null;
+        };
+        OperatorExportRequest: {
+            competition_id?: components["schemas"]["Id"];
+        };
+        OperatorExportResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorExport"]
+            ];
+        };
+        OperatorExportListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["OperatorExport"][]
+            ];
+        };
+        OperatorCompetitionDeletedResponse: components["schemas"]["Envelope"] & {
+            data: [
+                {
+                    id: components["schemas"]["Id"];
+                    export: components["schemas"]["OperatorExport"];
+                }
             ];
         };
         OperatorCompetitionCreateRequest: {
@@ -9278,6 +9359,52 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    deleteOperatorCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                competitionId: components["parameters"]["CompetitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the deleted competition's id and the automatic export made before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "The competition was deleted; an archive of it was kept first",
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "export": {
+                     *             "name": "20261127T074500Z-competition-7-before-delete-competition-3f9a1c2e.tgz",
+                     *             "size": 20480,
+                     *             "created_at": "2026-11-27 10:45",
+                     *             "competition_id": 7,
+                     *             "before": "delete-competition"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorCompetitionDeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateOperatorCompetition: {
         parameters: {
             query?: never;
@@ -9306,6 +9433,123 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "name": "20261127T074500Z-site-3f9a1c2e.tgz",
+                     *             "size": 1048576,
+                     *             "created_at": "2026-11-27 10:45",
+                     *             "competition_id": null,
+                     *             "before": null
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorExportListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createOperatorExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "competition_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["OperatorExportRequest"];
+            };
+        };
+        responses: {
+            /** @description `data[0]` is the archive made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "The archive is ready to download",
+                     *       "data": [
+                     *         {
+                     *           "name": "20261127T074500Z-competition-7-3f9a1c2e.tgz",
+                     *           "size": 20480,
+                     *           "created_at": "2026-11-27 10:45",
+                     *           "competition_id": 7,
+                     *           "before": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 20261127T074500Z-site-3f9a1c2e.tgz */
+                exportName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (binary archive) */
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -69,6 +69,8 @@ import { reviewMachine } from './operator/review.machine.ts';
 import { requestDecisionMachine } from './operator/requestDecision.machine.ts';
 import { slotOpeningMachine } from './operator/slotOpening.machine.ts';
 import { drawStepMachine } from './operator/drawStep.machine.ts';
+import { siteArchiveMachine } from './operator/siteArchive.machine.ts';
+import { competitionDeletionMachine } from './operator/competitionDeletion.machine.ts';
 import { prizeStepMachine } from './operator/prizeStep.machine.ts';
 import { publicationMachine } from './operator/publication.machine.ts';
 import { competitionCycleMachine } from './operator/competitionCycle.machine.ts';
@@ -118,6 +120,8 @@ export const machineCatalogue = {
   requestDecision: requestDecisionMachine,
   slotOpening: slotOpeningMachine,
   drawStep: drawStepMachine,
+  siteArchive: siteArchiveMachine,
+  competitionDeletion: competitionDeletionMachine,
   prizeStep: prizeStepMachine,
   publication: publicationMachine,
   competitionCycle: competitionCycleMachine,

@@ -6,6 +6,7 @@ import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, Column, Columns, DatePicker, ResourceView, Spinner, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
+import { DeleteDraft } from './DeleteDraft';
 import { formatDate } from '../domain/format';
 import { intlLocaleOf, type Language } from '../domain/language';
 import { meccaDayInCalendars, parseMeccaDateTime } from '../domain/meccaTime';
@@ -59,7 +60,14 @@ export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
             {list.length === 0 ? <p>{t('competitions.empty')}</p> : null}
             <ul className={styles.list}>
               {list.map((c) => (
-                <CompetitionItem key={c.id} client={client} competition={c} onCopy={() => setCopying(c)} onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))} />
+                <CompetitionItem
+                  key={c.id}
+                  client={client}
+                  competition={c}
+                  onCopy={() => setCopying(c)}
+                  onChanged={(updated) => replace(list.map((x) => (x.id === updated.id ? updated : x)))}
+                  onDeleted={() => replace(list.filter((x) => x.id !== c.id))}
+                />
               ))}
             </ul>
           </>
@@ -69,7 +77,19 @@ export function CompetitionsPanel({ client }: { client: ConsoleClient }) {
   );
 }
 
-function CompetitionItem({ client, competition, onCopy, onChanged }: { client: ConsoleClient; competition: Competition; onCopy: () => void; onChanged: (c: Competition) => void }) {
+function CompetitionItem({
+  client,
+  competition,
+  onCopy,
+  onChanged,
+  onDeleted,
+}: {
+  client: ConsoleClient;
+  competition: Competition;
+  onCopy: () => void;
+  onChanged: (c: Competition) => void;
+  onDeleted: () => void;
+}) {
   const machine = competitionCycleMachine.provide({
     actors: {
       checkReadiness: fromPromise(async () =>
@@ -89,6 +109,7 @@ function CompetitionItem({ client, competition, onCopy, onChanged }: { client: C
   const [state, send] = useMachine(machine, { input: { state: competition.state } });
   return (
     <CompetitionView competition={competition} state={state} send={send} onCopy={onCopy}>
+      <DeleteDraft client={client} competition={competition} onDeleted={onDeleted} />
       <CompetitionContent
         client={client}
         competition={competition}

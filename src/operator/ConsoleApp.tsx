@@ -14,6 +14,7 @@ import { AuditPanel } from './AuditPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
 import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
+import { ExportsPanel } from './ExportsPanel';
 import { InboxPanel } from './InboxPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { DeletionRequestsPanel } from './DeletionRequestsPanel';
@@ -71,6 +72,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'site', needs: 'getOperatorSite', content: () => <SitePanel client={client} /> },
     { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
     { id: 'deletions', needs: 'getOperatorDeletionRequests', content: () => <DeletionRequestsPanel client={client} /> },
+    { id: 'exports', needs: 'getOperatorExports', content: () => <ExportsPanel client={client} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

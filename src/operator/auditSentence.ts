@@ -257,6 +257,20 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const pseudonym = text(after, 'pseudonym');
       return pseudonym ? t('audit.sentence.contestantAnonymise', { ...base, pseudonym: isolate(pseudonym) }) : null;
     }
+    case 'competition.delete': {
+      const title = localizedTitle(entry.before);
+      const archive = text(after, 'export');
+      return title && archive ? t('audit.sentence.competitionDelete', { ...base, title, archive: `«${isolate(archive)}»` }) : null;
+    }
+    case 'export.create': {
+      // The archive's file name as the server made it, quoted (its digits stay as written).
+      const archive = `«${isolate(entry.subject_id)}»`;
+      const competition = after?.['competition_id'];
+      if (competition === null) return t('audit.sentence.exportSite', { ...base, archive });
+      return typeof competition === 'number' ? t('audit.sentence.exportCompetition', { ...base, competition, archive }) : null;
+    }
+    case 'export.download':
+      return t('audit.sentence.exportDownload', { ...base, archive: `«${isolate(entry.subject_id)}»` });
     default:
       return null;
   }

@@ -171,6 +171,10 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   requestAccountDeletion: ['post', '/user/deletion-request'],
   getOperatorDeletionRequests: ['get', '/operator/deletion-requests'],
   anonymiseOperatorContestant: ['post', '/operator/deletion-requests/{userId}/anonymisation'],
+  getOperatorExports: ['get', '/operator/exports'],
+  createOperatorExport: ['post', '/operator/exports'],
+  getOperatorExportFile: ['get', '/operator/exports/{exportName}'],
+  deleteOperatorCompetition: ['delete', '/operator/competitions/{competitionId}'],
 };
 
 const publicOperations = new Set([

@@ -86,6 +86,10 @@ const written: Entry[] = [
   entry('prizeRequest.record_payment', 'prizeRequest', '3', { ...prize, status: 'approved' }, { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }),
   entry('prizeRequest.confirm_payment', 'prizeRequest', '3', { ...prize, status: 'payment_recorded', payment_reference: 'TRF-2026-0042' }, { ...prize, status: 'paid', payment_reference: 'TRF-2026-0042' }),
   entry('contestant.anonymise', 'contestant', '12', { deletion_requested: true }, { pseudonym: 'A-7K3Q9XA2MB' }),
+  entry('competition.delete', 'competition', '9', { title: { ar: 'مسابقة ١٤٤٩هـ', en: 'Competition 1449 AH' }, state: 'draft', start_date: '2028-03-01 00:00', end_date: '2028-03-14 00:00' }, { export: '20261127T074500Z-competition-9-before-delete-competition-3f9a1c2e.tgz' }),
+  entry('export.create', 'export', '20261127T074500Z-site-3f9a1c2e.tgz', null, { name: '20261127T074500Z-site-3f9a1c2e.tgz', size: 1024, created_at: '2026-11-27 10:45', competition_id: null, before: null, sha256: 'ab' }),
+  entry('export.create', 'export', '20261127T074500Z-competition-7-3f9a1c2e.tgz', null, { name: '20261127T074500Z-competition-7-3f9a1c2e.tgz', size: 1024, created_at: '2026-11-27 10:45', competition_id: 7, before: null, sha256: 'ab' }),
+  entry('export.download', 'export', '20261127T074500Z-site-3f9a1c2e.tgz', null, { name: '20261127T074500Z-site-3f9a1c2e.tgz', size: 1024 }),
 ];
 
 /** The actions the server's operator handlers write: literals as written, templates by their prefix (`request.${…}`). */

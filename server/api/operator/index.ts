@@ -24,6 +24,7 @@ import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { anonymiseOperatorContestant, getOperatorDeletionRequests } from './deletions.ts';
+import { createOperatorExport, deleteOperatorCompetition, getOperatorExportFile, getOperatorExports } from './exports.ts';
 import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
@@ -88,4 +89,8 @@ export const operatorHandlers = {
   decideOperatorPrizeRequest,
   getOperatorDeletionRequests,
   anonymiseOperatorContestant,
+  getOperatorExports,
+  createOperatorExport,
+  getOperatorExportFile,
+  deleteOperatorCompetition,
 };
