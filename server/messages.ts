@@ -369,6 +369,10 @@ const messages = {
   import_answerExpected: { en: 'line {line}: the answer line was expected ("ANSWER: A", B, C or D)', ar: 'السطر {line}: كان المتوقع سطر الإجابة ("ANSWER: A" أو B أو C أو D)' },
   import_tooManyOptions: { en: 'line {line}: a question has exactly four options, A to D', ar: 'السطر {line}: للسؤال أربعة خيارات بالضبط، من A إلى D' },
   import_tooManyQuestions: { en: 'line {line}: one import adds at most {expected} questions', ar: 'السطر {line}: يضيف الاستيراد الواحد {expected} سؤال على الأكثر' },
+  // the console's contestants and exports (server/operators/contestantFilter.ts)
+  statusNeedsTrack: { en: 'Choose a track to filter by its status', ar: 'اختر مسارًا للتصفية بحالته' },
+  unknownStatus: { en: 'This track has no such status', ar: 'لا توجد هذه الحالة في هذا المسار' },
+  trackRequired: { en: 'Choose the track whose entries to export', ar: 'اختر المسار الذي تُصدَّر مشاركاته' },
 } as const satisfies Record<string, Record<Lang, Text>>;
 
 export type MessageKey = keyof typeof messages;

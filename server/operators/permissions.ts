@@ -76,6 +76,11 @@ export const permissions = {
   // prize requests and payouts (server/api/operator/prizes.ts)
   getOperatorPrizeRequests: readingPrizes,
   decideOperatorPrizeRequest: paying,
+  // contestants: one list across tracks, a contestant's timeline, and the CSV exports (server/api/operator/contestants.ts, exports.ts)
+  getOperatorContestants: deciding,
+  getOperatorContestant: deciding,
+  exportOperatorContestants: deciding,
+  exportOperatorPrizeRequests: readingPrizes,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

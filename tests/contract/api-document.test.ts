@@ -166,6 +166,10 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
   getOperatorPrizeRequests: ['get', '/operator/prize-requests'],
   decideOperatorPrizeRequest: ['post', '/operator/prize-requests/{prizeRequestId}/decision'],
+  getOperatorContestants: ['get', '/operator/contestants'],
+  getOperatorContestant: ['get', '/operator/contestants/{contestantId}'],
+  exportOperatorContestants: ['get', '/operator/exports/{exportKind}'],
+  exportOperatorPrizeRequests: ['get', '/operator/prize-requests/export'],
 };
 
 const publicOperations = new Set([

@@ -22,7 +22,9 @@ import {
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
+import { getOperatorContestant, getOperatorContestants } from './contestants.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
+import { exportOperatorContestants, exportOperatorPrizeRequests } from './exports.ts';
 import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
@@ -85,4 +87,8 @@ export const operatorHandlers = {
   saveOperatorRules,
   getOperatorPrizeRequests,
   decideOperatorPrizeRequest,
+  getOperatorContestants,
+  getOperatorContestant,
+  exportOperatorContestants,
+  exportOperatorPrizeRequests,
 };
