@@ -96,10 +96,12 @@ export const contestantListMachine = setup({
 /** Which CSV: the filtered contestants, a track's entries, the results, the winners, or the prize requests. */
 export type CsvExportKind = 'contestants' | 'entries' | 'results' | 'winners' | 'prize_requests';
 
-export type CsvExportEvent = { type: 'export.start'; kind: CsvExportKind } | { type: 'export.dismiss' };
+/** `filter`: the list's filter the file follows (null for the prize requests, which follow their own list). */
+export type CsvExportEvent = { type: 'export.start'; kind: CsvExportKind; filter: ContestantListFilter | null } | { type: 'export.dismiss' };
 
 export interface CsvExportContext {
   kind: CsvExportKind | null;
+  filter: ContestantListFilter | null;
   /** The file's name once saved. */
   fileName: string | null;
   /** The server's own words when it refused; null when it named none or never answered. */
@@ -117,7 +119,7 @@ export type CsvDownloadResult = { kind: 'saved'; fileName: string } | { kind: 'r
 export const csvExportMachine = setup({
   types: {} as { context: CsvExportContext; events: CsvExportEvent },
   actors: {
-    download: fromPromise<CsvDownloadResult, { kind: CsvExportKind }>(async () => {
+    download: fromPromise<CsvDownloadResult, { kind: CsvExportKind; filter: ContestantListFilter | null }>(async () => {
       throw new Error('provide the download actor');
     }),
   },
@@ -125,22 +127,22 @@ export const csvExportMachine = setup({
     isSaved: (_, result: CsvDownloadResult) => result.kind === 'saved',
   },
   actions: {
-    begin: assign((_, kind: CsvExportKind) => ({ kind, fileName: null, failure: null })),
+    begin: assign((_, start: { kind: CsvExportKind; filter: ContestantListFilter | null }) => ({ kind: start.kind, filter: start.filter, fileName: null, failure: null })),
     saved: assign((_, result: CsvDownloadResult) => ({ fileName: result.kind === 'saved' ? result.fileName : null })),
     refused: assign((_, result: CsvDownloadResult) => ({ failure: result.kind === 'refused' ? result.message : null })),
     unreachable: assign({ failure: null }),
-    clear: assign({ kind: null, fileName: null, failure: null }),
+    clear: assign({ kind: null, filter: null, fileName: null, failure: null }),
   },
 }).createMachine({
   id: 'csvExport',
-  context: { kind: null, fileName: null, failure: null },
+  context: { kind: null, filter: null, fileName: null, failure: null },
   initial: 'idle',
   states: {
-    idle: { on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event.kind } } } },
+    idle: { on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event } } } },
     exporting: {
       invoke: {
         src: 'download',
-        input: ({ context }) => ({ kind: context.kind ?? 'contestants' }),
+        input: ({ context }) => ({ kind: context.kind ?? 'contestants', filter: context.filter }),
         onDone: [
           { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'saved', actions: { type: 'saved', params: ({ event }) => event.output } },
           { target: 'failed', actions: { type: 'refused', params: ({ event }) => event.output } },
@@ -149,10 +151,10 @@ export const csvExportMachine = setup({
       },
     },
     saved: {
-      on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event.kind } }, 'export.dismiss': { target: 'idle', actions: 'clear' } },
+      on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event } }, 'export.dismiss': { target: 'idle', actions: 'clear' } },
     },
     failed: {
-      on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event.kind } }, 'export.dismiss': { target: 'idle', actions: 'clear' } },
+      on: { 'export.start': { target: 'exporting', actions: { type: 'begin', params: ({ event }) => event } }, 'export.dismiss': { target: 'idle', actions: 'clear' } },
     },
   },
 });
