@@ -9,7 +9,9 @@ import { listOfData, requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, ComboBox, Inline, RadioGroup, ResourceView, Stack, TextField } from '../design-system';
 import { Form } from '../design-system/components/Form/Form';
-import { isolate } from '../domain/format';
+import { arabicIndicDigits } from '../domain/digits';
+import { formatCalendarDate, isolate } from '../domain/format';
+import type { Language } from '../domain/language';
 import {
   type ContestantListEvent,
   type ContestantListFilter,
@@ -199,7 +201,7 @@ function FilterForm({ filter, competitions, onChange }: { filter: ContestantList
       />
       <RadioGroup<'any' | ContestantListTrack>
         label={t('contestants.track')}
-        options={[{ value: 'any', label: t('contestants.any') }, ...TRACKS.map((value) => ({ value, label: t(`contestants.trackName.${value}`) }))]}
+        options={[{ value: 'any', label: t('contestants.anyTrack') }, ...TRACKS.map((value) => ({ value, label: t(`contestants.trackName.${value}`) }))]}
         value={filter.track ?? 'any'}
         onChange={(value) => onChange({ track: value === 'any' ? null : value, status: null })}
       />
@@ -291,8 +293,11 @@ function BulkActions({
   );
 }
 
+/** A number people read (a phone, an ID number) in the console's digits. */
+const inDigitsOf = (language: Language, value: string): string => (language === 'ar' ? arabicIndicDigits(value) : value);
+
 function ContestantItem({ contestant, onOpen }: { contestant: Summary; onOpen: () => void }) {
-  const { t, when } = useConsoleT();
+  const { t, when, language } = useConsoleT();
   return (
     <li className={styles.item}>
       <Inline space="sm" alignY="center" align="spaceBetween">
@@ -305,7 +310,7 @@ function ContestantItem({ contestant, onOpen }: { contestant: Summary; onOpen: (
             {contestant.phone ? (
               <>
                 {' · '}
-                <span dir="ltr">{contestant.phone}</span>
+                <span dir="ltr">{inDigitsOf(language, contestant.phone)}</span>
               </>
             ) : null}
             {' · '}
@@ -355,7 +360,7 @@ export function ContestantPage({ client, id, onBack, actions }: { client: Consol
 
 /** The profile and the timeline of a loaded contestant (the stories draw it as it is). */
 export function ContestantView({ contestant, actions }: { contestant: Detail; actions?: ReactNode }) {
-  const { t, when } = useConsoleT();
+  const { t, when, language } = useConsoleT();
   const none = t('contestants.none');
   const or = (value: string | null) => value ?? none;
   return (
@@ -377,7 +382,7 @@ export function ContestantView({ contestant, actions }: { contestant: Detail; ac
           <dt>{t('contestants.field.email')}</dt>
           <dd dir="ltr">{contestant.email}</dd>
           <dt>{t('contestants.field.phone')}</dt>
-          <dd dir="ltr">{or(contestant.phone)}</dd>
+          <dd dir="ltr">{contestant.phone ? inDigitsOf(language, contestant.phone) : none}</dd>
           <dt>{t('contestants.field.gender')}</dt>
           <dd>{contestant.gender ? t(`contestants.gender.${contestant.gender}`) : none}</dd>
           <dt>{t('contestants.field.country')}</dt>
@@ -385,12 +390,12 @@ export function ContestantView({ contestant, actions }: { contestant: Detail; ac
           <dt>{t('contestants.field.nationality')}</dt>
           <dd>{or(contestant.nationality)}</dd>
           <dt>{t('contestants.field.birthDate')}</dt>
-          <dd dir="ltr">{or(contestant.birth_date)}</dd>
+          <dd>{contestant.birth_date && /^\d{4}-\d{2}-\d{2}$/.test(contestant.birth_date) ? formatCalendarDate(language, contestant.birth_date) : or(contestant.birth_date)}</dd>
           <dt>{t('contestants.field.idType')}</dt>
           <dd>{contestant.national_id_type ? t(`contestants.idType.${contestant.national_id_type}`) : none}</dd>
           <dt>{t('contestants.field.idNumber')}</dt>
           <dd>
-            <span dir="ltr">{or(contestant.id_number)}</span> {contestant.id_number_masked ? t('contestants.masked') : null}
+            <span dir="ltr">{contestant.id_number ? inDigitsOf(language, contestant.id_number) : none}</span> {contestant.id_number_masked ? t('contestants.masked') : null}
           </dd>
           <dt>{t('contestants.field.idName')}</dt>
           <dd dir="auto">{or(contestant.id_name)}</dd>

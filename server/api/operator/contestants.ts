@@ -73,31 +73,24 @@ export async function trackStatusesOf(db: Db, ids: number[], competitionId: numb
   return byUser;
 }
 
-export const getOperatorContestants: Handler<'getOperatorContestants'> = async (ctx, { request, lang }) => {
-  const filter = requestFilter(request.query);
-  const page = request.query?.page ?? 1;
-  const perPage = request.query?.per_page ?? 50;
+/** One page of the filter's contestants, newest registration first, with the count of them all and each one's tracks. */
+export async function contestantPage(db: Db, filter: ContestantFilter, page: number, perPage: number): Promise<{ list: Summary[]; total: number }> {
   const where = contestantCondition(filter);
-  const rows = await ctx.db
-    .select({
-      id: t.users.id,
-      name: t.users.name,
-      email: t.users.email,
-      phone: t.users.phone,
-      country: t.users.country,
-      createdAt: t.users.createdAt,
-      isWinner: t.users.isWinner,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(t.users)
-    .where(where)
-    .orderBy(desc(t.users.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  // Past the last page no row carries the count: only then is it asked for on its own.
-  const total = rows[0]?.total ?? (page > 1 ? ((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.users).where(where))[0]?.n ?? 0) : 0);
+  // The page and the count apart: a window count over the page query would make it read and sort every match before
+  // the limit, where the page alone walks the primary key backwards and stops after the page.
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: t.users.id, name: t.users.name, email: t.users.email, phone: t.users.phone, country: t.users.country, createdAt: t.users.createdAt, isWinner: t.users.isWinner })
+      .from(t.users)
+      .where(where)
+      .orderBy(desc(t.users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(t.users).where(where),
+  ]);
+  const total = counted[0]?.n ?? 0;
   const statuses = await trackStatusesOf(
-    ctx.db,
+    db,
     rows.map((r) => r.id),
     filter.competitionId,
   );
@@ -111,6 +104,14 @@ export const getOperatorContestants: Handler<'getOperatorContestants'> = async (
     is_winner: r.isWinner,
     tracks: statuses.get(r.id) ?? [],
   }));
+  return { list, total };
+}
+
+export const getOperatorContestants: Handler<'getOperatorContestants'> = async (ctx, { request, lang }) => {
+  const filter = requestFilter(request.query);
+  const page = request.query?.page ?? 1;
+  const perPage = request.query?.per_page ?? 50;
+  const { list, total } = await contestantPage(ctx.db, filter, page, perPage);
   const competitions = (await ctx.db.select({ id: t.competitions.id, title: t.competitions.title }).from(t.competitions).orderBy(desc(t.competitions.startAt), desc(t.competitions.id))).map((c) => ({
     id: c.id,
     title: text(c.title, lang),
