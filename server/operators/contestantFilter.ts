@@ -114,10 +114,11 @@ export function contestantCondition(filter: ContestantFilter): SQL {
   if (filter.q) {
     const key = searchKey(filter.q);
     const code = filter.q.trim().toUpperCase();
-    parts.push(sql`(${t.users.searchText} like ${likePattern(key)}
-      or exists (select 1 from second_path_entries p where p.user_id = ${t.users.id} and p.review_code = ${code})
-      or exists (select 1 from recordings p where p.user_id = ${t.users.id} and p.review_code = ${code})
-      or exists (select 1 from draw_entries p where p.user_id = ${t.users.id} and p.entry_id = ${code}))`);
+    // The pseudonyms as one uncorrelated set (a hashed subplan, read once), never a lookup per contestant.
+    parts.push(sql`(${t.users.searchText} like ${likePattern(key)} or ${t.users.id} in (
+      select p.user_id from second_path_entries p where p.review_code = ${code}
+      union all select p.user_id from recordings p where p.review_code = ${code}
+      union all select p.user_id from draw_entries p where p.entry_id = ${code} and p.user_id is not null))`);
   }
   if (filter.track) {
     parts.push(entered(filter.track, filter.competitionId, filter.status));

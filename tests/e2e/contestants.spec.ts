@@ -45,6 +45,7 @@ test('an operator finds a contestant by part of the name, reads the timeline, ex
   await page.getByRole('button', { name: t(testInfo, 'العودة إلى المتسابقين', 'Back to the contestants') }).click();
 
   // Winners only, then the CSV: the browser saves the file the console fetched with its token.
+  await page.getByRole('button', { name: t(testInfo, 'امسح التصفية', 'Clear the filter') }).click();
   await page.getByRole('tabpanel').getByRole('radio', { name: t(testInfo, 'الفائزون', 'Winners'), exact: true }).check({ force: true });
   await expect(page.getByRole('tabpanel').getByText(t(testInfo, 'عدد المتسابقين المطابقين', 'contestants match'))).toBeVisible();
   const downloading = page.waitForEvent('download');
