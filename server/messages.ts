@@ -383,6 +383,10 @@ const messages = {
   deletionNotRequested: { en: 'This contestant has not asked for their account to be deleted', ar: 'لم يطلب هذا المتسابق حذف حسابه' },
   accountAnonymised: { en: 'This account has already been anonymised', ar: 'سبق إخفاء هوية هذا الحساب' },
   contestantAnonymised: { en: 'The account is anonymised: only its pseudonym remains', ar: 'أُخفيت هوية الحساب: لم يبقَ منه إلا اسمه المستعار' },
+  // the console's contestants and exports (server/operators/contestantFilter.ts)
+  statusNeedsTrack: { en: 'Choose a track to filter by its status', ar: 'اختر مسارًا للتصفية بحالته' },
+  unknownStatus: { en: 'This track has no such status', ar: 'لا توجد هذه الحالة في هذا المسار' },
+  trackRequired: { en: 'Choose the track whose entries to export', ar: 'اختر المسار الذي تُصدَّر مشاركاته' },
 } as const satisfies Record<string, Record<Lang, Text>>;
 
 export type MessageKey = keyof typeof messages;

@@ -53,8 +53,14 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** When the account was anonymised (server/operators/anonymise.ts): the row stays, named by its pseudonym. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * Name, e-mail and phone as a search sees them (migration 0034: Arabic marks left out, one form of each letter,
+     * Western digits, lower case), kept by the database; the console's contestant search reads it
+     * (server/operators/contestantFilter.ts).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(translate(regexp_replace(name || ' ' || email || ' ' || coalesce(phone, ''), '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]', '', 'g'), 'أإآٱىئؤة٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', 'ااااييوه01234567890123456789'))`),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_contestants').on(t.id).where(sql`type = 'contestant'`)],
 );
 
 export const revokedTokens = pgTable(
@@ -317,7 +323,7 @@ export const firstPathEntries = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     closedBy: text('closed_by', { enum: ['contestant', 'deadline'] }),
   },
-  (t) => [uniqueIndex('first_path_user_competition').on(t.userId, t.competitionId)],
+  (t) => [uniqueIndex('first_path_user_competition').on(t.userId, t.competitionId), index('first_path_entries_competition').on(t.competitionId, t.userId)],
 );
 
 /** Audio recordings of the second (5 clips) and fifth (at most 3 attempts) tracks. */
@@ -366,6 +372,7 @@ export const recordings = pgTable(
     uniqueIndex('recordings_user_slot').on(t.userId, t.competitionId, t.track, t.clipIndex),
     uniqueIndex('recordings_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('recordings_review_code').on(t.reviewCode),
+    index('recordings_track_status').on(t.competitionId, t.track, t.status, t.userId),
   ],
 );
 
@@ -390,7 +397,11 @@ export const secondPathEntries = pgTable(
       .default(sql`review_code('second_path_entries')`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId), uniqueIndex('second_path_entries_review_code').on(t.reviewCode)],
+  (t) => [
+    uniqueIndex('second_path_user_competition').on(t.userId, t.competitionId),
+    uniqueIndex('second_path_entries_review_code').on(t.reviewCode),
+    index('second_path_entries_status').on(t.competitionId, t.status, t.userId),
+  ],
 );
 
 /** Third and fourth track appointment slots: an instant and how many contestants it seats (one examiner each). */
@@ -494,6 +505,7 @@ export const submissions = pgTable(
     index('submissions_user_track').on(t.userId, t.competitionId, t.track),
     index('submissions_slot').on(t.slotId),
     // One open request per contestant and track, decided by the database; seats per slot are counted under a lock.
+    index('submissions_track_status').on(t.competitionId, t.track, t.status, t.userId),
     uniqueIndex('submissions_open_per_user').on(t.userId, t.competitionId, t.track).where(sql`status in ('pending', 'approved', 'success')`),
   ],
 );
@@ -551,25 +563,29 @@ export const drawEntries = pgTable(
     country: jsonb('country').$type<Localized>().notNull(),
     gender: text('gender', { enum: ['male', 'female'] }),
   },
-  (t) => [uniqueIndex('draw_entries_draw_entry').on(t.drawId, t.entryId)],
+  (t) => [uniqueIndex('draw_entries_draw_entry').on(t.drawId, t.entryId), index('draw_entries_entry').on(t.entryId)],
 );
 
-export const winners = pgTable('winners', {
-  id: serial('id').primaryKey(),
-  competitionId: integer('competition_id')
-    .notNull()
-    .references(() => competitions.id, { onDelete: 'cascade' }),
-  track: text('track', { enum: trackSlugs }).notNull(),
-  rank: integer('rank').notNull(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  country: jsonb('country').$type<Localized>().notNull(),
-  prize: integer('prize').notNull(),
-  gender: text('gender', { enum: ['male', 'female'] }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The draw this win came from (archives seeded before draws have none). */
-  drawId: integer('draw_id').references(() => draws.id, { onDelete: 'set null' }),
-  entryId: text('entry_id'),
-});
+export const winners = pgTable(
+  'winners',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: trackSlugs }).notNull(),
+    rank: integer('rank').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    country: jsonb('country').$type<Localized>().notNull(),
+    prize: integer('prize').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The draw this win came from (archives seeded before draws have none). */
+    drawId: integer('draw_id').references(() => draws.id, { onDelete: 'set null' }),
+    entryId: text('entry_id'),
+  },
+  (t) => [index('winners_user').on(t.userId, t.competitionId, t.track)],
+);
 
 export const certificates = pgTable(
   'certificates',
@@ -636,6 +652,7 @@ export const prizeRequests = pgTable(
   (t) => [
     uniqueIndex('prize_requests_open_per_win').on(t.winId).where(sql`status in ('pending', 'approved', 'payment_recorded', 'paid')`),
     index('prize_requests_status').on(t.status, t.createdAt),
+    index('prize_requests_user').on(t.userId),
     check('prize_requests_two_approvers', sql`${t.paymentConfirmedBy} IS NULL OR ${t.paymentConfirmedBy} <> ${t.paymentRecordedBy}`),
   ],
 );

@@ -84,6 +84,11 @@ export const permissions = {
   createOperatorExport: administering,
   getOperatorExportFile: administering,
   deleteOperatorCompetition: administering,
+  // contestants: one list across tracks, a contestant's timeline, and the CSV exports (server/api/operator/contestants.ts, exports.ts)
+  getOperatorContestants: deciding,
+  getOperatorContestant: deciding,
+  exportOperatorContestants: deciding,
+  exportOperatorPrizeRequests: readingPrizes,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

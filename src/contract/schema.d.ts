@@ -2393,6 +2393,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/contestants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list of contestants across every track, searched and filtered, a page at a time
+         * @description Newest registration first. `q` finds part of a name, e-mail or phone (Arabic written with or without its marks, any hamza or alef form, Eastern or Western digits) or a whole pseudonym (a second-track set's `S-…`, a fifth-track attempt's `F-…`, a draw's entry id). `competition_id` keeps those with an entry in that competition; `track` those who entered that track; `status` (with `track`) that track's entry status as the track names it (first: started, submitted, closed; second: recording, submitted, accepted, refused; third and fourth, the newest request: pending, approved, refused, success, failed, cancelled; fifth, the newest attempt: pending, active, inactive, failed, success); `winners=true` only the published winners. The same filter picks the rows of the exports (exportOperatorContestants). Each contestant's ID number is masked for roles that do not see personal data.
+         */
+        get: operations["getOperatorContestants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/contestants/{contestantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contestant's profile and one timeline across every track, newest first
+         * @description The profile (the ID number masked for roles that do not see personal data) and every event of the contestant across competitions and tracks, newest first: registration, quiz attempts and scores, second-track clips and the set's decision, fifth-track attempts and their decisions (each recording with `audio_url`, fetched with the operator's token through getOperatorRecordingAudio), test requests and their decisions, reviewers' verdicts (without the reviewer's name), wins, prize requests and their steps, certificates, and the contestant's inbox messages and the answers to them. The console writes each event as a sentence in its own language.
+         */
+        get: operations["getOperatorContestant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/contestants/export/{exportKind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CSV of the filtered contestants, a track's entries, the results or the winners, streamed
+         * @description UTF-8 with a byte-order mark (spreadsheet programs then read Arabic), comma separated, CRLF line ends, a header row in the request's language; a cell starting with `=`, `+`, `-` or `@` gets a leading `'` so a spreadsheet never runs it as a formula. Rows are read from the database in batches (keyset) and streamed as they come: the whole export never sits in memory. The filter is the contestants list's (getOperatorContestants): `contestants` one row per contestant; `entries` one row per entry of the `track` given (required); `results` one row per decided entry (its score or degree); `winners` one row per published win. ID numbers are masked for roles that do not see personal data. Each export is audited with its kind, filter and row count.
+         */
+        get: operations["exportOperatorContestants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/prize-requests/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CSV of the prize requests (finance sees full IBANs; administrators masked), streamed
+         * @description As exportOperatorContestants (byte-order mark, formulas neutralised, read in batches, audited), one row per prize request, newest first, narrowed by `status` as the Prizes list is. Only finance reads full IBANs.
+         */
+        get: operations["exportOperatorPrizeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4196,6 +4276,79 @@ export interface components {
                 }
             ];
         };
+        /** @description Where a contestant stands in one track of one competition. */
+        ContestantTrackStatus: {
+            track: components["schemas"]["TrackKey"];
+            competition_id: components["schemas"]["Id"];
+            status: string;
+        };
+        ContestantSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string | null;
+            country: string | null;
+            registered_at: components["schemas"]["MeccaDateTime"];
+            is_winner: boolean;
+            /** @description Each track the contestant entered, in the newest competition they entered it (or the one filtered by). */
+            tracks: components["schemas"]["ContestantTrackStatus"][];
+        };
+        ContestantListResponse: components["schemas"]["Envelope"] & {
+            /** @description Every competition, newest first, for the competition filter (title in the request's language). */
+            competitions: {
+                id: components["schemas"]["Id"];
+                title: string;
+            }[];
+            data: [
+                components["schemas"]["ContestantSummary"][]
+            ];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description One thing the contestant did or that was decided about them. `kind` says what; the other fields are null unless the kind uses them: `number` a clip's recitation number, an attempt's number or a win's rank; `score`/`total` a quiz's; `degree` a decision's; `status` the entry's or step's status; `reason` a refusal's or return's reason; `text` a message, an answer, a payment reference, a certificate's code or a booked test's appointment (Mecca time). */
+        ContestantTimelineEvent: {
+            /** @enum {string} */
+            kind: "registered" | "quiz_started" | "quiz_finished" | "clip_recorded" | "set_submitted" | "set_decided" | "attempt_sent" | "attempt_decided" | "review" | "request_booked" | "request_decided" | "request_cancelled" | "won" | "prize_requested" | "prize_step" | "certificate" | "message" | "message_answered";
+            at: components["schemas"]["MeccaDateTime"];
+            competition_id: number | null;
+            competition_title: string | null;
+            track: components["schemas"]["TrackKey"] | null;
+            status: string | null;
+            number: number | null;
+            score: number | null;
+            total: number | null;
+            degree: number | null;
+            reason: string | null;
+            text: string | null;
+            recording_id: number | null;
+            /** @description GET with the operator's token (getOperatorRecordingAudio). */
+            audio_url: string | null;
+        };
+        ContestantDetail: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string | null;
+            gender: string | null;
+            country: string | null;
+            nationality: string | null;
+            birth_date: string | null;
+            national_id_type: string | null;
+            /** @description Masked (the last four characters kept) for roles that do not see personal data. */
+            id_number: string | null;
+            id_number_masked: boolean;
+            id_name: string | null;
+            /** @enum {string} */
+            language: "ar" | "en";
+            email_verified: boolean;
+            is_winner: boolean;
+            registered_at: components["schemas"]["MeccaDateTime"];
+            timeline: components["schemas"]["ContestantTimelineEvent"][];
+        };
+        ContestantDetailResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["ContestantDetail"]
+            ];
+        };
     };
     responses: {
         /** @description `data` is the signed-in operator or reviewer. */
@@ -5441,6 +5594,31 @@ export interface components {
          * @example 2026-03-05
          */
         SlotDate: components["schemas"]["CalendarDate"];
+        /**
+         * @description Part of a name, e-mail or phone, or a whole pseudonym (getOperatorContestants).
+         * @example أحمد
+         */
+        ContestantQuery: string;
+        /**
+         * @description Only contestants with an entry in this competition.
+         * @example 1
+         */
+        ContestantCompetition: components["schemas"]["Id"];
+        /**
+         * @description Only contestants who entered this track.
+         * @example fourth
+         */
+        ContestantTrack: components["schemas"]["TrackKey"];
+        /**
+         * @description That track's entry status (needs `track`; the statuses each track names are listed under getOperatorContestants).
+         * @example pending
+         */
+        ContestantStatus: "started" | "submitted" | "closed" | "recording" | "accepted" | "refused" | "pending" | "approved" | "success" | "failed" | "cancelled" | "active" | "inactive";
+        /**
+         * @description Only the published winners (of the track and competition when given).
+         * @example true
+         */
+        ContestantWinners: boolean;
     };
     requestBodies: never;
     headers: {
@@ -11150,6 +11328,262 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorContestants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name, e-mail or phone, or a whole pseudonym (getOperatorContestants).
+                 * @example أحمد
+                 */
+                q?: components["parameters"]["ContestantQuery"];
+                /**
+                 * @description Only contestants with an entry in this competition.
+                 * @example 1
+                 */
+                competition_id?: components["parameters"]["ContestantCompetition"];
+                /**
+                 * @description Only contestants who entered this track.
+                 * @example fourth
+                 */
+                track?: components["parameters"]["ContestantTrack"];
+                /**
+                 * @description That track's entry status (needs `track`; the statuses each track names are listed under getOperatorContestants).
+                 * @example pending
+                 */
+                status?: components["parameters"]["ContestantStatus"];
+                /**
+                 * @description Only the published winners (of the track and competition when given).
+                 * @example true
+                 */
+                winners?: components["parameters"]["ContestantWinners"];
+                /**
+                 * @description Which page of the list, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many contestants a page holds.
+                 * @example 50
+                 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the page of contestants; `meta.total` counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Ahmad Al-Qahtani",
+                     *             "email": "contestant@example.com",
+                     *             "phone": "0500000000",
+                     *             "country": "SA",
+                     *             "registered_at": "2026-02-20 10:00",
+                     *             "is_winner": false,
+                     *             "tracks": [
+                     *               {
+                     *                 "track": "first",
+                     *                 "competition_id": 1,
+                     *                 "status": "submitted"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 50
+                     *       },
+                     *       "competitions": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "The third Quran competition"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContestantListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorContestant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                contestantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the contestant with their timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Ahmad Al-Qahtani",
+                     *           "email": "contestant@example.com",
+                     *           "phone": "0500000000",
+                     *           "gender": "male",
+                     *           "country": "SA",
+                     *           "nationality": "SA",
+                     *           "birth_date": "2000-01-01",
+                     *           "national_id_type": "national_id",
+                     *           "id_number": "1012345678",
+                     *           "id_number_masked": false,
+                     *           "id_name": "Ahmad Saleh Al-Qahtani",
+                     *           "language": "ar",
+                     *           "email_verified": true,
+                     *           "is_winner": false,
+                     *           "registered_at": "2026-02-20 10:00",
+                     *           "timeline": [
+                     *             {
+                     *               "kind": "registered",
+                     *               "at": "2026-02-20 10:00",
+                     *               "competition_id": null,
+                     *               "competition_title": null,
+                     *               "track": null,
+                     *               "status": null,
+                     *               "number": null,
+                     *               "score": null,
+                     *               "total": null,
+                     *               "degree": null,
+                     *               "reason": null,
+                     *               "text": null,
+                     *               "recording_id": null,
+                     *               "audio_url": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContestantDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportOperatorContestants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name, e-mail or phone, or a whole pseudonym (getOperatorContestants).
+                 * @example أحمد
+                 */
+                q?: components["parameters"]["ContestantQuery"];
+                /**
+                 * @description Only contestants with an entry in this competition.
+                 * @example 1
+                 */
+                competition_id?: components["parameters"]["ContestantCompetition"];
+                /**
+                 * @description Only contestants who entered this track.
+                 * @example fourth
+                 */
+                track?: components["parameters"]["ContestantTrack"];
+                /**
+                 * @description That track's entry status (needs `track`; the statuses each track names are listed under getOperatorContestants).
+                 * @example pending
+                 */
+                status?: components["parameters"]["ContestantStatus"];
+                /**
+                 * @description Only the published winners (of the track and competition when given).
+                 * @example true
+                 */
+                winners?: components["parameters"]["ContestantWinners"];
+            };
+            header?: never;
+            path: {
+                /** @example winners */
+                exportKind: "contestants" | "entries" | "results" | "winners";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, sent as an attachment (`Content-Disposition`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example name,email
+                     *     أحمد,contestant@example.com
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportOperatorPrizeRequests: {
+        parameters: {
+            query?: {
+                /** @example pending */
+                status?: components["schemas"]["PrizeRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, sent as an attachment (`Content-Disposition`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example name,iban
+                     *     فاطمة,SA03 •••• •••• •••• •••• 7519
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -86,6 +86,7 @@ import { trackContentMachine } from './operator/trackContent.machine.ts';
 import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
 import { siteTextsMachine } from './operator/siteTexts.machine.ts';
 import { inboxAnswerFormMachine, inboxThreadMachine } from './operator/inboxThread.machine.ts';
+import { contestantListMachine, csvExportMachine } from './operator/contestants.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -145,6 +146,8 @@ export const machineCatalogue = {
   inboxAnswerForm: inboxAnswerFormMachine,
   accountDeletion: accountDeletionMachine,
   anonymisation: anonymisationMachine,
+  contestantList: contestantListMachine,
+  csvExport: csvExportMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

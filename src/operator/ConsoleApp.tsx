@@ -12,6 +12,7 @@ import { SitePanel } from './site/SitePanel';
 import { type ConsoleClient, SESSION_EXPIRED_EVENT, sessionEffects } from './api';
 import { AuditPanel } from './AuditPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
+import { ContestantsPanel } from './ContestantsPanel';
 import * as styles from './console.css';
 import { DrawsPanel } from './DrawsPanel';
 import { ExportsPanel } from './ExportsPanel';
@@ -73,6 +74,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
     { id: 'deletions', needs: 'getOperatorDeletionRequests', content: () => <DeletionRequestsPanel client={client} /> },
     { id: 'exports', needs: 'getOperatorExports', content: () => <ExportsPanel client={client} /> },
+    { id: 'contestants', needs: 'getOperatorContestants', content: () => <ContestantsPanel client={client} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

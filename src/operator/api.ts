@@ -116,3 +116,37 @@ export async function formOutcome<Body>(call: Promise<{ data?: Body; error?: unk
   onSent(data);
   return { kind: 'sent' };
 }
+
+/** What the console's CSV exports send: the contestants list's filter, or the Prizes list's status. */
+export type CsvExportQuery = Record<string, string | number | boolean | undefined>;
+
+/**
+ * A CSV export, fetched with the console token (a plain link cannot send it) and saved by the browser as a file
+ * (Blob + a[download]) under the name the server gave it; a refusal answers the server's first message.
+ */
+export async function downloadCsv(path: string, query: CsvExportQuery, language: string): Promise<{ kind: 'saved'; fileName: string } | { kind: 'refused'; message: string | null }> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
+  const search = params.toString();
+  const response = await fetch(`${apiBaseUrl}${path}${search ? `?${search}` : ''}`, {
+    headers: { Authorization: `Bearer ${tokenStore.get() ?? ''}`, 'Accept-Language': language },
+  });
+  if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/csv')) {
+    const body: unknown = type.includes('json') ? await response.json().catch(() => null) : null;
+    return { kind: 'refused', message: refusalMessage(body) ?? null };
+  }
+  const blob = await response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; the object URL is let go a moment later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { kind: 'saved', fileName };
+}

@@ -108,6 +108,13 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
     }
     case 'inbox.close':
       return t('audit.sentence.inboxClose', base);
+    case 'export.csv': {
+      const kind = text(after, 'kind');
+      const rows = number(after, 'rows');
+      return kind && ['contestants', 'entries', 'results', 'winners', 'prize_requests'].includes(kind) && rows !== null
+        ? t('audit.sentence.exportCsv', { ...base, kind: t(`contestants.export.kind.${kind}`), rows })
+        : null;
+    }
     case 'inbox.reopen': {
       const status = text(after, 'status');
       return status === 'new' || status === 'answered' ? t(`audit.sentence.inboxReopen.${status}`, base) : null;

@@ -175,6 +175,10 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   createOperatorExport: ['post', '/operator/exports'],
   getOperatorExportFile: ['get', '/operator/exports/{exportName}'],
   deleteOperatorCompetition: ['delete', '/operator/competitions/{competitionId}'],
+  getOperatorContestants: ['get', '/operator/contestants'],
+  getOperatorContestant: ['get', '/operator/contestants/{contestantId}'],
+  exportOperatorContestants: ['get', '/operator/contestants/export/{exportKind}'],
+  exportOperatorPrizeRequests: ['get', '/operator/prize-requests/export'],
 };
 
 const publicOperations = new Set([

@@ -49,7 +49,7 @@ describe('the permission table', () => {
   it('gives an administrator everything an operator has, a reviewer only reviewing, finance its session and the prize requests', () => {
     for (const action of permittedActions('operator')) expect(can('administrator', action), action).toBe(true);
     expect(permittedActions('reviewer')).toEqual(['getOperatorMe', 'operatorLogout', 'getOperatorReviewQueue', 'getOperatorReviewItem', 'postOperatorReview', 'getOperatorRecordingAudio']);
-    expect(permittedActions('finance')).toEqual(['getOperatorMe', 'operatorLogout', 'getOperatorPrizeRequests', 'decideOperatorPrizeRequest']);
+    expect(permittedActions('finance')).toEqual(['getOperatorMe', 'operatorLogout', 'getOperatorPrizeRequests', 'decideOperatorPrizeRequest', 'exportOperatorPrizeRequests']);
     // Administrators read the prize requests (the IBANs masked); only finance takes their steps.
     expect(roles.filter((role) => can(role, 'getOperatorPrizeRequests'))).toEqual(['administrator', 'finance']);
     expect(roles.filter((role) => can(role, 'decideOperatorPrizeRequest'))).toEqual(['finance']);

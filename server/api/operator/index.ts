@@ -22,9 +22,11 @@ import {
 import { getOperatorMe, operatorLogin, operatorLogout } from './auth.ts';
 import { getOperatorCompetitionTracks, updateOperatorCompetitionTrack } from './tracks.ts';
 import { getOperatorLevels, getOperatorRecitations, replaceOperatorLevels, replaceOperatorRecitations } from './content.ts';
+import { getOperatorContestant, getOperatorContestants } from './contestants.ts';
 import { getOperatorDraws, postOperatorDrawStep } from './draws.ts';
 import { anonymiseOperatorContestant, getOperatorDeletionRequests } from './deletions.ts';
 import { createOperatorExport, deleteOperatorCompetition, getOperatorExportFile, getOperatorExports } from './exports.ts';
+import { exportOperatorContestants, exportOperatorPrizeRequests } from './csvExports.ts';
 import { answerOperatorInboxThread, closeOperatorInboxThread, getOperatorInbox, reopenOperatorInboxThread } from './inbox.ts';
 import { getOperatorMessages, publishOperatorMessage, unpublishOperatorMessage } from './messages.ts';
 import { decideOperatorPrizeRequest, getOperatorPrizeRequests } from './prizes.ts';
@@ -93,4 +95,8 @@ export const operatorHandlers = {
   createOperatorExport,
   getOperatorExportFile,
   deleteOperatorCompetition,
+  getOperatorContestants,
+  getOperatorContestant,
+  exportOperatorContestants,
+  exportOperatorPrizeRequests,
 };
