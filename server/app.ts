@@ -8,6 +8,7 @@ import { createValidatorCompiler } from './http/validation.ts';
 import type { Mailer } from './mail.ts';
 import type { PdfPrinter } from './certificatePdf.ts';
 import type { PushSender } from './operators/push.ts';
+import type { JobSender } from './queue/queue.ts';
 import { api } from './plugins/api.ts';
 import { handlerContext } from './plugins/handlerContext.ts';
 import { type RateLimits, defaultRateLimits } from './plugins/rateLimits.ts';
@@ -54,6 +55,8 @@ export type BuildOptions = {
   publicOrigin?: string;
   /** Sends push messages (Firebase when FIREBASE_SERVICE_ACCOUNT is set: server/main.ts); one log line per message by default. */
   push?: PushSender;
+  /** Sends jobs to the queue (server/queue): broadcasts to send now or at their time. Without it, the minute's sweep sends them. */
+  jobs?: JobSender;
 };
 
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {

@@ -37,6 +37,8 @@ export type ServerConfig = {
   publicOrigin: string;
   /** UPLOAD_MIN_BYTES_PER_SECOND: an upload arriving slower (over 20 s, after 10 s) is cut; unset: buildServer's default. */
   uploadMinBytesPerSecond?: number;
+  /** WORK_JOBS: whether a serving process also works the job queue (`false`: only `npm run worker` processes do). */
+  workJobs: boolean;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -271,5 +273,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
     publicOrigin: readPublicOrigin(env, production, port),
     ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
+    workJobs: readWorkJobs(env),
   };
+}
+
+function readWorkJobs(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.WORK_JOBS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`WORK_JOBS must be true or false, got "${env.WORK_JOBS}"`);
 }

@@ -8,9 +8,10 @@ import { type ContentAtStart, DemoDatabaseError, prepareContent } from './db/sta
 import { issueSetupLink } from './operators/setup.ts';
 import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
-import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
+import { startupHousekeeping } from './maintenance.ts';
+import { lateJobSender, startServerQueue } from './queue/serverQueue.ts';
 import { devLogStream } from './http/devLog.ts';
-import { fcmPushSender, serviceAccountFromEnv } from './operators/push.ts';
+import { fcmPushSender, logPushSender, serviceAccountFromEnv } from './operators/push.ts';
 import { ffmpeg } from './media/ffmpeg.ts';
 
 async function main(): Promise<void> {
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
+  // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
+  const push = firebase ? fcmPushSender(firebase, { log: (line) => console.warn(line) }) : logPushSender((line) => app.log.info(line));
+  const mailer = config.smtp ? smtpMailer(config.smtp) : logMailer((line) => console.log(line));
+  const jobs = lateJobSender();
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
@@ -79,24 +84,18 @@ async function main(): Promise<void> {
     ...(config.uploadMinBytesPerSecond ? { uploadLimits: { minBytesPerSecond: config.uploadMinBytesPerSecond } } : {}),
     keysDir: path.join(config.dataDir, 'keys'),
     publicOrigin: config.publicOrigin,
-    // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
-    ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
-    ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
+    push,
+    mailer,
+    jobs,
   });
   // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds
   // the data directory's lock), so every unnamed file is an orphan, and housekeeping runs at every start; on PostgreSQL
-  // only files an hour old are, and housekeeping runs when this process claims it. Then the scheduled jobs, each period
-  // run by one process of all those on the database (server/maintenance.ts).
-  const stopMaintenance = await startMaintenance({
-    db: database.db,
-    uploadsDir,
-    now: () => new Date(),
-    orphanMinAgeMs: database.engine === 'pglite' ? 0 : MAINTENANCE_INTERVAL_MS,
-    ownsUploads: database.engine === 'pglite',
-    log: app.log,
-    // How often each process checks for due jobs (15 s); tests shorten it.
-    ...(Number(process.env.SCHEDULER_TICK_MS) > 0 ? { tickMs: Number(process.env.SCHEDULER_TICK_MS) } : {}),
-  });
+  // the queue's hourly schedule does it (server/maintenance.ts).
+  await startupHousekeeping({ db: database.db, uploadsDir, now: () => new Date(), ownsUploads: database.engine === 'pglite', log: app.log });
+  // The job queue (pg-boss, in the same database): this process works its jobs unless WORK_JOBS=false, in which case a
+  // `npm run worker` process does (server/README.md, "Jobs").
+  const queue = await startServerQueue({ database, uploadsDir, push, mailer, log: app.log, work: config.workJobs });
+  jobs.attach(queue);
   // Only in development (production refuses to start without JWT_SECRET): expected there, so said, not warned about.
   if (config.jwtSecretGenerated) app.log.info('Sessions are signed with a secret made for this run: they end when the server restarts (set JWT_SECRET to keep them).');
   // Recordings are checked with FFMPEG_PATH, else the system's ffmpeg, else the one @ffmpeg-installer ships (made
@@ -119,7 +118,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      stopMaintenance();
+      await queue.stop();
       await app.close();
       await database.close();
     } finally {
