@@ -76,6 +76,16 @@ export const permissions = {
   // prize requests and payouts (server/api/operator/prizes.ts)
   getOperatorPrizeRequests: readingPrizes,
   decideOperatorPrizeRequest: paying,
+  // broadcasts (server/api/operator/broadcasts.ts)
+  getOperatorBroadcasts: deciding,
+  createOperatorBroadcast: deciding,
+  updateOperatorBroadcast: deciding,
+  previewOperatorBroadcast: deciding,
+  sendOperatorBroadcastCopy: deciding,
+  sendOperatorBroadcast: deciding,
+  cancelOperatorBroadcast: deciding,
+  // the job queue's recent jobs and failures (server/api/operator/jobs.ts)
+  getOperatorJobs: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

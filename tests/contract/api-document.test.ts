@@ -166,6 +166,14 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   updateOperatorAccount: ['patch', '/operator/accounts/{operatorId}'],
   getOperatorPrizeRequests: ['get', '/operator/prize-requests'],
   decideOperatorPrizeRequest: ['post', '/operator/prize-requests/{prizeRequestId}/decision'],
+  getOperatorBroadcasts: ['get', '/operator/broadcasts'],
+  createOperatorBroadcast: ['post', '/operator/broadcasts'],
+  updateOperatorBroadcast: ['put', '/operator/broadcasts/{broadcastId}'],
+  previewOperatorBroadcast: ['get', '/operator/broadcasts/{broadcastId}/preview'],
+  sendOperatorBroadcastCopy: ['post', '/operator/broadcasts/{broadcastId}/copy'],
+  sendOperatorBroadcast: ['post', '/operator/broadcasts/{broadcastId}/sending'],
+  cancelOperatorBroadcast: ['delete', '/operator/broadcasts/{broadcastId}/sending'],
+  getOperatorJobs: ['get', '/operator/jobs'],
 };
 
 const publicOperations = new Set([
