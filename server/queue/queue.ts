@@ -24,7 +24,24 @@ export function queueConnection(database: Database): PgBoss.Db {
       async executeSql(text, values) {
         // A statement with parameters goes through the extended protocol; pg-boss's migration scripts (several
         // statements, no parameters) through the simple one, which alone accepts more than one statement.
-        const result = values?.length ? await client.unsafe(text, values as never[]) : await client.unsafe(text).simple();
+        let result;
+        // As node-postgres (pg-boss's own driver) sends them: undefined as null, an object as its JSON.
+        const params = values?.map((value) =>
+          value === undefined ? null : value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) && !Buffer.isBuffer(value) ? JSON.stringify(value) : value,
+        );
+        if (params?.length) result = await client.unsafe(text, params as never[]);
+        else {
+          // A script may hold BEGIN … COMMIT, which postgres.js allows only on a connection reserved for it.
+          const reserved = await client.reserve();
+          try {
+            result = await reserved.unsafe(text).simple();
+          } catch (error) {
+            await reserved.unsafe('ROLLBACK').catch(() => {});
+            throw error;
+          } finally {
+            reserved.release();
+          }
+        }
         const last = Array.isArray(result) && Array.isArray(result.at(-1)) ? (result.at(-1) as unknown as unknown[]) : result;
         return { rows: [...(last as unknown[])], rowCount: (last as { count?: number }).count ?? 0 } as { rows: unknown[] };
       },
@@ -34,9 +51,15 @@ export function queueConnection(database: Database): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if (values?.length) return await thread.query(text, values);
-      // PGlite's `query` takes one statement; `exec` takes a script and answers each statement's result.
-      const results = await thread.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      // PGlite's `query` takes one statement; `exec` takes a script and answers each statement's result. PGlite has one
+      // session for everything: a script whose BEGIN … COMMIT failed half-way must not leave it in an aborted transaction.
+      try {
+        const results = await thread.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        if (/^\s*BEGIN\b/i.test(text)) await thread.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
   };
 }

@@ -43,16 +43,16 @@ export async function startServerQueue(options: {
       pending.add(run);
     },
   };
-  let queue: Queue | undefined;
-  const self = () => queue!;
-  queue = await startQueue({
+  // The broadcast job queues its own continuation: it reaches the queue it runs on through this holder.
+  const holder: { queue?: Queue } = {};
+  const started = await startQueue({
     database: options.database,
     work: options.work,
     log: options.log,
     timings: queueTimingsFromEnv(),
-    jobs: [...maintenanceJobs({ db: options.database.db, uploadsDir: options.uploadsDir, now }), ...broadcastJobs(deps, self, broadcastTimingsFromEnv())],
+    jobs: [...maintenanceJobs({ db: options.database.db, uploadsDir: options.uploadsDir, now }), ...broadcastJobs(deps, () => holder.queue!, broadcastTimingsFromEnv())],
   });
-  const started = queue;
+  holder.queue = started;
   return {
     ...started,
     async stop(timeoutMs) {

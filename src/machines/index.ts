@@ -82,6 +82,7 @@ import { trackContentMachine } from './operator/trackContent.machine.ts';
 import { levelsEditorMachine, recitationsEditorMachine } from './operator/contentList.machine.ts';
 import { siteTextsMachine } from './operator/siteTexts.machine.ts';
 import { inboxAnswerFormMachine, inboxThreadMachine } from './operator/inboxThread.machine.ts';
+import { broadcastComposerMachine } from './operator/broadcastComposer.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -137,6 +138,7 @@ export const machineCatalogue = {
   siteTexts: siteTextsMachine,
   inboxThread: inboxThreadMachine,
   inboxAnswerForm: inboxAnswerFormMachine,
+  broadcastComposer: broadcastComposerMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -17,6 +17,7 @@ import { DrawsPanel } from './DrawsPanel';
 import { InboxPanel } from './InboxPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { PrizesPanel } from './PrizesPanel';
+import { BroadcastsPanel } from './BroadcastsPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { ReviewsPanel } from './ReviewsPanel';
 import { SetupPage } from './SetupPage';
@@ -69,6 +70,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'accounts', needs: 'getOperatorAccounts', content: () => <AccountsPanel client={client} me={operator} /> },
     { id: 'site', needs: 'getOperatorSite', content: () => <SitePanel client={client} /> },
     { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
+    { id: 'broadcasts', needs: 'getOperatorBroadcasts', content: () => <BroadcastsPanel client={client} me={operator} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

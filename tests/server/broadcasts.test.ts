@@ -212,23 +212,24 @@ describe.each(engines)('a broadcast cut by kill -9 on %s', (engine) => {
 
   it('finishes after a restart with every recipient notified exactly once', async () => {
     server = await startServerProcess(env);
+    type Row = { id: number; status: string; sent_count: number; audience_size: number };
     const api = (base: string, token: string, method: string, url: string, payload?: object) =>
       fetch(`${base}/operator${url}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
         ...(payload ? { body: JSON.stringify(payload) } : {}),
-      }).then(async (r) => ({ status: r.status, json: (await r.json()) as { data: any[] } }));
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as { data: [Row & Row[]] } }));
     const signIn = async (base: string) =>
       ((await (await fetch(`${base}/operator/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(operator) })).json()) as { data: { token: string } }).data.token;
 
     let token = await signIn(server.base);
     const b = (await api(server.base, token, 'POST', '/broadcasts', draft({}))).json.data[0];
-    const size = (await api(server.base, token, 'GET', `/broadcasts/${b.id}/preview`)).json.data[0].audience_size as number;
+    const size = (await api(server.base, token, 'GET', `/broadcasts/${b.id}/preview`)).json.data[0].audience_size;
     expect(size).toBeGreaterThanOrEqual(RECIPIENTS);
     expect((await api(server.base, token, 'POST', `/broadcasts/${b.id}/sending`, { confirmed_audience_size: size })).status).toBe(200);
 
     // Watch it go out, and kill the process once a quarter has been reached.
-    const progress = async (base: string) => (await api(base, token, 'GET', '/broadcasts')).json.data[0].find((x: { id: number }) => x.id === b.id) as { status: string; sent_count: number };
+    const progress = async (base: string) => (await api(base, token, 'GET', '/broadcasts')).json.data[0].find((x) => x.id === b.id)!;
     let before = 0;
     for (let i = 0; i < 600 && before < size / 4; i++) {
       before = (await progress(server.base)).sent_count;

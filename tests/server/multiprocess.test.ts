@@ -31,9 +31,8 @@ describe.each(engines)('the job queue (pg-boss) on %s', (engine) => {
   it('gives one slot of a schedule to exactly one of several processes sending it at once', async () => {
     // A cron schedule sends its job with a singleton key per minute slot (pg-boss's timekeeper): three queues on one
     // database sending the same slot at the same moment make one job.
-    const started = await Promise.all(
-      [1, 2, 3].map(() => startQueue({ database: server.database, work: false, log, jobs: [{ name: 'test-once', run: async () => {} }] })),
-    );
+    const started: Queue[] = [];
+    for (let i = 0; i < 3; i++) started.push(await startQueue({ database: server.database, work: false, log, jobs: [{ name: 'test-once', run: async () => {} }] }));
     queues.push(...started);
     const ids = await Promise.all(started.flatMap((queue) => [1, 2].map(() => queue.send('test-once', {}, { singletonKey: 'test-once', singletonSeconds: 60 }))));
     expect(ids.filter(Boolean)).toHaveLength(1);
