@@ -9,7 +9,9 @@ import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
+import { westernDigits } from '../domain/digits';
 import { formatNumber, isolate } from '../domain/format';
+import { parseMeccaDateTime } from '../domain/meccaTime';
 import {
   type BroadcastComposerEvent,
   broadcastComplete,
@@ -73,7 +75,7 @@ export function BroadcastsPanel({ client, me }: { client: ConsoleClient; me: Sig
         decisionOutcome(
           client.POST('/operator/broadcasts/{broadcastId}/sending', {
             params: { path: { broadcastId: input.id } },
-            body: { confirmed_audience_size: input.audienceSize, ...(input.sendAt ? { send_at: input.sendAt } : {}) },
+            body: { confirmed_audience_size: input.audienceSize, ...(input.sendAt ? { send_at: westernDigits(input.sendAt) } : {}) },
           }),
           () => retry(),
         ),
@@ -107,18 +109,20 @@ export function BroadcastsPanel({ client, me }: { client: ConsoleClient; me: Sig
 
 /** The composer in a state of its machine (stories render it with a resolved state). */
 export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typeof broadcastComposerMachine>; send: (event: BroadcastComposerEvent) => void }) {
-  const { t, language } = useConsoleT();
+  const { t, language, when } = useConsoleT();
   const { values, preview, refusal, copySent } = state.context;
   const editing = state.matches('editing');
   const busy = state.matches('previewing') || state.matches('copying') || state.matches('sending');
   const field = (name: keyof BroadcastValues) => (value: string | boolean) => send({ type: 'field.change', field: name, value });
   const size = preview ? formatNumber(language, preview.audienceSize) : '';
-  const at = values.sendAt.trim();
+  // The time as typed (Arabic-Indic digits read as Western ones), written back in the console's language.
+  const typedAt = westernDigits(values.sendAt.trim());
+  const at = parseMeccaDateTime(typedAt) === null ? typedAt : when(typedAt);
   if (state.matches('done')) {
     return (
       <Stack space="sm">
         <p className={styles.success} role="status">
-          {t(values.when === 'later' ? 'broadcasts.scheduled' : 'broadcasts.sent', { size, when: isolate(at) })}
+          {t(values.when === 'later' ? 'broadcasts.scheduled' : 'broadcasts.sent', { size, when: at })}
         </p>
         <Inline space="sm">
           <Button onPress={() => send({ type: 'compose.new' })}>{t('broadcasts.new')}</Button>
@@ -244,7 +248,7 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
         closeLabel={t('dialogClose')}
         onConfirm={() => send({ type: 'compose.confirm' })}
       >
-        <p>{t(values.when === 'later' ? 'broadcasts.confirm.schedule' : 'broadcasts.confirm.send', { size, when: isolate(at) })}</p>
+        <p>{t(values.when === 'later' ? 'broadcasts.confirm.schedule' : 'broadcasts.confirm.send', { size, when: at })}</p>
       </ConfirmDialog>
     </Stack>
   );

@@ -84,9 +84,15 @@ export const Previewed: Story = {
   },
 };
 /** Scheduled for later: the time is typed in Mecca time. */
-export const PreviewedForLater: Story = { args: { show: () => <Composer languages="both" state="previewed" context={{ values: later, copySent: true }} /> } };
+export const PreviewedForLater: Story = {
+  args: { show: () => <Composer languages="both" state="previewed" context={{ values: later, copySent: true }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  },
+};
 /** The audience changed between the preview and the confirmation: the server says the new size. */
-export const SendRefused: Story = { args: { show: () => <Composer languages="both" state="previewed" context={{ refusal: 'The audience changed: it is now 1,241 contestants; confirm again' }} /> } };
+export const SendRefusedArabic: Story = { args: { show: () => <Composer languages="ar" state="previewed" context={{ refusal: 'تغيّر الجمهور، وعدده الآن ١٬٢٤١؛ أكّد مرة أخرى' }} /> } };
+export const SendRefusedEnglish: Story = { args: { show: () => <Composer languages="en" state="previewed" context={{ refusal: 'The audience changed: it is now 1,241 contestants; confirm again' }} /> } };
 export const Copying: Story = { args: { show: () => <Composer languages="both" state="copying" /> }, parameters: { machineStates: ['broadcastComposer.copying'] } };
 /** Sending asks first, naming the audience's size. */
 export const ConfirmingArabic: Story = {
@@ -95,14 +101,6 @@ export const ConfirmingArabic: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent('١٬٢٤٠');
-  },
-};
-export const ConfirmingScheduleEnglish: Story = {
-  args: { show: () => <Composer languages="en" state="confirming" context={{ values: later }} /> },
-  parameters: { machineStates: ['broadcastComposer.confirming'] },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(dialog).toHaveTextContent('1,240 contestant(s) at 2026-11-30 20:00 Mecca time');
   },
 };
 export const Sending: Story = { args: { show: () => <Composer languages="both" state="sending" /> }, parameters: { machineStates: ['broadcastComposer.sending'] } };

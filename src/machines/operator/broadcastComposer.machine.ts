@@ -49,7 +49,7 @@ export const emptyBroadcast: BroadcastValues = { titleAr: '', titleEn: '', bodyA
 
 /** Whether the texts are there in both languages (the server checks again). */
 export const broadcastComplete = (v: BroadcastValues): boolean =>
-  [v.titleAr, v.titleEn, v.bodyAr, v.bodyEn].every((text) => text.trim() !== '') && (v.when === 'now' || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v.sendAt.trim()));
+  [v.titleAr, v.titleEn, v.bodyAr, v.bodyEn].every((text) => text.trim() !== '') && (v.when === 'now' || /^[0-9٠-٩]{4}-[0-9٠-٩]{2}-[0-9٠-٩]{2} [0-9٠-٩]{2}:[0-9٠-٩]{2}$/.test(v.sendAt.trim()));
 
 /** The values after a field's change: a status belongs to its track, so another track empties it. */
 function changed(values: BroadcastValues, field: keyof BroadcastValues, value: string | boolean): BroadcastValues {
