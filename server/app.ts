@@ -13,6 +13,7 @@ import type { PdfPrinter } from './certificatePdf.ts';
 import type { PushSender } from './operators/push.ts';
 import type { SigningKey } from './certificates.ts';
 import type { FileStore } from './storage/index.ts';
+import type { JobSender } from './queue/queue.ts';
 import { api } from './plugins/api.ts';
 import { handlerContext } from './plugins/handlerContext.ts';
 import { type RateLimits, defaultRateLimits } from './plugins/rateLimits.ts';
@@ -71,6 +72,8 @@ export type BuildOptions = {
   metricsToken?: string;
   /** The PostgreSQL pool's size and the application_name its connections carry, for /metrics. */
   databasePool?: DatabasePool;
+  /** Sends jobs to the queue (server/queue): broadcasts to send now or at their time. Without it, the minute's sweep sends them. */
+  jobs?: JobSender;
 };
 
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {

@@ -46,6 +46,8 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`; unset: no /metrics at all. */
   metricsToken?: string;
+  /** WORK_JOBS: whether a serving process also works the job queue (`false`: only `npm run worker` processes do). */
+  workJobs: boolean;
 };
 
 export const defaultOtpTtlSeconds = 10 * 60;
@@ -367,5 +369,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...(certificateSigningKey ? { certificateSigningKey } : {}),
     shutdownGraceMs: readShutdownGrace(env),
     ...(metricsToken ? { metricsToken } : {}),
+    workJobs: readWorkJobs(env),
   };
+}
+
+function readWorkJobs(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.WORK_JOBS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`WORK_JOBS must be true or false, got "${env.WORK_JOBS}"`);
 }

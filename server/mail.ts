@@ -13,6 +13,8 @@ export interface Mailer {
   sendOperatorInvitation(email: string, name: string, lang: Lang, link: string): Promise<void>;
   /** An operator answered a complaint or suggestion from the console's inbox (server/api/operator/inbox.ts); resolves once the mail server took it. */
   sendInboxAnswer(email: string, lang: Lang, answer: InboxAnswerMail): Promise<void>;
+  /** A broadcast's e-mail (server/broadcasts), already in the recipient's language with its merge fields filled. */
+  sendBroadcast?(email: string, lang: Lang, message: { title: string; body: string }): Promise<void>;
 }
 
 /** What an inbox answer's mail says: to whom, the answer, and the message it answers (quoted, with its date). */
@@ -44,6 +46,9 @@ export function logMailer(writeLine: (line: string) => void): Mailer {
     },
     async sendInboxAnswer(email, _lang, answer) {
       writeLine(`Inbox answer for ${email}: ${JSON.stringify(answer.answer)}`);
+    },
+    async sendBroadcast(email, _lang, message) {
+      writeLine(`Broadcast mail for ${email}: ${JSON.stringify(message.title)}`);
     },
   };
 }
@@ -118,6 +123,9 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
     },
     async sendInboxAnswer(email, lang, answer) {
       await transport.sendMail({ from: smtp.from, to: email, subject: inboxSubjects[answer.type][lang], text: inboxAnswerMailText(lang, answer) });
+    },
+    async sendBroadcast(email, _lang, message) {
+      await transport.sendMail({ from: smtp.from, to: email, subject: message.title, text: message.body });
     },
   };
 }

@@ -8,14 +8,15 @@ import { type ContentAtStart, DemoDatabaseError, prepareContent } from './db/sta
 import { issueSetupLink } from './operators/setup.ts';
 import { setQuizTimeLimit } from './api/tracks/first.ts';
 import { logMailer, smtpMailer } from './mail.ts';
-import { MAINTENANCE_INTERVAL_MS, startMaintenance } from './maintenance.ts';
+import { startupHousekeeping } from './maintenance.ts';
+import { lateJobSender, startServerQueue } from './queue/serverQueue.ts';
 import { devLogStream } from './http/devLog.ts';
-import { fcmPushSender, serviceAccountFromEnv } from './operators/push.ts';
+import { fcmPushSender, logPushSender, serviceAccountFromEnv } from './operators/push.ts';
 import { ffmpeg } from './media/ffmpeg.ts';
 import { type InvalidSigningKey, type SigningKey, signingKeyFromPem } from './certificates.ts';
 import { databaseSigningKey } from './signingKey.ts';
-import { type FileStore, localStore } from './storage/index.ts';
-import { S3FileStore } from './storage/s3.ts';
+import { configuredStore } from './storage/configured.ts';
+import type { S3FileStore } from './storage/s3.ts';
 import { localStoreCheck, type ReadinessCheck } from './http/lifecycle.ts';
 import { type DatabasePool, withApplicationName } from './http/metrics.ts';
 import { hostname } from 'node:os';
@@ -39,17 +40,7 @@ async function main(): Promise<void> {
       throw new ConfigError(`CERTIFICATE_SIGNING_KEY: ${(error as InvalidSigningKey).message}`);
     }
   }
-  // Kept files: the bucket S3_BUCKET names, which must answer before this process serves, or local files under DATA_DIR.
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  let fileStore: FileStore = localStore(uploadsDir);
-  let bucket: S3FileStore | undefined;
-  if (config.s3) {
-    bucket = new S3FileStore(config.s3);
-    if (!(await bucket.reachable())) {
-      throw new ConfigError(`the bucket "${config.s3.bucket}"${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''} does not answer: check S3_ENDPOINT, S3_BUCKET (it must exist), S3_REGION and the credentials`);
-    }
-    fileStore = bucket;
-  }
+  const { store: fileStore, uploadsDir, bucket } = await configuredStore(config);
   let releaseLock: (() => void) | undefined;
   let database: Database;
   let databasePool: DatabasePool | undefined;
@@ -116,6 +107,10 @@ async function main(): Promise<void> {
     }
   }
   const firebase = serviceAccountFromEnv(process.env.FIREBASE_SERVICE_ACCOUNT);
+  // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
+  const push = firebase ? fcmPushSender(firebase, { log: (line) => console.warn(line) }) : logPushSender((line) => app.log.info(line));
+  const mailer = config.smtp ? smtpMailer(config.smtp) : logMailer((line) => console.log(line));
+  const jobs = lateJobSender();
   const app = await buildServer({
     database,
     jwtSecret: config.jwtSecret,
@@ -136,25 +131,18 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     ...(databasePool ? { databasePool } : {}),
-    // Push messages through Firebase when a service account is given (FIREBASE_SERVICE_ACCOUNT); otherwise one log line each.
-    ...(firebase ? { push: fcmPushSender(firebase, { log: (line) => console.warn(line) }) } : {}),
-    ...(config.smtp ? { mailer: smtpMailer(config.smtp) } : { mailer: logMailer((line) => console.log(line)) }),
+    push,
+    mailer,
+    jobs,
   });
   // Expired rows and orphan uploads, before the first request. On PGlite this process alone writes the uploads (it holds
   // the data directory's lock), so every unnamed file is an orphan, and housekeeping runs at every start; on PostgreSQL
-  // only files an hour old are, and housekeeping runs when this process claims it. Then the scheduled jobs, each period
-  // run by one process of all those on the database (server/maintenance.ts).
-  const stopMaintenance = await startMaintenance({
-    db: database.db,
-    store: fileStore,
-    uploadsDir,
-    now: () => new Date(),
-    orphanMinAgeMs: database.engine === 'pglite' ? 0 : MAINTENANCE_INTERVAL_MS,
-    ownsUploads: database.engine === 'pglite',
-    log: app.log,
-    // How often each process checks for due jobs (15 s); tests shorten it.
-    ...(Number(process.env.SCHEDULER_TICK_MS) > 0 ? { tickMs: Number(process.env.SCHEDULER_TICK_MS) } : {}),
-  });
+  // the queue's hourly schedule does it (server/maintenance.ts).
+  await startupHousekeeping({ db: database.db, store: fileStore, uploadsDir, now: () => new Date(), ownsUploads: database.engine === 'pglite', log: app.log });
+  // The job queue (pg-boss, in the same database): this process works its jobs unless WORK_JOBS=false, in which case a
+  // `npm run worker` process does (server/README.md, "Jobs").
+  const queue = await startServerQueue({ database, store: fileStore, uploadsDir, push, mailer, log: app.log, work: config.workJobs });
+  jobs.attach(queue);
   // Only in development (production refuses to start without JWT_SECRET): expected there, so said, not warned about.
   if (config.jwtSecretGenerated) app.log.info('Sessions are signed with a secret made for this run: they end when the server restarts (set JWT_SECRET to keep them).');
   // Recordings are checked with FFMPEG_PATH, else the system's ffmpeg, else the one @ffmpeg-installer ships (made
@@ -174,7 +162,6 @@ async function main(): Promise<void> {
     closing = true;
     const inFlight = app.lifecycle.inFlight();
     app.log.info(`${signal}: finishing in-flight requests (${inFlight} now, for at most ${config.shutdownGraceMs} ms)`);
-    stopMaintenance();
     const { cut } = await app.lifecycle.drain(config.shutdownGraceMs);
     if (cut > 0) app.log.error(`${cut} request(s) were still in flight after ${config.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS): their connections were cut`);
     // What is left (background mail, the PDF printer, the database) gets a few seconds more.
@@ -185,6 +172,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      await queue.stop();
       await app.close();
       await database.close();
     } finally {

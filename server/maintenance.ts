@@ -1,8 +1,7 @@
 // Housekeeping at start and every hour: expired rows out of revoked_tokens, rate_counters and appointment_holds, uploaded files that no
 // row names (a process killed between writing a file and committing its row leaves one behind), and what dead processes were receiving. Scheduled work runs once
-// across every server process on one database: a job's period is claimed in the jobs table before it runs.
-import { hostname } from 'node:os';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+// across every server process on one database: it is a cron schedule of the job queue (server/queue/queue.ts).
+import { isNotNull, lte } from 'drizzle-orm';
 import { purgeExpiredCounters } from './auth/counters.ts';
 import type { Db } from './db/index.ts';
 import * as t from './db/schema.ts';
@@ -11,6 +10,7 @@ import { removeDeadIncoming } from './storage/incoming.ts';
 import type { FileStore } from './storage/index.ts';
 import { purgeExpiredHolds } from './api/tracks/appointments.ts';
 import { closeOverdueAttempts } from './api/tracks/first.ts';
+import type { JobDefinition } from './queue/queue.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
@@ -54,94 +54,44 @@ export async function removeOrphanUploads(db: Db, store: FileStore, uploadsDir: 
   return removed;
 }
 
-// ---------------------------------------------------------------- scheduled work, once across processes
-
-/** A piece of scheduled work: run at most once per `everyMs` over every process sharing the database. */
-export type Job = { name: string; everyMs: number; run(now: Date): Promise<string | void> };
-
-/** Who runs a job, for the jobs table (host and pid, unique among processes on one database). */
-export const processName = (): string => `${hostname()}:${process.pid}`;
-
-/**
- * Claims the job's current period for `owner`: true for exactly one caller per period, however many processes ask at
- * once. The claim is one conditional UPDATE that moves next_run_at forward; PostgreSQL runs concurrent ones on the same
- * row one after the other and re-checks the condition for the later ones, which then match nothing.
- */
-export async function claimJob(db: Db, name: string, everyMs: number, now: Date, owner: string): Promise<boolean> {
-  await db.insert(t.jobs).values({ name, nextRunAt: now }).onConflictDoNothing();
-  const claimed = await db
-    .update(t.jobs)
-    .set({ nextRunAt: new Date(now.getTime() + everyMs), runs: sql`${t.jobs.runs} + 1`, lastStartedAt: now, lastRunBy: owner, lastError: null })
-    .where(and(eq(t.jobs.name, name), lte(t.jobs.nextRunAt, now)))
-    .returning({ name: t.jobs.name });
-  return claimed.length === 1;
-}
-
-/** Runs the job if this process claims its period (or unconditionally with `force`). Returns whether it ran. */
-export async function runJob(db: Db, job: Job, now: Date, owner: string, log: Log, force = false): Promise<boolean> {
-  if (!(await claimJob(db, job.name, job.everyMs, now, owner)) && !force) return false;
-  try {
-    const said = await job.run(now);
-    if (said) log.info(said);
-    await db.update(t.jobs).set({ lastFinishedAt: new Date() }).where(eq(t.jobs.name, job.name));
-  } catch (error) {
-    log.error({ err: error }, `scheduled job ${job.name} failed`);
-    await db
-      .update(t.jobs)
-      .set({ lastFinishedAt: new Date(), lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
-      .where(eq(t.jobs.name, job.name))
-      .catch(() => {});
-  }
-  return true;
-}
+// ---------------------------------------------------------------- scheduled work, on the job queue
 
 type Log = { info(message: string): void; error(details: object, message: string): void };
 
-/**
- * Checks every `tickMs` whether a job is due and runs the due ones this process claims. Every process runs this; each
- * period of each job is run by one of them. The timer never keeps the process alive. Returns the function that stops it.
- */
-export function startScheduler(options: { db: Db; jobs: Job[]; now: () => Date; log: Log; owner?: string; tickMs?: number }): () => void {
-  const owner = options.owner ?? processName();
-  let running = false;
-  const tick = async () => {
-    if (running) return; // a long job: the next tick waits for it
-    running = true;
-    try {
-      for (const job of options.jobs) await runJob(options.db, job, options.now(), owner, options.log);
-    } catch (error) {
-      options.log.error({ err: error }, 'the scheduler could not check its jobs');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), options.tickMs ?? 15_000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+/** One housekeeping pass: expired rows, overdue attempts, orphan uploads (younger than `orphanMinAgeMs` kept). */
+export async function housekeeping(options: { db: Db; store: FileStore; uploadsDir: string; orphanMinAgeMs: number }, now: Date): Promise<string> {
+  await purgeExpiredRows(options.db, now);
+  const closed = await closeOverdueAttempts(options.db, now);
+  const removed = await removeOrphanUploads(options.db, options.store, options.uploadsDir, now, options.orphanMinAgeMs);
+  const said = [closed ? `Closed ${closed} first-track attempt(s) at their deadline` : '', removed.length ? `Removed ${removed.length} uploaded file(s) that no record names` : ''];
+  return said.filter(Boolean).join('; ');
 }
 
-/** The server's scheduled work. */
-export function serverJobs(options: { db: Db; store: FileStore; uploadsDir: string; orphanMinAgeMs: number }): Job[] {
+/**
+ * The server's scheduled work as queue jobs (server/queue): each cron slot is sent once across every process on the
+ * database, worked by one of them, and retried with backoff when it fails. Scheduled runs, with uploads in flight,
+ * leave stored files younger than an hour (a row may not be committed yet).
+ */
+export function maintenanceJobs(options: { db: Db; store: FileStore; uploadsDir: string; now: () => Date }): JobDefinition[] {
   return [
     {
       // Expired rows, overdue attempts and orphan uploads: hourly.
       name: 'housekeeping',
-      everyMs: MAINTENANCE_INTERVAL_MS,
-      async run(now) {
-        await purgeExpiredRows(options.db, now);
-        const closed = await closeOverdueAttempts(options.db, now);
-        const removed = await removeOrphanUploads(options.db, options.store, options.uploadsDir, now, options.orphanMinAgeMs);
-        const said = [closed ? `Closed ${closed} first-track attempt(s) at their deadline` : '', removed.length ? `Removed ${removed.length} uploaded file(s) that no record names` : ''];
-        return said.filter(Boolean).join('; ');
-      },
+      cron: '0 * * * *',
+      retryLimit: 3,
+      retryDelay: 60,
+      run: () => housekeeping({ ...options, orphanMinAgeMs: MAINTENANCE_INTERVAL_MS }, options.now()),
     },
     {
       // Deadlines: a quiz attempt past its time and a slot hold past its five minutes end within the minute even when
       // nobody reads them (both are also ended lazily when read).
       name: 'deadlines',
-      everyMs: 60_000,
-      async run(now) {
+      cron: '* * * * *',
+      retryLimit: 2,
+      retryDelay: 10,
+      expireInSeconds: 5 * 60,
+      async run() {
+        const now = options.now();
         const closed = await closeOverdueAttempts(options.db, now);
         await purgeExpiredHolds(options.db, now);
         return closed ? `Closed ${closed} first-track attempt(s) at their deadline` : '';
@@ -151,35 +101,21 @@ export function serverJobs(options: { db: Db; store: FileStore; uploadsDir: stri
 }
 
 /**
- * Housekeeping now, before the first request, then the scheduled jobs. What dead processes were receiving
- * (uploads/.incoming) goes at every start. On PGlite (`ownsUploads`: this process holds the data directory alone)
- * housekeeping runs at every start whatever the schedule says, because what a crash left behind must go before the
- * first request, and every unnamed file is an orphan then; on PostgreSQL it runs only when this process claims it.
- * Scheduled runs, with uploads in flight, leave stored files younger than an hour (a row may not be committed yet).
- * Returns the stop function.
+ * Housekeeping at start, before the first request. What dead processes were receiving (uploads/.incoming) goes at
+ * every start. On PGlite (`ownsUploads`: this process holds the data directory alone) every unnamed file is an orphan
+ * now, and what a crash left behind must go before the first request, so housekeeping runs here whatever the schedule
+ * says; on PostgreSQL the hourly schedule does it (orphans younger than an hour may be uploads not yet committed).
  */
-export async function startMaintenance(options: {
-  db: Db;
-  store: FileStore;
-  uploadsDir: string;
-  now: () => Date;
-  orphanMinAgeMs: number;
-  ownsUploads?: boolean;
-  log: Log;
-  tickMs?: number;
-}): Promise<() => void> {
-  const ownsUploads = options.ownsUploads ?? options.orphanMinAgeMs === 0;
-  const owner = processName();
+export async function startupHousekeeping(options: { db: Db; store: FileStore; uploadsDir: string; now: () => Date; ownsUploads: boolean; log: Log }): Promise<void> {
   try {
-    // On PostgreSQL housekeeping may not be this process's to run now; on PGlite it runs and removes these too.
-    if (!ownsUploads) {
+    if (options.ownsUploads) {
+      const said = await housekeeping({ ...options, orphanMinAgeMs: 0 }, options.now());
+      if (said) options.log.info(said);
+    } else {
       const removed = await removeDeadIncoming(options.uploadsDir, { now: options.now(), minAgeMs: MAINTENANCE_INTERVAL_MS, exclusive: false });
       if (removed.length) options.log.info(`Removed ${removed.length} file(s) that stopped processes were receiving`);
     }
-    await runJob(options.db, serverJobs(options)[0]!, options.now(), owner, options.log, ownsUploads);
   } catch (error) {
     options.log.error({ err: error }, 'maintenance failed');
   }
-  const jobs = serverJobs({ ...options, orphanMinAgeMs: Math.max(options.orphanMinAgeMs, MAINTENANCE_INTERVAL_MS) });
-  return startScheduler({ db: options.db, jobs, now: options.now, log: options.log, owner, ...(options.tickMs ? { tickMs: options.tickMs } : {}) });
 }

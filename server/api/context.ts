@@ -12,6 +12,7 @@ import type { Lang } from '../messages.ts';
 import type { PublicCache } from '../http/publicCache.ts';
 import type { PushSender } from '../operators/push.ts';
 import type { FileStore } from '../storage/index.ts';
+import type { JobSender } from '../queue/queue.ts';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -69,6 +70,8 @@ export type Context = {
   operatorTokens: TokenService;
   /** Push messages to contestants' browsers: Firebase when configured, else one log line per message. */
   push: PushSender;
+  /** Sends a job to the queue (server/queue/serverQueue.ts); without a queue (handler tests) it sends nothing. */
+  jobs: JobSender;
   /** Runs work off the request path (sending mail); failures are logged, shutdown waits for it. */
   background(what: string, task: () => Promise<void>): void;
 };

@@ -23,6 +23,8 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** The embedded engine, in its own thread (PGlite only), for dumps. */
   pglite?: PgliteThread;
+  /** The PostgreSQL client (PostgreSQL only), for the job queue's own SQL (server/queue). */
+  postgres?: postgres.Sql;
   close(): Promise<void>;
 };
 
@@ -64,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = postgres(options.url, { max: options.max ?? defaultDatabasePoolSize, onnotice: () => {} });
   const db = drizzlePg({ client, schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => client.end() };
+  return { db, engine: 'postgres', postgres: client, close: () => client.end() };
 }
 
 /** Runs `fn` while holding a cross-process lock on PostgreSQL (no-op on PGlite, which has one process). */

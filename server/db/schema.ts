@@ -87,21 +87,6 @@ export const rateCounters = pgTable(
   (t) => [index('rate_counters_reset_at').on(t.resetAt)],
 );
 
-/**
- * Scheduled work shared by every server process on one database (server/maintenance.ts): a process runs a job only after
- * moving its next_run_at forward in one conditional UPDATE, which exactly one process can do for each period.
- */
-export const jobs = pgTable('jobs', {
-  name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-  runs: integer('runs').notNull().default(0),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-  /** Which process ran it last (host and pid), and how it ended. */
-  lastRunBy: text('last_run_by'),
-  lastError: text('last_error'),
-});
-
 export const otps = pgTable(
   'otps',
   {
@@ -812,3 +797,55 @@ export const signingKeys = pgTable('signing_keys', {
   privateKeyPem: text('private_key_pem').notNull(),
   createdAt: createdAt(),
 });
+/** What a broadcast's audience is: the contestant filter's fields (COMMON shape `ContestantFilter`). */
+export type BroadcastAudience = {
+  q?: string;
+  competitionId?: number;
+  track?: 'first' | 'second' | 'third' | 'fourth' | 'fifth';
+  status?: string;
+  winners?: boolean;
+};
+
+export const broadcastStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type BroadcastStatus = (typeof broadcastStatuses)[number];
+
+/**
+ * A message in both languages to an audience (issue 30, point 5): a draft, scheduled for `send_at`, being sent in batches
+ * by a queue job (server/broadcasts), sent, or cancelled before it started.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    audience: jsonb('audience').$type<BroadcastAudience>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    /** Also by e-mail, in each recipient's language. */
+    email: boolean('email').notNull().default(false),
+    status: text('status', { enum: broadcastStatuses }).notNull().default('draft'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sentCount: integer('sent_count').notNull().default(0),
+  },
+  (t) => [index('broadcasts_due').on(t.status, t.sendAt)],
+);
+
+/** Who a broadcast reached: written with their notification, in one transaction; the key makes a second send impossible. */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'broadcast_recipients_pk', columns: [t.broadcastId, t.userId] })],
+);

@@ -89,6 +89,16 @@ export const permissions = {
   getOperatorContestant: deciding,
   exportOperatorContestants: deciding,
   exportOperatorPrizeRequests: readingPrizes,
+  // broadcasts (server/api/operator/broadcasts.ts)
+  getOperatorBroadcasts: deciding,
+  createOperatorBroadcast: deciding,
+  updateOperatorBroadcast: deciding,
+  previewOperatorBroadcast: deciding,
+  sendOperatorBroadcastCopy: deciding,
+  sendOperatorBroadcast: deciding,
+  cancelOperatorBroadcast: deciding,
+  // the job queue's recent jobs and failures (server/api/operator/jobs.ts)
+  getOperatorJobs: administering,
 } as const satisfies Partial<Record<keyof operations, readonly OperatorRole[]>>;
 
 /**

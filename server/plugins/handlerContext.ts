@@ -13,6 +13,7 @@ import { type Mailer, logMailer } from '../mail.ts';
 import { logPushSender, type PushSender } from '../operators/push.ts';
 import { operatorTokenService } from '../operators/tokens.ts';
 import { type FileStore, localStore } from '../storage/index.ts';
+import type { JobSender } from '../queue/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export type HandlerContextOptions = {
   pdfPrinter?: PdfPrinter;
   publicOrigin?: string;
   push?: PushSender;
+  jobs?: JobSender;
 };
 
 /** The handlers' context; the server waits, before it closes, for the work they started in the background. */
@@ -65,6 +67,7 @@ export function handlerContext(app: FastifyInstance, options: HandlerContextOpti
     publicOrigin: options.publicOrigin ?? 'http://localhost:8080',
     operatorTokens: operatorTokenService(options.jwtSecret, now),
     push: options.push ?? logPushSender((line) => app.log.info(line)),
+    jobs: options.jobs ?? { send: () => Promise.resolve(null) },
     background(what, task) {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, `could not ${what}`))

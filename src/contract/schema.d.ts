@@ -1657,6 +1657,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Broadcasts, newest first (drafts, scheduled, sending, sent, cancelled)
+         * @description A broadcast is a message in Arabic and English to an audience given by the contestant filter's fields (all contestants, a competition's, a track's entrants in a status, winners). It is sent as an in-site notification and a push message (and an e-mail when `email`), in batches by the job queue; `sent_count` counts the recipients reached so far.
+         */
+        get: operations["getOperatorBroadcasts"];
+        put?: never;
+        /** Save a new broadcast as a draft */
+        post: operations["createOperatorBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/broadcasts/{broadcastId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a draft (a scheduled or sent broadcast is not a draft any more, 409) */
+        put: operations["updateOperatorBroadcast"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/broadcasts/{broadcastId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the broadcast reads for its first recipient, in both languages, and how many it reaches now
+         * @description The merge fields `{name}`, `{pseudonym}` and `{track}` are filled for the audience's first contestant (by id); with an empty audience `recipient` is null and the texts are shown with empty fields.
+         */
+        get: operations["previewOperatorBroadcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/broadcasts/{broadcastId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a copy (as the first recipient would read it, both languages) to the signed-in operator */
+        post: operations["sendOperatorBroadcastCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/broadcasts/{broadcastId}/sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft now, or schedule it (Mecca time); the audience size the operator confirmed must still hold
+         * @description `confirmed_audience_size` is the number the confirmation named: when the audience has changed since (409), the console asks again with the new number. Without `send_at` the broadcast goes out now; with it, at that minute (which must be in the future). Sending is a queue job working in batches; each recipient gets it once, also across a restart.
+         */
+        post: operations["sendOperatorBroadcast"];
+        /** Cancel a scheduled broadcast before it starts (one already sending or sent cannot be, 409) */
+        delete: operations["cancelOperatorBroadcast"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent background jobs (housekeeping, deadlines, broadcasts) and their failures, newest first
+         * @description The job queue's record (pg-boss): each job's state (`created`, `retry` waiting for its next try, `active`, `completed`, `failed` after its last try, `cancelled`), its tries and, when it failed, the error. `failed_only` keeps those failed or waiting to retry.
+         */
+        get: operations["getOperatorJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/draws": {
         parameters: {
             query?: never;
@@ -3771,6 +3887,87 @@ export interface components {
         InboxAnswerRequest: {
             answer: string;
         };
+        /** @description The contestant filter's fields; none given means every contestant. */
+        BroadcastAudience: {
+            /** @description Part of a name, e-mail, phone or pseudonym. */
+            q?: string;
+            competition_id?: components["schemas"]["Id"];
+            track?: components["schemas"]["TrackKey"];
+            /** @description The track's entry status as the track names it (first: started, submitted; second: recording, submitted, accepted, refused; third and fourth: pending, approved, refused, success, failed, cancelled; fifth: pending, active, inactive, failed, success). */
+            status?: string;
+            /** @description Only the published winners (of the track if given). */
+            winners?: boolean;
+        };
+        /** @enum {string} */
+        BroadcastStatus: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+        BroadcastDraft: {
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            /** @description Also by e-mail. */
+            email: boolean;
+            audience: components["schemas"]["BroadcastAudience"];
+        };
+        Broadcast: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["BroadcastStatus"];
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+            email: boolean;
+            audience: components["schemas"]["BroadcastAudience"];
+            send_at: components["schemas"]["MeccaDateTime"] | null;
+            created_at: components["schemas"]["MeccaDateTime"];
+            started_at: components["schemas"]["MeccaDateTime"] | null;
+            finished_at: components["schemas"]["MeccaDateTime"] | null;
+            sent_count: number;
+            /** @description The name of the operator who wrote it, or null. */
+            created_by: string | null;
+        };
+        BroadcastListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["Broadcast"][]
+            ];
+        };
+        BroadcastResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["Broadcast"]
+            ];
+        };
+        BroadcastPreview: {
+            audience_size: number;
+            recipient: {
+                name: string;
+                pseudonym: string | null;
+            } | null;
+            title: components["schemas"]["LocalizedText"];
+            body: components["schemas"]["LocalizedText"];
+        };
+        BroadcastPreviewResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["BroadcastPreview"]
+            ];
+        };
+        BroadcastSendRequest: {
+            confirmed_audience_size: number;
+            /** @description Mecca time; absent or null sends now. */
+            send_at?: components["schemas"]["MeccaDateTime"] | null;
+        };
+        Job: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            retry_count: number;
+            retry_limit: number;
+            created_at: components["schemas"]["MeccaDateTime"];
+            started_at: components["schemas"]["MeccaDateTime"] | null;
+            completed_at: components["schemas"]["MeccaDateTime"] | null;
+            error: string | null;
+        };
+        JobListResponse: components["schemas"]["Envelope"] & {
+            data: [
+                components["schemas"]["Job"][]
+            ];
+        };
         OperatorDraw: {
             track: components["schemas"]["TrackKey"];
             /**
@@ -4833,6 +5030,46 @@ export interface components {
                 "application/json": components["schemas"]["InboxThreadResponse"];
             };
         };
+        /** @description `data[0]` is the broadcast after the change. */
+        BroadcastOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 200,
+                 *       "message": "The broadcast is scheduled",
+                 *       "data": [
+                 *         {
+                 *           "id": 1,
+                 *           "status": "scheduled",
+                 *           "title": {
+                 *             "ar": "تغيير المواعيد",
+                 *             "en": "Slots moved"
+                 *           },
+                 *           "body": {
+                 *             "ar": "السلام عليكم {name}",
+                 *             "en": "Dear {name}"
+                 *           },
+                 *           "email": false,
+                 *           "audience": {
+                 *             "track": "fourth",
+                 *             "status": "pending"
+                 *           },
+                 *           "send_at": "2026-11-30 20:00",
+                 *           "created_at": "2026-11-23 12:00",
+                 *           "started_at": null,
+                 *           "finished_at": null,
+                 *           "sent_count": 0,
+                 *           "created_by": "Demo Operator"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BroadcastResponse"];
+            };
+        };
         /** @description The mail server could not be reached or refused the mail; nothing was stored. */
         MailNotSent: {
             headers: {
@@ -5548,6 +5785,8 @@ export interface components {
         MessageId: components["schemas"]["Id"];
         /** @example 4 */
         ThreadId: components["schemas"]["Id"];
+        /** @example 1 */
+        BroadcastId: components["schemas"]["Id"];
         /** @example 5 */
         NotificationId: components["schemas"]["Id"];
         /** @example 7 */
@@ -9286,6 +9525,310 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorBroadcasts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": 1,
+                     *             "status": "draft",
+                     *             "title": {
+                     *               "ar": "تغيير المواعيد",
+                     *               "en": "Slots moved"
+                     *             },
+                     *             "body": {
+                     *               "ar": "السلام عليكم {name}",
+                     *               "en": "Dear {name}"
+                     *             },
+                     *             "email": false,
+                     *             "audience": {
+                     *               "track": "fourth",
+                     *               "status": "pending"
+                     *             },
+                     *             "send_at": null,
+                     *             "created_at": "2026-11-23 12:00",
+                     *             "started_at": null,
+                     *             "finished_at": null,
+                     *             "sent_count": 0,
+                     *             "created_by": "Demo Operator"
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BroadcastListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createOperatorBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ar": "تغيير المواعيد",
+                 *         "en": "Slots moved"
+                 *       },
+                 *       "body": {
+                 *         "ar": "السلام عليكم {name}",
+                 *         "en": "Dear {name}"
+                 *       },
+                 *       "email": false,
+                 *       "audience": {
+                 *         "track": "fourth",
+                 *         "status": "pending"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BroadcastDraft"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BroadcastOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateOperatorBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                broadcastId: components["parameters"]["BroadcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": {
+                 *         "ar": "تغيير المواعيد",
+                 *         "en": "Slots moved"
+                 *       },
+                 *       "body": {
+                 *         "ar": "السلام عليكم {name}",
+                 *         "en": "Dear {name}"
+                 *       },
+                 *       "email": true,
+                 *       "audience": {
+                 *         "track": "fourth",
+                 *         "status": "pending"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BroadcastDraft"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BroadcastOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    previewOperatorBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                broadcastId: components["parameters"]["BroadcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "audience_size": 12,
+                     *           "recipient": {
+                     *             "name": "Ahmad",
+                     *             "pseudonym": "S-4KQ7"
+                     *           },
+                     *           "title": {
+                     *             "ar": "تغيير المواعيد",
+                     *             "en": "Slots moved"
+                     *           },
+                     *           "body": {
+                     *             "ar": "السلام عليكم Ahmad",
+                     *             "en": "Dear Ahmad"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BroadcastPreviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendOperatorBroadcastCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                broadcastId: components["parameters"]["BroadcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BroadcastOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["MailNotSent"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendOperatorBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                broadcastId: components["parameters"]["BroadcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmed_audience_size": 12,
+                 *       "send_at": "2026-11-30 20:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BroadcastSendRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BroadcastOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelOperatorBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                broadcastId: components["parameters"]["BroadcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BroadcastOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorJobs: {
+        parameters: {
+            query?: {
+                /** @example false */
+                failed_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data[0]` is the list (at most 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Retrieved successfully",
+                     *       "data": [
+                     *         [
+                     *           {
+                     *             "id": "6f1c…",
+                     *             "name": "housekeeping",
+                     *             "state": "completed",
+                     *             "retry_count": 0,
+                     *             "retry_limit": 3,
+                     *             "created_at": "2026-11-23 12:00",
+                     *             "started_at": "2026-11-23 12:00",
+                     *             "completed_at": "2026-11-23 12:00",
+                     *             "error": null
+                     *           }
+                     *         ]
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["ServerError"];
         };
     };

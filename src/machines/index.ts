@@ -87,6 +87,7 @@ import { levelsEditorMachine, recitationsEditorMachine } from './operator/conten
 import { siteTextsMachine } from './operator/siteTexts.machine.ts';
 import { inboxAnswerFormMachine, inboxThreadMachine } from './operator/inboxThread.machine.ts';
 import { contestantListMachine, csvExportMachine } from './operator/contestants.machine.ts';
+import { broadcastComposerMachine } from './operator/broadcastComposer.machine.ts';
 
 /** Every machine by its id; the story-coverage test enumerates their states from here. */
 export const machineCatalogue = {
@@ -148,6 +149,7 @@ export const machineCatalogue = {
   anonymisation: anonymisationMachine,
   contestantList: contestantListMachine,
   csvExport: csvExportMachine,
+  broadcastComposer: broadcastComposerMachine,
 } as const;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -20,6 +20,7 @@ import { InboxPanel } from './InboxPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { DeletionRequestsPanel } from './DeletionRequestsPanel';
 import { PrizesPanel } from './PrizesPanel';
+import { BroadcastsPanel } from './BroadcastsPanel';
 import { RequestsPanel } from './RequestsPanel';
 import { ReviewsPanel } from './ReviewsPanel';
 import { SetupPage } from './SetupPage';
@@ -75,6 +76,7 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'deletions', needs: 'getOperatorDeletionRequests', content: () => <DeletionRequestsPanel client={client} /> },
     { id: 'exports', needs: 'getOperatorExports', content: () => <ExportsPanel client={client} /> },
     { id: 'contestants', needs: 'getOperatorContestants', content: () => <ContestantsPanel client={client} /> },
+    { id: 'broadcasts', needs: 'getOperatorBroadcasts', content: () => <BroadcastsPanel client={client} me={operator} /> },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }

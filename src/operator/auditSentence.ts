@@ -119,6 +119,21 @@ function knownSentence(entry: Entry, { t, when }: AuditWords): string | null {
       const status = text(after, 'status');
       return status === 'new' || status === 'answered' ? t(`audit.sentence.inboxReopen.${status}`, base) : null;
     }
+    case 'broadcast.create':
+      return t('audit.sentence.broadcastCreate', base);
+    case 'broadcast.update':
+      return t('audit.sentence.broadcastUpdate', base);
+    case 'broadcast.send': {
+      const size = number(after, 'audience_size');
+      return size !== null ? t('audit.sentence.broadcastSend', { ...base, size }) : null;
+    }
+    case 'broadcast.schedule': {
+      const size = number(after, 'audience_size');
+      const time = at(text(after, 'send_at'));
+      return size !== null && time ? t('audit.sentence.broadcastSchedule', { ...base, size, when: time }) : null;
+    }
+    case 'broadcast.cancel':
+      return t('audit.sentence.broadcastCancel', base);
     case 'draw.commit': {
       const entries = number(after, 'entries');
       return track && entries !== null ? t('audit.sentence.drawCommit', { ...base, entries }) : null;

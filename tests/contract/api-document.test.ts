@@ -179,6 +179,14 @@ const expectedOperations: Record<string, [method: string, path: string]> = {
   getOperatorContestant: ['get', '/operator/contestants/{contestantId}'],
   exportOperatorContestants: ['get', '/operator/contestants/export/{exportKind}'],
   exportOperatorPrizeRequests: ['get', '/operator/prize-requests/export'],
+  getOperatorBroadcasts: ['get', '/operator/broadcasts'],
+  createOperatorBroadcast: ['post', '/operator/broadcasts'],
+  updateOperatorBroadcast: ['put', '/operator/broadcasts/{broadcastId}'],
+  previewOperatorBroadcast: ['get', '/operator/broadcasts/{broadcastId}/preview'],
+  sendOperatorBroadcastCopy: ['post', '/operator/broadcasts/{broadcastId}/copy'],
+  sendOperatorBroadcast: ['post', '/operator/broadcasts/{broadcastId}/sending'],
+  cancelOperatorBroadcast: ['delete', '/operator/broadcasts/{broadcastId}/sending'],
+  getOperatorJobs: ['get', '/operator/jobs'],
 };
 
 const publicOperations = new Set([

@@ -1,6 +1,16 @@
 // The operator console's handlers (issue 20), by operationId; server/api/index.ts spreads them into the service.
 import { acceptOperatorInvitation, getOperatorAccounts, inviteOperator, operatorSetup, updateOperatorAccount } from './accounts.ts';
 import { getOperatorAudit } from './audit.ts';
+import {
+  cancelOperatorBroadcast,
+  createOperatorBroadcast,
+  getOperatorBroadcasts,
+  previewOperatorBroadcast,
+  sendOperatorBroadcast,
+  sendOperatorBroadcastCopy,
+  updateOperatorBroadcast,
+} from './broadcasts.ts';
+import { getOperatorJobs } from './jobs.ts';
 import { getOperatorAvailability, putOperatorAvailability } from './availability.ts';
 import {
   copyOperatorCompetition,
@@ -99,4 +109,12 @@ export const operatorHandlers = {
   getOperatorContestant,
   exportOperatorContestants,
   exportOperatorPrizeRequests,
+  getOperatorBroadcasts,
+  createOperatorBroadcast,
+  updateOperatorBroadcast,
+  previewOperatorBroadcast,
+  sendOperatorBroadcastCopy,
+  sendOperatorBroadcast,
+  cancelOperatorBroadcast,
+  getOperatorJobs,
 };

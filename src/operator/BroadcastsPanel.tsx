@@ -1,0 +1,337 @@
+// Broadcasts (issue 30, point 5): the composer (a message in both languages, its audience, now or at a Mecca time; a
+// preview for the first recipient; a copy to oneself; a confirmation naming the audience's size), the list of
+// broadcasts with their progress, a scheduled one cancelled after a confirmation; and, for administrators, the job
+// queue's recent jobs and failures.
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { requireFirstOfData } from '../api/envelope';
+import { useResource } from '../api/useResource';
+import { Button, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../design-system';
+import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
+import { westernDigits } from '../domain/digits';
+import { formatNumber, isolate } from '../domain/format';
+import { parseMeccaDateTime } from '../domain/meccaTime';
+import {
+  type BroadcastComposerEvent,
+  broadcastComplete,
+  broadcastComposerMachine,
+  type BroadcastTrack,
+  type BroadcastValues,
+} from '../machines/operator/broadcastComposer.machine';
+import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
+import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import * as styles from './console.css';
+import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
+
+type Broadcast = Schemas['Broadcast'];
+
+/** Each track's statuses, as the server names them (server/broadcasts/broadcasts.ts). */
+export const broadcastStatuses: Record<Exclude<BroadcastTrack, ''>, readonly string[]> = {
+  first: ['started', 'submitted'],
+  second: ['recording', 'submitted', 'accepted', 'refused'],
+  third: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
+  fourth: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
+  fifth: ['pending', 'active', 'inactive', 'failed', 'success'],
+};
+const tracks: readonly BroadcastTrack[] = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+/** The draft as the contract takes it. */
+export function broadcastDraft(v: BroadcastValues): Schemas['BroadcastDraft'] {
+  return {
+    title: { ar: v.titleAr.trim(), en: v.titleEn.trim() },
+    body: { ar: v.bodyAr.trim(), en: v.bodyEn.trim() },
+    email: v.email,
+    audience: { ...(v.track ? { track: v.track } : {}), ...(v.track && v.status ? { status: v.status } : {}), ...(v.winners ? { winners: true } : {}) },
+  };
+}
+
+export function BroadcastsPanel({ client, me }: { client: ConsoleClient; me: SignedInOperator }) {
+  const { t } = useConsoleT();
+  const labels = useConsoleResourceLabels();
+  const [list, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/broadcasts')).data), [client]));
+  const machine = broadcastComposerMachine.provide({
+    actors: {
+      savePreview: fromPromise(async ({ input }) => {
+        const body = broadcastDraft(input.values);
+        const saved = input.id
+          ? await client.PUT('/operator/broadcasts/{broadcastId}', { params: { path: { broadcastId: input.id } }, body })
+          : await client.POST('/operator/broadcasts', { body });
+        if (!saved.data) {
+          const outcome = await decisionOutcome(Promise.resolve(saved), () => {});
+          return { kind: 'refused' as const, message: outcome.message ?? null };
+        }
+        const id = requireFirstOfData(saved.data).id;
+        const preview = requireFirstOfData((await client.GET('/operator/broadcasts/{broadcastId}/preview', { params: { path: { broadcastId: id } } })).data);
+        retry();
+        return {
+          kind: 'saved' as const,
+          id,
+          preview: { audienceSize: preview.audience_size, recipientName: preview.recipient?.name ?? null, title: preview.title, body: preview.body },
+        };
+      }),
+      sendCopy: fromPromise(({ input }) => decisionOutcome(client.POST('/operator/broadcasts/{broadcastId}/copy', { params: { path: { broadcastId: input.id } } }), () => {})),
+      sendBroadcast: fromPromise(({ input }) =>
+        decisionOutcome(
+          client.POST('/operator/broadcasts/{broadcastId}/sending', {
+            params: { path: { broadcastId: input.id } },
+            body: { confirmed_audience_size: input.audienceSize, ...(input.sendAt ? { send_at: westernDigits(input.sendAt) } : {}) },
+          }),
+          () => retry(),
+        ),
+      ),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  return (
+    <section className={styles.panel} aria-labelledby="broadcasts-title">
+      <Stack space="lg">
+        <h2 id="broadcasts-title" className={styles.heading}>
+          {t('broadcasts.title')}
+        </h2>
+        <p className={styles.muted}>{t('broadcasts.intro')}</p>
+        <BroadcastComposerView state={state} send={send} />
+        <h3 className={styles.subheading}>{t('broadcasts.listTitle')}</h3>
+        <ResourceView resource={list} onRetry={retry} labels={labels} empty={{ title: t('broadcasts.empty') }}>
+          {(items) => (
+            <ul className={styles.list}>
+              {items.map((b) => (
+                <BroadcastItem key={b.id} client={client} broadcast={b} onChanged={(updated) => replace(items.map((x) => (x.id === updated.id ? updated : x)))} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+        {me.permissions.includes('getOperatorJobs') ? <JobsList client={client} /> : null}
+      </Stack>
+    </section>
+  );
+}
+
+/** The composer in a state of its machine (stories render it with a resolved state). */
+export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typeof broadcastComposerMachine>; send: (event: BroadcastComposerEvent) => void }) {
+  const { t, language, when } = useConsoleT();
+  const { values, preview, refusal, copySent } = state.context;
+  const editing = state.matches('editing');
+  const busy = state.matches('previewing') || state.matches('copying') || state.matches('sending');
+  const field = (name: keyof BroadcastValues) => (value: string | boolean) => send({ type: 'field.change', field: name, value });
+  const size = preview ? formatNumber(language, preview.audienceSize) : '';
+  // The time as typed (Arabic-Indic digits read as Western ones), written back in the console's language.
+  const typedAt = westernDigits(values.sendAt.trim());
+  const at = parseMeccaDateTime(typedAt) === null ? typedAt : when(typedAt);
+  if (state.matches('done')) {
+    return (
+      <Stack space="sm">
+        <p className={styles.success} role="status">
+          {t(values.when === 'later' ? 'broadcasts.scheduled' : 'broadcasts.sent', { size, when: at })}
+        </p>
+        <Inline space="sm">
+          <Button onPress={() => send({ type: 'compose.new' })}>{t('broadcasts.new')}</Button>
+        </Inline>
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="md">
+      <Stack space="sm">
+        <TextField label={t('broadcasts.field.titleAr')} value={values.titleAr} onChange={field('titleAr')} isDisabled={!editing} maxLength={200} valueLanguage="ar" />
+        <TextArea label={t('broadcasts.field.bodyAr')} value={values.bodyAr} onChange={field('bodyAr')} isDisabled={!editing} maxLength={5000} valueLanguage="ar" />
+        <TextField label={t('broadcasts.field.titleEn')} value={values.titleEn} onChange={field('titleEn')} isDisabled={!editing} maxLength={200} valueLanguage="en" />
+        <TextArea label={t('broadcasts.field.bodyEn')} value={values.bodyEn} onChange={field('bodyEn')} isDisabled={!editing} maxLength={5000} valueLanguage="en" />
+        <p className={styles.muted}>{t('broadcasts.mergeFields')}</p>
+      </Stack>
+      <RadioGroup<BroadcastTrack | 'all'>
+        label={t('broadcasts.field.track')}
+        isDisabled={!editing}
+        options={tracks.map((value) => ({ value: value || 'all', label: value ? t(`draws.track.${value}`) : t('broadcasts.allTracks') }))}
+        value={values.track || 'all'}
+        onChange={(value) => field('track')(value === 'all' ? '' : value)}
+      />
+      {values.track ? (
+        <RadioGroup<string>
+          label={t('broadcasts.field.status')}
+          isDisabled={!editing || values.winners}
+          options={['all', ...broadcastStatuses[values.track]].map((value) => ({ value, label: t(`broadcasts.status.${value}`) }))}
+          value={values.status || 'all'}
+          onChange={(value) => field('status')(value === 'all' ? '' : value)}
+        />
+      ) : null}
+      <RadioGroup<'everyone' | 'winners'>
+        label={t('broadcasts.field.winners')}
+        isDisabled={!editing}
+        options={[
+          { value: 'everyone', label: t('broadcasts.entrants') },
+          { value: 'winners', label: t('broadcasts.winnersOnly') },
+        ]}
+        value={values.winners ? 'winners' : 'everyone'}
+        onChange={(value) => field('winners')(value === 'winners')}
+      />
+      <RadioGroup<'no' | 'yes'>
+        label={t('broadcasts.field.email')}
+        isDisabled={!editing}
+        options={[
+          { value: 'no', label: t('broadcasts.emailNo') },
+          { value: 'yes', label: t('broadcasts.emailYes') },
+        ]}
+        value={values.email ? 'yes' : 'no'}
+        onChange={(value) => field('email')(value === 'yes')}
+      />
+      <RadioGroup<'now' | 'later'>
+        label={t('broadcasts.field.when')}
+        isDisabled={busy}
+        options={[
+          { value: 'now', label: t('broadcasts.now') },
+          { value: 'later', label: t('broadcasts.later') },
+        ]}
+        value={values.when}
+        onChange={(value) => field('when')(value)}
+      />
+      {values.when === 'later' ? (
+        <TextField label={t('broadcasts.field.sendAt')} description={t('broadcasts.sendAtHint')} value={values.sendAt} onChange={field('sendAt')} isDisabled={busy} valueLanguage="en" />
+      ) : null}
+      {refusal !== null ? (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      {editing ? (
+        <Inline space="sm">
+          <Button isDisabled={!broadcastComplete(values)} onPress={() => send({ type: 'compose.preview' })}>
+            {t('broadcasts.preview')}
+          </Button>
+        </Inline>
+      ) : null}
+      {state.matches('previewing') ? <p className={styles.muted} role="status">{t('broadcasts.previewing')}</p> : null}
+      {preview && !editing && !state.matches('previewing') ? (
+        <Stack space="sm">
+          <h3 className={styles.subheading}>{t('broadcasts.previewTitle')}</h3>
+          <p className={styles.sentence}>
+            {preview.recipientName ? t('broadcasts.previewFor', { name: isolate(preview.recipientName), size }) : t('broadcasts.previewEmpty')}
+          </p>
+          <dl className={styles.facts}>
+            <dt>{t('broadcasts.inArabic')}</dt>
+            <dd lang="ar" dir="rtl">
+              <strong>{preview.title.ar}</strong>
+              <br />
+              {preview.body.ar}
+            </dd>
+            <dt>{t('broadcasts.inEnglish')}</dt>
+            <dd lang="en" dir="ltr">
+              <strong>{preview.title.en}</strong>
+              <br />
+              {preview.body.en}
+            </dd>
+          </dl>
+          {copySent ? (
+            <p className={styles.success} role="status">
+              {t('broadcasts.copySent')}
+            </p>
+          ) : null}
+          <Inline space="sm">
+            <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'compose.edit' })}>
+              {t('broadcasts.edit')}
+            </Button>
+            <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'compose.copy' })}>
+              {t('broadcasts.copy')}
+            </Button>
+            <Button isDisabled={busy || preview.audienceSize === 0 || !broadcastComplete(values)} onPress={() => send({ type: 'compose.send' })}>
+              {t(values.when === 'later' ? 'broadcasts.schedule' : 'broadcasts.sendNow')}
+            </Button>
+          </Inline>
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        isOpen={state.matches('confirming')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'compose.cancel' }))}
+        title={t(values.when === 'later' ? 'broadcasts.confirm.scheduleTitle' : 'broadcasts.confirm.sendTitle')}
+        confirmLabel={t(values.when === 'later' ? 'broadcasts.schedule' : 'broadcasts.sendNow')}
+        cancelLabel={t('broadcasts.confirm.cancel')}
+        closeLabel={t('dialogClose')}
+        onConfirm={() => send({ type: 'compose.confirm' })}
+      >
+        <p>{t(values.when === 'later' ? 'broadcasts.confirm.schedule' : 'broadcasts.confirm.send', { size, when: at })}</p>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function BroadcastItem({ client, broadcast: b, onChanged }: { client: ConsoleClient; broadcast: Broadcast; onChanged: (b: Broadcast) => void }) {
+  const { t, language, when } = useConsoleT();
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const cancel = async () => {
+    setAsking(false);
+    const outcome = await decisionOutcome(client.DELETE('/operator/broadcasts/{broadcastId}/sending', { params: { path: { broadcastId: b.id } } }), (body) => onChanged(requireFirstOfData(body)));
+    setRefusal(outcome.kind === 'refused' ? (outcome.message ?? t('broadcasts.cancelFailed')) : null);
+  };
+  return (
+    <li className={styles.item} aria-label={`${b.title[language]} — ${t(`broadcasts.state.${b.status}`)}`}>
+      <Stack space="sm">
+        <Inline space="sm" alignY="center">
+          <span className={styles.badge}>{t(`broadcasts.state.${b.status}`)}</span>
+          <strong>{b.title[language]}</strong>
+        </Inline>
+        <p className={styles.muted}>
+          {t('broadcasts.progress', { count: formatNumber(language, b.sent_count) })}
+          {b.send_at ? ` — ${t('broadcasts.at', { when: when(b.send_at) })}` : ''}
+        </p>
+        {b.status === 'scheduled' ? (
+          <Inline space="sm">
+            <Button variant="danger" size="sm" onPress={() => setAsking(true)}>
+              {t('broadcasts.cancel')}
+            </Button>
+          </Inline>
+        ) : null}
+        {refusal ? (
+          <p className={styles.error} role="alert">
+            {refusal}
+          </p>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        isOpen={asking}
+        onOpenChange={(open) => setAsking(open)}
+        title={t('broadcasts.confirm.cancelTitle')}
+        confirmLabel={t('broadcasts.cancel')}
+        cancelLabel={t('broadcasts.confirm.cancel')}
+        closeLabel={t('dialogClose')}
+        onConfirm={() => void cancel()}
+      >
+        <p>{t('broadcasts.confirm.cancelText', { title: isolate(b.title[language]) })}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** The job queue's recent jobs and failures (administrators). */
+export function JobsList({ client }: { client: ConsoleClient }) {
+  const { t, language, when } = useConsoleT();
+  const labels = useConsoleResourceLabels();
+  const [jobs, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/jobs')).data), [client]));
+  return (
+    <Stack space="sm">
+      <Inline space="sm" alignY="center">
+        <h3 className={styles.subheading}>{t('broadcasts.jobs.title')}</h3>
+        <Button variant="secondary" size="sm" onPress={retry}>
+          {t('refresh')}
+        </Button>
+      </Inline>
+      <ResourceView resource={jobs} onRetry={retry} labels={labels} empty={{ title: t('broadcasts.jobs.empty') }}>
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((j) => (
+              <li key={j.id} className={styles.item}>
+                <Inline space="sm" alignY="center">
+                  <span className={styles.badge}>{t(`broadcasts.jobs.state.${j.state}`)}</span>
+                  <span translate="no">{j.name}</span>
+                  <span className={styles.muted}>{when(j.created_at)}</span>
+                  <span className={styles.muted}>{t('broadcasts.jobs.tries', { count: formatNumber(language, j.retry_count + 1) })}</span>
+                </Inline>
+                {j.error ? <p className={styles.error}>{j.error}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+    </Stack>
+  );
+}

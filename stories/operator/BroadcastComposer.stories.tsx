@@ -1,0 +1,108 @@
+// The console's broadcast composer (issue 30, point 5) in every state of its machine, Arabic and English side by side
+// (the confirmation, a modal, one language a story).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { InLanguages, type Languages } from './inLanguages';
+import {
+  type BroadcastComposerContext,
+  broadcastComposerMachine,
+  type BroadcastPreview,
+  type BroadcastValues,
+} from '../../src/machines/operator/broadcastComposer.machine';
+import { BroadcastComposerView } from '../../src/operator/BroadcastsPanel';
+
+const ignore = () => {};
+
+const values: BroadcastValues = {
+  titleAr: 'تغيير مواعيد {track}',
+  titleEn: '{track}: slots moved',
+  bodyAr: 'السلام عليكم {name}، نُقلت مواعيد الاختبار إلى الأسبوع القادم.',
+  bodyEn: 'Dear {name}, the test slots moved to next week.',
+  track: 'fourth',
+  status: 'pending',
+  winners: false,
+  email: false,
+  when: 'now',
+  sendAt: '',
+};
+const preview: BroadcastPreview = {
+  audienceSize: 1240,
+  recipientName: 'أحمد القحطاني',
+  title: { ar: 'تغيير مواعيد المسار الرابع', en: 'Fourth track: slots moved' },
+  body: { ar: 'السلام عليكم أحمد القحطاني، نُقلت مواعيد الاختبار إلى الأسبوع القادم.', en: 'Dear أحمد القحطاني, the test slots moved to next week.' },
+};
+const later: BroadcastValues = { ...values, when: 'later', sendAt: '2026-11-30 20:00' };
+
+type State = 'editing' | 'previewing' | 'previewed' | 'copying' | 'confirming' | 'sending' | 'done';
+
+function Composer({ languages, state, context = {} }: { languages: Languages; state: State; context?: Partial<BroadcastComposerContext> }) {
+  const withPreview = state !== 'editing' && state !== 'previewing';
+  const snapshot = broadcastComposerMachine.resolveState({
+    value: state,
+    context: { values, id: withPreview ? 3 : null, preview: withPreview ? preview : null, refusal: null, copySent: false, ...context },
+  });
+  return <InLanguages languages={languages}>{() => <BroadcastComposerView state={snapshot} send={ignore} />}</InLanguages>;
+}
+
+function Flow(props: { show: () => ReactNode }) {
+  return <>{props.show()}</>;
+}
+
+const meta = { title: 'App/Operator/Broadcasts', component: Flow, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Flow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new message: both languages, the fourth track's pending contestants, sent now. */
+export const Editing: Story = {
+  args: { show: () => <Composer languages="both" state="editing" /> },
+  parameters: { machineStates: ['broadcastComposer.editing'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save and preview' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'احفظ وعاين' })).toBeEnabled();
+  },
+};
+/** An empty message cannot be previewed. */
+export const EditingEmpty: Story = {
+  args: { show: () => <Composer languages="both" state="editing" context={{ values: { ...values, titleAr: '', titleEn: '', bodyAr: '', bodyEn: '' } }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save and preview' })).toBeDisabled();
+  },
+};
+/** The server refused the draft: its words under the form. */
+export const EditingRefused: Story = { args: { show: () => <Composer languages="both" state="editing" context={{ refusal: 'Choose the track whose status this is' }} /> } };
+export const Previewing: Story = { args: { show: () => <Composer languages="both" state="previewing" /> }, parameters: { machineStates: ['broadcastComposer.previewing'] } };
+/** The preview: as the first recipient reads it, in both languages, and how many it reaches (Arabic-Indic digits in Arabic). */
+export const Previewed: Story = {
+  args: { show: () => <Composer languages="both" state="previewed" /> },
+  parameters: { machineStates: ['broadcastComposer.previewed'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/١٬٢٤٠/)).toBeInTheDocument();
+    await expect(canvas.getByText(/1,240 contestant/)).toBeInTheDocument();
+  },
+};
+/** Scheduled for later: the time is typed in Mecca time. */
+export const PreviewedForLater: Story = {
+  args: { show: () => <Composer languages="both" state="previewed" context={{ values: later, copySent: true }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  },
+};
+/** The audience changed between the preview and the confirmation: the server says the new size. */
+export const SendRefusedArabic: Story = { args: { show: () => <Composer languages="ar" state="previewed" context={{ refusal: 'تغيّر الجمهور، وعدده الآن ١٬٢٤١؛ أكّد مرة أخرى' }} /> } };
+export const SendRefusedEnglish: Story = { args: { show: () => <Composer languages="en" state="previewed" context={{ refusal: 'The audience changed: it is now 1,241 contestants; confirm again' }} /> } };
+export const Copying: Story = { args: { show: () => <Composer languages="both" state="copying" /> }, parameters: { machineStates: ['broadcastComposer.copying'] } };
+/** Sending asks first, naming the audience's size. */
+export const ConfirmingArabic: Story = {
+  args: { show: () => <Composer languages="ar" state="confirming" /> },
+  parameters: { machineStates: ['broadcastComposer.confirming'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('١٬٢٤٠');
+  },
+};
+export const Sending: Story = { args: { show: () => <Composer languages="both" state="sending" /> }, parameters: { machineStates: ['broadcastComposer.sending'] } };
+export const Done: Story = { args: { show: () => <Composer languages="both" state="done" /> }, parameters: { machineStates: ['broadcastComposer.done'] } };
+export const DoneScheduled: Story = { args: { show: () => <Composer languages="both" state="done" context={{ values: later }} /> } };
