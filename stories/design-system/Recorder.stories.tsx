@@ -192,7 +192,7 @@ export const WaitingForConnection: Story = {
   args: { state: 'waitingForConnection', context: { error: 'network' } },
   parameters: { machineStates: ['recorder.waitingForConnection'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/محفوظ على هذا الجهاز/)).toBeVisible();
+    await expect(within(canvasElement).getAllByText(/محفوظ على هذا الجهاز/)[0]).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'لا ترسله الآن' })).toBeVisible();
   },
 };
