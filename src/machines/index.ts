@@ -23,6 +23,8 @@ export * from './forms/otpForm.machine.ts';
 export * from './forms/loginForm.machine.ts';
 export * from './forms/rulesLoader.machine.ts';
 export * from './network/offline.machine.ts';
+export * from './network/offlineCopy.machine.ts';
+export * from './network/appUpdate.machine.ts';
 export * from './push/pushRouting.ts';
 export * from './push/pushPrompt.machine.ts';
 export * from './account/notifications.machine.ts';
@@ -48,6 +50,8 @@ import { loginFormMachine } from './forms/loginForm.machine.ts';
 import { otpFormMachine } from './forms/otpForm.machine.ts';
 import { rulesLoaderMachine } from './forms/rulesLoader.machine.ts';
 import { offlineMachine } from './network/offline.machine.ts';
+import { offlineCopyMachine } from './network/offlineCopy.machine.ts';
+import { appUpdateMachine } from './network/appUpdate.machine.ts';
 import { pushRoutingMachine } from './push/pushRouting.ts';
 import { pushPromptMachine } from './push/pushPrompt.machine.ts';
 import { notificationsMachine } from './account/notifications.machine.ts';
@@ -105,6 +109,8 @@ export const machineCatalogue = {
   otpForm: otpFormMachine,
   rulesLoader: rulesLoaderMachine,
   offline: offlineMachine,
+  offlineCopy: offlineCopyMachine,
+  appUpdate: appUpdateMachine,
   pushRouting: pushRoutingMachine,
   notifications: notificationsMachine,
   pushPrompt: pushPromptMachine,

@@ -187,6 +187,17 @@ export const WaitingToRetry: Story = {
 };
 export const WaitingToRetryEnglish: Story = { args: WaitingToRetry.args, globals: { locale: 'en' } };
 
+/** Offline: the take is kept and waits for the connection; it is sent by itself when the connection returns. */
+export const WaitingForConnection: Story = {
+  args: { state: 'waitingForConnection', context: { error: 'network' } },
+  parameters: { machineStates: ['recorder.waitingForConnection'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/محفوظ على هذا الجهاز/)[0]).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'لا ترسله الآن' })).toBeVisible();
+  },
+};
+export const WaitingForConnectionEnglish: Story = { args: WaitingForConnection.args, globals: { locale: 'en' } };
+
 /** The server has the take. */
 export const Uploaded: Story = {
   args: { state: 'uploaded', context: { uploadProgress: 1 } },

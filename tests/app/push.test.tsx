@@ -4,7 +4,7 @@ import { readPushConfig } from '../../src/app/push/config';
 import { createPushMessageHandler } from '../../src/app/push/messageHandler';
 import { resetPush, SERVICE_WORKER_URL, startPush, type FirebaseMessagingApi } from '../../src/app/push/pushSetup';
 import { MAX_TOKENS, syncPushToken, withTimeout } from '../../src/app/push/tokenSync';
-import { pushRoute, PUSH_STATUSES, type PushMessage } from '../../src/machines';
+import { FIFTH_TRACK_PUSH_STATUSES, PRIZE_REQUEST_PUSH_STATUSES, pushRoute, PUSH_STATUSES, SECOND_TRACK_PUSH_STATUSES, type PushMessage } from '../../src/machines';
 import { pathTo } from '../../src/app/routes/routes';
 
 function handlerWithSpies() {
@@ -146,13 +146,12 @@ describe('starting push', () => {
 });
 
 describe('the service worker', () => {
-  /** Fetches the worker where the app registers it (public/firebase-messaging-sw.js), evaluates it against a stand-in `self` and returns its route table. */
+  /** The worker's lookup over the table the build writes into it (scripts/service-worker.ts). */
   async function loadWorker(): Promise<(data: unknown) => string | null> {
-    const answer = await fetch(SERVICE_WORKER_URL);
-    expect(answer.status).toBe(200);
-    const fakeSelf: Record<string, unknown> = { addEventListener: () => {}, location: { origin: 'https://example.org', hostname: 'example.org' } };
-    new Function('self', await answer.text())(fakeSelf);
-    return fakeSelf['pushRoute'] as (data: unknown) => string | null;
+    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+    const [{ pushRouteIn }, { pushRouteTable }] = await Promise.all([import('../../src/sw/pushRoutes'), import('../../src/app/push/pushRouteTable')]);
+    const table = pushRouteTable();
+    return (data) => pushRouteIn(table, data);
   }
 
   const routePath = (data: unknown) => {
@@ -166,6 +165,9 @@ describe('the service worker', () => {
     for (const status of PUSH_STATUSES) {
       samples.push({ third_path_status: status }, { fourth_path_status: status }, { third_path_status: status, fourth_path_status: 'failed' });
     }
+    for (const status of SECOND_TRACK_PUSH_STATUSES) samples.push({ second_path_status: status }, { second_path_status: status, fifth_path_status: 'active' });
+    for (const status of FIFTH_TRACK_PUSH_STATUSES) samples.push({ fifth_path_status: status }, { fifth_path_status: status, prize_request_status: 'paid' });
+    for (const status of PRIZE_REQUEST_PUSH_STATUSES) samples.push({ prize_request_status: status }, { prize_request_status: status, fourth_path_status: 'pending' });
     for (const data of samples) expect(workerRoute(data), JSON.stringify(data)).toBe(routePath(data));
   });
 });

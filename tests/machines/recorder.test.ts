@@ -419,6 +419,57 @@ describe('recorder machine', () => {
     expect(actor.getSnapshot().context.uploadRetries).toBe(0);
   });
 
+  it('offline, the take waits for the connection (kept, not retried, not failed) and is sent by itself with the same key when it returns', async () => {
+    const world = fakeWorld({ uploads: [new UploadError('network', true), 'ok'] });
+    let online = false;
+    let reconnect: (() => void) | undefined;
+    world.ports.connection = {
+      isOnline: () => online,
+      whenOnline: (onOnline) => {
+        reconnect = onOnline;
+        return () => (reconnect = undefined);
+      },
+    };
+    const actor = start(world);
+    await recordOne(world, actor);
+    actor.send({ type: 'take.upload' });
+    world.finishUpload();
+    await settle();
+    expect(value(actor)).toBe('"waitingForConnection"');
+    expect(world.kept()).not.toBeNull();
+    expect(world.log.filter((entry) => entry.startsWith('upload'))).toEqual(['upload key-1']);
+    online = true;
+    reconnect?.();
+    expect(value(actor)).toBe('"uploading"');
+    world.finishUpload();
+    await settle();
+    expect(value(actor)).toBe('"uploaded"');
+    expect(world.log.filter((entry) => entry.startsWith('upload'))).toEqual(['upload key-1', 'upload key-1']);
+    expect(world.kept()).toBeNull();
+  });
+
+  it('offline, cancel keeps the take to send by hand and stops waiting for the connection', async () => {
+    const world = fakeWorld({ uploads: [new UploadError('network', true)] });
+    let watching = false;
+    world.ports.connection = {
+      isOnline: () => false,
+      whenOnline: () => {
+        watching = true;
+        return () => (watching = false);
+      },
+    };
+    const actor = start(world);
+    await recordOne(world, actor);
+    actor.send({ type: 'take.upload' });
+    world.finishUpload();
+    await settle();
+    expect(watching).toBe(true);
+    actor.send({ type: 'upload.cancel' });
+    expect(value(actor)).toBe('"recorded"');
+    expect(watching).toBe(false);
+    expect(world.kept()).not.toBeNull();
+  });
+
   it('a refusal is shown at once with the server message, never retried', async () => {
     const world = fakeWorld({ uploads: [new UploadError('silent', false, 'The recording is silent')] });
     const actor = start(world);
@@ -499,6 +550,8 @@ describe('recorder machine, model-based', () => {
       { type: 'upload.failed', code: 'network', retryable: true, serverMessage: null },
       { type: 'upload.failed', code: 'tooLong', retryable: false, serverMessage: 'too long' },
       { type: 'upload.retry' },
+      { type: 'upload.offline' },
+      { type: 'network.online' },
       { type: 'xstate.after.retryDelay.recorder.waitingToRetry' },
     ] as never[];
   };
@@ -522,6 +575,7 @@ describe('recorder machine, model-based', () => {
         holdMicrophone: fromCallback(() => {}),
         recordTake: fromCallback(() => {}),
         uploadTake: fromCallback(() => {}),
+        awaitConnection: fromCallback(() => {}),
         ticker: silentTicker,
       },
     });

@@ -10,6 +10,7 @@ import type quiz from './locales/ar/quiz.json';
 import type recording from './locales/ar/recording.json';
 import type results from './locales/ar/results.json';
 import type tracks from './locales/ar/tracks.json';
+import type worker from './locales/ar/worker.json';
 
 // Keys are typed from Arabic, the source language; the parity test keeps English in step.
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       booking: typeof booking;
       results: typeof results;
       quiz: typeof quiz;
+      worker: typeof worker;
     };
   }
 }

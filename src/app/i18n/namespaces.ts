@@ -1,5 +1,5 @@
 /** Every dictionary, one file per namespace and language under ./locales. */
-export const namespaces = ['common', 'home', 'auth', 'tracks', 'forms', 'account', 'errors', 'recording', 'booking', 'results', 'quiz'] as const;
+export const namespaces = ['common', 'home', 'auth', 'tracks', 'forms', 'account', 'errors', 'recording', 'booking', 'results', 'quiz', 'worker'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

@@ -16,6 +16,9 @@ import * as styles from './shell.css';
 // The offline notice draws nothing while the network is up: its code (the offline machine, the dialog's wiring) is
 // fetched as the page starts, beside the page's own, not before it (bench:bundle's first load).
 const OfflineNotice = lazy(() => import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
+// The service worker likewise (registered once the page has loaded): the note that the page shows what was kept
+// offline, at the top of the content, and the "new version — reload" prompt.
+const SiteWorker = lazy(() => import('../worker/SiteWorker').then((module) => ({ default: module.SiteWorker })));
 
 /** decisions.md: every page shows the header and the footer, through this one layout. */
 export function AppLayout() {
@@ -35,6 +38,9 @@ export function AppLayout() {
             </a>
             <SiteHeader />
             <main id="main" className={styles.main} tabIndex={-1}>
+              <Suspense fallback={null}>
+                <SiteWorker />
+              </Suspense>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
               </Suspense>

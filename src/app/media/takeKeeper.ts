@@ -1,6 +1,6 @@
 // A take kept in IndexedDB, one entry per chunk, until the server has it: a reload or a crash loses at most the last
 // second, and the page offers the take back. One kept take per scope (a contestant's clip or fifth-track attempt).
-import { createStore, delMany, get, getMany, set, type UseStore } from 'idb-keyval';
+import { createStore, delMany, entries, get, getMany, set, type UseStore } from 'idb-keyval';
 import type { KeptTake, TakeKeeper } from '../../machines';
 
 type Meta = { mimeType: string; key: string; chunks: number };
@@ -44,4 +44,21 @@ export function createTakeKeeper(scope: string): TakeKeeper {
       await delMany([metaKey, ...chunkKeys(kept?.chunks ?? 0)], takes());
     },
   };
+}
+
+/**
+ * Forgets the kept take that was sent with `key` (the service worker, once a recording kept while offline reached the
+ * server after the tab was closed): the page then has nothing to offer again. Other takes stay.
+ */
+export async function forgetTakeWithKey(key: string | null): Promise<void> {
+  if (!key) return;
+  const kept = await entries<string, unknown>(takes());
+  for (const [name, value] of kept) {
+    if (typeof name !== 'string' || !name.endsWith(':meta')) continue;
+    const meta = value as Partial<Meta> | undefined;
+    if (meta?.key !== key) continue;
+    const scope = name.slice(0, -':meta'.length);
+    const chunks = Array.from({ length: meta.chunks ?? 0 }, (_, index) => `${scope}:chunk:${index}`);
+    await delMany([name, ...chunks], takes());
+  }
 }

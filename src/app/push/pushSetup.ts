@@ -3,7 +3,8 @@ import type { FirebasePushConfig } from './config';
 import type { PushMessageHandler } from './messageHandler';
 import { syncPushToken, withTimeout } from './tokenSync';
 
-export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
+/** The site's one service worker (src/sw/serviceWorker.ts): push messages are handled there too. */
+export const SERVICE_WORKER_URL = '/sw.js';
 export const GET_TOKEN_TIMEOUT_MS = 10_000;
 
 export type PushStartResult = 'unconfigured' | 'unsupported' | 'needsPermission' | 'denied' | 'noToken' | 'started';

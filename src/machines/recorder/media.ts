@@ -114,11 +114,21 @@ export interface TakeUploader {
   upload(take: KeptTake, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void>;
 }
 
+/** The browser's connection, as the recorder waits for it. */
+export interface ConnectionWatch {
+  /** False when the browser knows it is offline. */
+  isOnline(): boolean;
+  /** Calls `onOnline` when the connection returns; answers a function that stops watching. */
+  whenOnline(onOnline: () => void): () => void;
+}
+
 /** Everything the recorder needs from outside. */
 export interface RecorderPorts {
   media: RecorderMedia;
   keeper: TakeKeeper;
   uploader: TakeUploader;
+  /** Without it, a take that cannot be sent offline goes through the automatic retries and then fails as before. */
+  connection?: ConnectionWatch;
   /** A fresh idempotency key (a UUID in the app). */
   newKey: () => string;
   /** Epoch milliseconds. */

@@ -84,6 +84,9 @@ export type RecorderEvent =
   | { type: 'upload.cancel' }
   | { type: 'upload.done' }
   | { type: 'upload.failed'; code: UploadErrorCode; retryable: boolean; serverMessage: string | null }
+  /** The upload could not go out because the browser is offline. */
+  | { type: 'upload.offline' }
+  | { type: 'network.online' }
   | { type: 'upload.retry' };
 
 /** Readings the level warning looks back over (about three seconds at ten a second). */
@@ -148,8 +151,10 @@ export const recorderMachine = setup({
     /** Records while it runs, keeping every chunk; on `recording.stop` it answers `recording.finished` with the take. */
     recordTake: fromCallback<RecorderEvent, SessionInput>(notProvided('recordTake')),
     analyseTake: fromPromise<TakeAnalysis, { blob: Blob }>(notProvided('analyseTake')),
-    /** Sends the take: `upload.progress`, then `upload.done` or `upload.failed`; stopping it aborts the request. */
+    /** Sends the take: `upload.progress`, then `upload.done`, `upload.offline` or `upload.failed`; stopping it aborts the request. */
     uploadTake: fromCallback<RecorderEvent, { take: KeptTake }>(notProvided('uploadTake')),
+    /** Sends `network.online` when the connection returns. */
+    awaitConnection: fromCallback<RecorderEvent>(notProvided('awaitConnection')),
     ticker: tickerNotProvided,
   },
   guards: {
@@ -353,6 +358,7 @@ export const recorderMachine = setup({
       on: {
         'upload.progress': { actions: assign({ uploadProgress: ({ event }) => event.fraction }) },
         'upload.done': { target: 'uploaded', actions: assign({ uploadProgress: 1 }) },
+        'upload.offline': { target: 'waitingForConnection', actions: assign({ uploadProgress: 0, error: 'network' }) },
         'upload.failed': [
           {
             guard: { type: 'canRetry', params: ({ event }) => event.retryable },
@@ -368,6 +374,17 @@ export const recorderMachine = setup({
     waitingToRetry: {
       after: { retryDelay: { target: 'uploading', actions: assign({ uploadProgress: 0 }) } },
       on: { 'upload.cancel': 'recorded' },
+    },
+    /**
+     * The browser is offline: the take stays kept in the browser and is sent by itself (same key) when the connection
+     * returns; the page says so. Cancel keeps it to send later by hand.
+     */
+    waitingForConnection: {
+      invoke: { id: 'awaitConnection', src: 'awaitConnection' },
+      on: {
+        'network.online': { target: 'uploading', actions: 'resetUpload' },
+        'upload.cancel': 'recorded',
+      },
     },
     /** The server has the take; it is no longer kept in the browser. */
     uploaded: { type: 'final' },
@@ -441,9 +458,17 @@ export function recorderActors(ports: RecorderPorts) {
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           const failure = error instanceof UploadError ? error : new UploadError('network', true);
+          if (failure.code === 'network' && ports.connection && !ports.connection.isOnline()) {
+            sendBack({ type: 'upload.offline' });
+            return;
+          }
           sendBack({ type: 'upload.failed', code: failure.code, retryable: failure.retryable, serverMessage: failure.serverMessage });
         });
       return () => controller.abort();
+    }),
+    awaitConnection: fromCallback<RecorderEvent>(({ sendBack }) => {
+      if (!ports.connection) return () => {};
+      return ports.connection.whenOnline(() => sendBack({ type: 'network.online' }));
     }),
     ticker: createTicker(ports.now),
   };

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Recorder } from '../../../../design-system/components/Recorder/Recorder';
-import { recorderActors, recorderMachine, type RecorderContext, type RecorderEvent, type RecorderPorts, type RecordingLimits } from '../../../../machines';
+import { recorderActors, recorderMachine, type ConnectionWatch, type RecorderContext, type RecorderEvent, type RecorderPorts, type RecordingLimits } from '../../../../machines';
 import { apiBaseUrl } from '../../../api/client';
 import { createRecordingUploader, type RecordingTarget } from '../../../api/recordingUpload';
 import { isLanguage } from '../../../../domain/language';
@@ -26,10 +26,24 @@ export function browserRecorderPorts(scope: string, target: RecordingTarget): Re
       getToken: () => readJwtCookie(),
       getLanguage: savedLanguage,
     }),
+    connection: browserConnection,
     newKey,
     now: () => Date.now(),
   };
 }
+
+/** The browser's online/offline events; a connection already back when asked is reported at once. */
+const browserConnection: ConnectionWatch = {
+  isOnline: () => navigator.onLine,
+  whenOnline(onOnline) {
+    if (navigator.onLine) {
+      const soon = setTimeout(onOnline, 0);
+      return () => clearTimeout(soon);
+    }
+    window.addEventListener('online', onOnline, { once: true });
+    return () => window.removeEventListener('online', onOnline);
+  },
+};
 
 const objectUrls = new WeakMap<Blob, string>();
 const pendingRevokes = new WeakMap<Blob, ReturnType<typeof setTimeout>>();

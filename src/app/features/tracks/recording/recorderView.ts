@@ -27,6 +27,7 @@ export type RecorderStateName =
   | 'interrupted'
   | 'uploading'
   | 'waitingToRetry'
+  | 'waitingForConnection'
   | 'uploaded'
   | 'failed';
 
@@ -235,6 +236,17 @@ export function recorderView({ state, context, t, language, browser, send, takeU
         progress: { label: t('recorder.uploading.progress'), value: context.uploadProgress },
         actions: [action('cancel', t('recorder.uploading.cancel'), { type: 'upload.cancel' }, { variant: 'secondary' })],
         announcement: title,
+      };
+    }
+    case 'waitingForConnection': {
+      const title = t('recorder.waitingForConnection.title');
+      return {
+        ...base,
+        title,
+        notices: [{ text: t('recorder.waitingForConnection.body'), tone: 'info' }],
+        playback,
+        actions: [action('cancel', t('recorder.waitingForConnection.cancel'), { type: 'upload.cancel' }, { variant: 'secondary' })],
+        announcement: `${title}. ${t('recorder.waitingForConnection.body')}`,
       };
     }
     case 'uploaded': {
