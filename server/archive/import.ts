@@ -166,7 +166,9 @@ export async function restoreArchive(db: Db, store: FileStore, file: string, opt
         if (entry.path.startsWith('tables/')) {
           const name = entry.path.split('/')[1]!;
           const rows = data!.toString('utf8').split('\n').filter((line) => line.length > 0);
-          await tx.execute(sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${`[${rows.join(',')}]`}::json)`);
+          // Named columns: a generated one (users.search_text) is computed again, never written.
+          const columns = sql.join(known.get(name)!.insertColumns.map((c) => sql.identifier(c)), sql`, `);
+          await tx.execute(sql`insert into ${sql.identifier(name)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.identifier(name)}, ${`[${rows.join(',')}]`}::json)`);
           restored.set(name, (restored.get(name) ?? 0) + rows.length);
         } else if (entry.path === SIGNING_KEY_ENTRY) {
           signingKey = data;

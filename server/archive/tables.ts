@@ -8,12 +8,14 @@ export type ArchivedTable = {
   name: string;
   /** The primary key's columns: rows are read in this order, so an archive of the same data is the same bytes. */
   keyColumns: string[];
+  /** The columns an import writes: every column but those the database computes (generated, like users.search_text). */
+  insertColumns: string[];
   /** column → the table it references. */
   references: { column: string; table: string; foreignColumn: string }[];
 };
 
 /** Tables a fresh database or a fresh start fills by itself (migrations' defaults, the scheduler, the start's mark): an import replaces their rows. */
-export const HOUSEKEEPING_TABLES: ReadonlySet<string> = new Set(['settings', 'jobs', 'installation', 'rate_counters', 'revoked_tokens', 'otps']);
+export const HOUSEKEEPING_TABLES: ReadonlySet<string> = new Set(['settings', 'installation', 'rate_counters', 'revoked_tokens', 'otps']);
 
 function describe(table: PgTable): ArchivedTable {
   const config = getTableConfig(table);
@@ -24,7 +26,8 @@ function describe(table: PgTable): ArchivedTable {
     const ref = fk.reference();
     return ref.columns.map((column, i) => ({ column: column.name, table: getTableConfig(ref.foreignTable).name, foreignColumn: ref.foreignColumns[i]!.name }));
   });
-  return { name: config.name, keyColumns, references };
+  const insertColumns = config.columns.filter((c) => !c.generated).map((c) => c.name);
+  return { name: config.name, keyColumns, insertColumns, references };
 }
 
 /** Every table of the schema, each after the tables it references (schema order among equals). */

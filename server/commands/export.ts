@@ -5,10 +5,10 @@ import { createWriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ArchiveError, writeArchive } from '../archive/index.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError, readS3 } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/index.ts';
-import { localStore } from '../storage/index.ts';
+import { configuredStore } from '../storage/configured.ts';
 
 export function parseExport(argv: readonly string[]): { out: string; competitionId?: number } {
   let out: string | undefined;
@@ -29,12 +29,14 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
   const release = url ? undefined : await lockDataDir(dataDir);
+  // The instance's files: the bucket S3_* name (as its server reads them), else DATA_DIR/uploads.
+  const { store } = await configuredStore({ dataDir, s3: readS3(process.env) });
   const database = url ? await openDatabase({ engine: 'postgres', url }) : await openDatabase({ engine: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   const signingKeyPem = await readFile(path.join(dataDir, 'keys', 'certificate-signing-key.pem')).catch(() => undefined);
   // Written beside the target and renamed into place: a failed export leaves no half archive under the name asked for.
   const partial = `${out}.partial`;
   try {
-    const manifest = await writeArchive(database.db, localStore(path.join(dataDir, 'uploads')), createWriteStream(partial, { flags: 'wx' }), {
+    const manifest = await writeArchive(database.db, store, createWriteStream(partial, { flags: 'wx' }), {
       ...(competitionId !== undefined ? { competitionId } : {}),
       ...(signingKeyPem ? { signingKeyPem } : {}),
     });

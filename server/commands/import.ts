@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ArchiveError, describeArchive, restoreArchive, verifyArchive } from '../archive/index.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError, readS3 } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/index.ts';
-import { localStore } from '../storage/index.ts';
+import { configuredStore } from '../storage/configured.ts';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -23,10 +23,12 @@ async function main(): Promise<void> {
   const pgliteDir = path.join(dataDir, 'pglite');
   const created = !url && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
   const release = url ? undefined : await lockDataDir(dataDir);
+  // The instance's files: the bucket S3_* name (as its server reads them), else DATA_DIR/uploads.
+  const { store } = await configuredStore({ dataDir, s3: readS3(process.env) });
   const database = url ? await openDatabase({ engine: 'postgres', url }) : await openDatabase({ engine: 'pglite', dataDir: pgliteDir });
   let failed = false;
   try {
-    const manifest = await restoreArchive(database.db, localStore(path.join(dataDir, 'uploads')), file, { keysDir: path.join(dataDir, 'keys') });
+    const manifest = await restoreArchive(database.db, store, file, { keysDir: path.join(dataDir, 'keys') });
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Imported ${describeArchive(manifest)} from ${file}: ${rows} rows, ${manifest.files.length} files, into ${url ? 'PostgreSQL' : `PGlite in ${dataDir}`}.`);
   } catch (error) {

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { maskIdNumber } from '../../server/api/operator/contestants.ts';
+import { maskIdNumber } from '../../src/domain/iban.ts';
 import { contestantCondition, searchKey } from '../../server/operators/contestantFilter.ts';
 import { BOM, csvCell } from '../../server/operators/csv.ts';
 import { bearer, body, engines, startTestServer, type TestServer } from './harness.ts';

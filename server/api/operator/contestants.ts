@@ -3,6 +3,7 @@
 // profile (the ID number masked for roles that do not see personal data) and one timeline across tracks, newest first.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
+import { maskIdNumber } from '../../../src/domain/iban.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
@@ -18,12 +19,6 @@ import type { Handler, Schemas, User } from '../context.ts';
 type Summary = Schemas['ContestantSummary'];
 type TrackStatus = Schemas['ContestantTrackStatus'];
 type Event = Schemas['ContestantTimelineEvent'];
-
-/** An ID number as a role that does not see personal data reads it: the last four characters kept. */
-export function maskIdNumber(value: string): string {
-  const compact = value.trim();
-  return compact.length <= 4 ? '•'.repeat(compact.length) : '•'.repeat(compact.length - 4) + compact.slice(-4);
-}
 
 /** The filter of a request, or a 422 naming what cannot be (a status without its track, or one the track lacks). */
 export function requestFilter(query: Parameters<typeof filterOfQuery>[0]): ContestantFilter {

@@ -16,7 +16,8 @@ import { type Cell, csvStream, keysetBatches } from '../../operators/csv.ts';
 import { seesPersonalData } from '../../operators/permissions.ts';
 import { text } from '../common.ts';
 import type { Context, Handler } from '../context.ts';
-import { maskIdNumber, requestFilter, trackStatusesOf } from './contestants.ts';
+import { maskIdNumber } from '../../../src/domain/iban.ts';
+import { requestFilter, trackStatusesOf } from './contestants.ts';
 import { seesFullIban } from './prizes.ts';
 
 type Column = { key: string; ar: string; en: string };

@@ -4,7 +4,7 @@ import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import { t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { anonymiseContestant, pendingDeletionRequests } from '../../operators/anonymise.ts';
-import { recordingStore } from '../tracks/recording.ts';
+import { exportBeforeDestructive } from '../../archive/index.ts';
 import type { Handler } from '../context.ts';
 
 export const getOperatorDeletionRequests: Handler<'getOperatorDeletionRequests'> = async (ctx, { lang }) => {
@@ -15,7 +15,8 @@ export const getOperatorDeletionRequests: Handler<'getOperatorDeletionRequests'>
 
 export const anonymiseOperatorContestant: Handler<'anonymiseOperatorContestant'> = async (ctx, { request, lang }) => {
   const me = operatorOf(request);
-  // archive: automatic export before anonymising (wired at merge)
-  const result = await anonymiseContestant(ctx.db, recordingStore(ctx), request.params.userId, { operatorId: me.id, at: ctx.now() });
+  // An automatic archive of the whole site first (server/archive): if it cannot be written, nothing is anonymised.
+  await exportBeforeDestructive(ctx.db, ctx.store, { action: 'anonymise-contestant', now: ctx.now() });
+  const result = await anonymiseContestant(ctx.db, ctx.store, request.params.userId, { operatorId: me.id, at: ctx.now() });
   return { code: 200, body: { status: 200, message: msg(lang, 'contestantAnonymised'), data: [{ user_id: result.userId, pseudonym: result.pseudonym }] } };
 };

@@ -8,14 +8,14 @@ import { ApiError } from '../../http/errors.ts';
 import { t as msg } from '../../messages.ts';
 import { operatorOf } from '../../operators/access.ts';
 import { decide } from '../../operators/decide.ts';
-import { type FileStore, localStore } from '../../storage/index.ts';
+import type { FileStore } from '../../storage/index.ts';
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 import { decideDeps } from './common.ts';
 
 const NAME = /^(\d{8}T\d{6}Z)-(site|competition-(\d+))(?:-before-([a-z-]+?))?-[0-9a-f]{8}\.tgz$/;
 
-const storeOf = (ctx: Context): FileStore => localStore(ctx.uploadsDir);
+const storeOf = (ctx: Context): FileStore => ctx.store;
 
 /** An archive of the exports folder as the console lists it, read from its name (which the server made) and the store. */
 function exportJson(name: string, size: number): Schemas['OperatorExport'] | undefined {

@@ -8,7 +8,6 @@ import { signCertificate } from '../../certificates.ts';
 import { ApiError } from '../../http/errors.ts';
 import { matchesEtag } from '../../http/publicCache.ts';
 import { type CertificateCard, type WinnersCard, certificateCardSvg, renderCard, winnersCardSvg } from '../../share/cards.ts';
-import { localStore } from '../../storage/index.ts';
 import { text } from '../common.ts';
 import type { Context, Handler } from '../context.ts';
 import { verificationUrl } from './certificatePdf.ts';
@@ -31,7 +30,7 @@ async function readAll(body: Readable): Promise<Buffer> {
 async function storedCard(ctx: Context, input: unknown, draw: () => string): Promise<{ png: Buffer; digest: string }> {
   const digest = createHash('sha256').update(JSON.stringify([CARD_VERSION, input])).digest('base64url').slice(0, 32);
   const key = `share-cards/${digest}.png`;
-  const store = localStore(ctx.uploadsDir);
+  const store = ctx.store;
   const kept = await store.get(key);
   if (kept) return { png: await readAll(kept.body), digest };
   let pending = drawing.get(key);
