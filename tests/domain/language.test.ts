@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatDate, formatDateTime, formatInterpolated, formatNumber } from '../../src/domain/format';
-import { directionOf, intlLocaleOf, readStoredLanguage, saveLanguage } from '../../src/domain/language';
+import { directionOf, intlLocaleOf, languageOfLocale, readStoredLanguage, saveLanguage } from '../../src/domain/language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -33,6 +33,18 @@ describe('stored language (spec §3, decisions.md)', () => {
       },
     };
     expect(readStoredLanguage(broken)).toBe('ar');
+  });
+
+  it('is Arabic where there is no storage at all (a server render, a worker)', () => {
+    expect(readStoredLanguage(undefined)).toBe('ar');
+  });
+
+  it("reads react-aria's locale as the site's language: any Arabic locale is Arabic, anything else English", () => {
+    expect(languageOfLocale('ar-EG')).toBe('ar');
+    expect(languageOfLocale('AR')).toBe('ar');
+    expect(languageOfLocale('ar-SA-u-nu-arab')).toBe('ar');
+    expect(languageOfLocale('en-GB')).toBe('en');
+    expect(languageOfLocale('fr-FR')).toBe('en');
   });
 
   it('saves a chosen language under the key `language`', () => {

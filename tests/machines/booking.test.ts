@@ -89,6 +89,9 @@ describe.each(zones)('booking machine in %s', (zone) => {
     expect(bookableDays(data.slots)).toEqual(['2026-03-05', '2026-03-06', '2026-03-07']);
     expect(slotsOfDay(data.slots, '2026-03-06').map((s) => s.id)).toEqual([12]);
     expect(slotsOfDay(data.slots, '2026-03-08')).toEqual([]);
+    // No day chosen yet: no slots listed; no hold: no countdown.
+    expect(slotsOfDay(data.slots, null)).toEqual([]);
+    expect(holdSecondsLeft({ hold: null, now: Date.now() })).toBe(0);
   });
 
   it('books: level, day, slot held with its countdown, then confirmed with the details', async () => {

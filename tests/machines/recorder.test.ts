@@ -35,7 +35,7 @@ function fakeWorld(options: {
   openAnswers?: Array<MicrophoneErrorCode | 'ok'>;
   kept?: KeptTake | null;
   analysis?: TakeAnalysis | Error;
-  uploads?: Array<'ok' | UploadError>;
+  uploads?: Array<'ok' | Error>;
   recordedBytes?: string;
   /** The browser's MediaRecorder refuses to start, or its stop never gives the file. */
   recorderBreaks?: 'atStart' | 'atStop';
@@ -417,6 +417,23 @@ describe('recorder machine', () => {
     actor.send({ type: 'upload.retry' });
     expect(value(actor)).toBe('"uploading"');
     expect(actor.getSnapshot().context.uploadRetries).toBe(0);
+  });
+
+  it('an upload that breaks without an answer (a dropped fetch, online) is a network failure, retried with the same key', async () => {
+    const clock = new SimulatedClock();
+    const world = fakeWorld({ uploads: [new TypeError('Failed to fetch'), 'ok'] });
+    world.ports.connection = { isOnline: () => true, whenOnline: () => () => {} };
+    const actor = start(world, clock);
+    await recordOne(world, actor);
+    actor.send({ type: 'take.upload' });
+    world.finishUpload();
+    await settle();
+    expect(value(actor)).toBe('"waitingToRetry"');
+    clock.increment(retryDelayMs(0));
+    world.finishUpload();
+    await settle();
+    expect(value(actor)).toBe('"uploaded"');
+    expect(world.log.filter((entry) => entry.startsWith('upload'))).toEqual(['upload key-1', 'upload key-1']);
   });
 
   it('offline, the take waits for the connection (kept, not retried, not failed) and is sent by itself with the same key when it returns', async () => {
