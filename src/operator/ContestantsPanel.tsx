@@ -10,7 +10,7 @@ import { useResource } from '../api/useResource';
 import { Button, ComboBox, Inline, RadioGroup, ResourceView, Stack, TextField } from '../design-system';
 import { Form } from '../design-system/components/Form/Form';
 import { arabicIndicDigits } from '../domain/digits';
-import { formatCalendarDate, isolate } from '../domain/format';
+import { formatCalendarDate } from '../domain/format';
 import type { Language } from '../domain/language';
 import {
   type ContestantListEvent,
@@ -21,12 +21,13 @@ import {
   contestantTrackStatuses,
   type CsvExportEvent,
   type CsvExportKind,
-  csvExportMachine,
+  type csvExportMachine,
   emptyContestantFilter,
 } from '../machines/operator/contestants.machine';
 import type { operations } from '../contract/schema';
 import { AudioClip } from './AudioClip';
 import { type ConsoleClient, downloadCsv, type Schemas } from './api';
+import { CsvExportStatus, useCsvExport } from './CsvExport';
 import * as styles from './console.css';
 import { timelineSentence } from './contestantTimeline';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
@@ -79,20 +80,12 @@ export function ContestantsPanel({ client, onMessage, contestantActions }: Conte
   );
   const [listState, sendList] = useMachine(list, { input: { perPage: PER_PAGE } });
   const filter = listState.context.filter;
-  const exporter = useMemo(
-    () =>
-      csvExportMachine.provide({
-        actors: {
-          download: fromPromise(({ input }) =>
-            input.kind === 'prize_requests'
-              ? downloadCsv('/operator/prize-requests/export', {}, language)
-              : downloadCsv(`/operator/contestants/export/${input.kind}`, filterQuery(input.filter ?? emptyContestantFilter), language),
-          ),
-        },
-      }),
-    [language],
+  const [exportState, sendExport] = useCsvExport(
+    useCallback(
+      (input: { kind: CsvExportKind; filter: ContestantListFilter | null }) => downloadCsv(`/operator/contestants/export/${input.kind}`, filterQuery(input.filter ?? emptyContestantFilter), language),
+      [language],
+    ),
   );
-  const [exportState, sendExport] = useMachine(exporter);
   if (openId !== null) return <ContestantPage client={client} id={openId} onBack={() => setOpenId(null)} actions={contestantActions} />;
   return (
     <ContestantListView
@@ -257,26 +250,7 @@ function BulkActions({
           {t('contestants.message')}
         </Button>
       </Inline>
-      {exporting ? (
-        <p role="status" className={styles.muted}>
-          {t('contestants.export.exporting')}
-        </p>
-      ) : null}
-      {exportState.matches('saved') ? (
-        <p role="status" className={styles.success}>
-          {t('contestants.export.saved', { file: isolate(exportState.context.fileName ?? '') })}
-        </p>
-      ) : null}
-      {exportState.matches('failed') ? (
-        <Inline space="sm" alignY="center">
-          <p role="alert" className={styles.error}>
-            {exportState.context.failure ?? t('contestants.export.failed')}
-          </p>
-          <Button variant="secondary" size="sm" onPress={() => sendExport({ type: 'export.dismiss' })}>
-            {t('contestants.export.dismiss')}
-          </Button>
-        </Inline>
-      ) : null}
+      <CsvExportStatus state={exportState} send={sendExport} />
       {explaining ? (
         <Stack space="xs" role="status">
           <p className={styles.sentence}>

@@ -12,7 +12,8 @@ import { groupIban } from '../domain/iban';
 import { parseMeccaDateTime } from '../domain/meccaTime';
 import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { type PrizeStep, type PrizeStepEvent, prizeStepMachine } from '../machines/operator/prizeStep.machine';
-import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import { type ConsoleClient, decisionOutcome, downloadCsv, type Schemas } from './api';
+import { CsvExportStatus, useCsvExport } from './CsvExport';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 import { SaveStatus, saveStatusOf } from './SaveStatus';
@@ -32,6 +33,9 @@ export function PrizesPanel({ client, me }: { client: ConsoleClient; me: SignedI
     useCallback(async () => requireFirstOfData((await client.GET('/operator/prize-requests', { params: { query: filter === 'all' ? {} : { status: filter } } })).data), [client, filter]),
   );
   const canDecide = me.permissions.includes('decideOperatorPrizeRequest');
+  const { language } = useConsoleT();
+  // The list as filtered on screen, as a CSV (full IBANs for finance only: the server masks them for the others).
+  const [exportState, sendExport] = useCsvExport(useCallback(() => downloadCsv('/operator/prize-requests/export', filter === 'all' ? {} : { status: filter }, language), [filter, language]));
   return (
     <section className={styles.panel} aria-labelledby="prizes-title">
       <h2 id="prizes-title" className={styles.heading}>
@@ -44,6 +48,16 @@ export function PrizesPanel({ client, me }: { client: ConsoleClient; me: SignedI
         value={filter}
         onChange={setFilter}
       />
+      {me.permissions.includes('exportOperatorPrizeRequests') ? (
+        <Stack space="xs">
+          <Inline space="sm">
+            <Button variant="secondary" isDisabled={exportState.matches('exporting')} onPress={() => sendExport({ type: 'export.start', kind: 'prize_requests', filter: null })}>
+              {t('contestants.export.prize_requests')}
+            </Button>
+          </Inline>
+          <CsvExportStatus state={exportState} send={sendExport} />
+        </Stack>
+      ) : null}
       <ResourceView resource={requests} onRetry={retry} labels={labels} empty={{ title: t('prizes.empty') }}>
         {(list) => (
           <ul className={styles.list}>

@@ -9,7 +9,10 @@ import { offlineCopyMachine } from '../../src/machines/network/offlineCopy.machi
 describe('appUpdate', () => {
   it('offers a new build; "later" hides it until the next build; "reload" hands over once', async () => {
     let applied = 0;
-    const actor = createActor(appUpdateMachine.provide({ actors: { applyUpdate: fromPromise(async () => void applied++) } })).start();
+    const applyUpdate = fromPromise<void>(async () => {
+      applied++;
+    });
+    const actor = createActor(appUpdateMachine.provide({ actors: { applyUpdate } })).start();
     expect(actor.getSnapshot().value).toBe('current');
     actor.send({ type: 'update.apply' });
     expect(applied).toBe(0); // nothing to apply yet
@@ -29,7 +32,7 @@ describe('appUpdate', () => {
     const actor = createActor(
       appUpdateMachine.provide({
         actors: {
-          applyUpdate: fromPromise(async () => {
+          applyUpdate: fromPromise<void>(async () => {
             throw new Error('the new worker did not take over');
           }),
         },
