@@ -4,12 +4,11 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { ensureOk, listOfData } from '../api/envelope';
-import { apiBaseUrl } from '../api/baseUrl';
+import { listOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
 import { Button, RadioGroup, ResourceView } from '../design-system';
 import { type SiteArchiveEvent, siteArchiveMachine } from '../machines/operator/siteArchive.machine';
-import { type ConsoleClient, decisionOutcome, type Schemas, tokenStore } from './api';
+import { type ConsoleClient, decisionOutcome, downloadFile, type Schemas } from './api';
 import * as styles from './console.css';
 import { SaveStatus } from './SaveStatus';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
@@ -17,20 +16,14 @@ import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 type Archive = Schemas['OperatorExport'];
 type Competition = Schemas['OperatorCompetition'];
 
-/** An archive fetched with the console token (a plain link cannot send it), then handed to the browser as a download. */
-async function download(name: string): Promise<void> {
-  const response = await fetch(`${apiBaseUrl}/operator/exports/${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${tokenStore.get() ?? ''}` } });
-  ensureOk(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** An archive, saved by the browser (fetched with the console token: ./api.ts downloadFile); a refusal rejects. */
+async function download(name: string, language: string): Promise<void> {
+  const saved = await downloadFile(`/operator/exports/${encodeURIComponent(name)}`, {}, language, (type) => type.startsWith('application/gzip'));
+  if (saved.kind === 'refused') throw new Error(saved.message ?? 'refused');
 }
 
 export function ExportsPanel({ client }: { client: ConsoleClient }) {
-  const { t } = useConsoleT();
+  const { t, language } = useConsoleT();
   const labels = useConsoleResourceLabels();
   const [resource, retry] = useResource(
     useCallback(async () => {
@@ -53,7 +46,7 @@ export function ExportsPanel({ client }: { client: ConsoleClient }) {
         {t('exports.title')}
       </h2>
       <ResourceView resource={resource} onRetry={retry} labels={labels}>
-        {(loaded) => <ExportsView archives={loaded.archives} competitions={loaded.competitions} state={state} send={send} onDownload={download} />}
+        {(loaded) => <ExportsView archives={loaded.archives} competitions={loaded.competitions} state={state} send={send} onDownload={(name) => download(name, language)} />}
       </ResourceView>
     </section>
   );

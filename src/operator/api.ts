@@ -121,10 +121,16 @@ export async function formOutcome<Body>(call: Promise<{ data?: Body; error?: unk
 export type CsvExportQuery = Record<string, string | number | boolean | undefined>;
 
 /**
- * A CSV export, fetched with the console token (a plain link cannot send it) and saved by the browser as a file
- * (Blob + a[download]) under the name the server gave it; a refusal answers the server's first message.
+ * A file the console downloads (a CSV export, a site archive), fetched with the console token (a plain link cannot send
+ * it) and saved by the browser (Blob + a[download]) under the name the server gave it. An answer that is not such a file
+ * (`isFile` says, by its content type) is a refusal: the server's first message, or none.
  */
-export async function downloadCsv(path: string, query: CsvExportQuery, language: string): Promise<{ kind: 'saved'; fileName: string } | { kind: 'refused'; message: string | null }> {
+export async function downloadFile(
+  path: string,
+  query: CsvExportQuery,
+  language: string,
+  isFile: (contentType: string) => boolean,
+): Promise<{ kind: 'saved'; fileName: string } | { kind: 'refused'; message: string | null }> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   const search = params.toString();
@@ -133,12 +139,12 @@ export async function downloadCsv(path: string, query: CsvExportQuery, language:
   });
   if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   const type = response.headers.get('content-type') ?? '';
-  if (!type.startsWith('text/csv')) {
+  if (!response.ok || !isFile(type)) {
     const body: unknown = type.includes('json') ? await response.json().catch(() => null) : null;
     return { kind: 'refused', message: refusalMessage(body) ?? null };
   }
   const blob = await response.blob();
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -150,3 +156,6 @@ export async function downloadCsv(path: string, query: CsvExportQuery, language:
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return { kind: 'saved', fileName };
 }
+
+/** A CSV export (the contestants list's, the Prizes list's), as `downloadFile` saves it. */
+export const downloadCsv = (path: string, query: CsvExportQuery, language: string) => downloadFile(path, query, language, (type) => type.startsWith('text/csv'));
