@@ -22,6 +22,9 @@ const values: BroadcastValues = {
   track: 'fourth',
   status: 'pending',
   winners: false,
+  q: '',
+  competitionId: null,
+  competitionTitle: '',
   email: false,
   when: 'now',
   sendAt: '',
@@ -61,6 +64,19 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Save and preview' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'احفظ وعاين' })).toBeEnabled();
+  },
+};
+/** "Message them" on the contestants list: its search and competition are the audience, named, and can be widened. */
+export const EditingFromContestantsList: Story = {
+  args: {
+    show: () => (
+      <Composer languages="both" state="editing" context={{ values: { ...values, q: 'احمد', competitionId: 2, competitionTitle: 'مسابقة ١٤٤٧' } }} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/matches “.?احمد/u)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to everyone in this track and status instead' })).toBeEnabled();
   },
 };
 /** An empty message cannot be previewed. */
