@@ -141,13 +141,6 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
         <TextArea label={t('broadcasts.field.bodyEn')} value={values.bodyEn} onChange={field('bodyEn')} isDisabled={!editing} maxLength={5000} valueLanguage="en" />
         <p className={styles.muted}>{t('broadcasts.mergeFields')}</p>
       </Stack>
-      <RadioGroup<BroadcastTrack | 'all'>
-        label={t('broadcasts.field.track')}
-        isDisabled={!editing}
-        options={tracks.map((value) => ({ value: value || 'all', label: value ? t(`draws.track.${value}`) : t('broadcasts.allTracks') }))}
-        value={values.track || 'all'}
-        onChange={(value) => field('track')(value === 'all' ? '' : value)}
-      />
       {values.q || values.competitionId !== null ? (
         <Stack space="xs">
           <p className={styles.sentence} role="note">
@@ -168,6 +161,13 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
           ) : null}
         </Stack>
       ) : null}
+      <RadioGroup<BroadcastTrack | 'all'>
+        label={t('broadcasts.field.track')}
+        isDisabled={!editing}
+        options={tracks.map((value) => ({ value: value || 'all', label: value ? t(`draws.track.${value}`) : t('broadcasts.allTracks') }))}
+        value={values.track || 'all'}
+        onChange={(value) => field('track')(value === 'all' ? '' : value)}
+      />
       {values.track ? (
         <RadioGroup<string>
           label={t('broadcasts.field.status')}

@@ -99,7 +99,7 @@ export const Previewed: Story = {
     await expect(canvas.getByText(/1,240 contestant/)).toBeInTheDocument();
   },
 };
-/** Scheduled for later: the time is typed in Mecca time. */
+/** Scheduled for later: the day and time picked in Mecca time. */
 export const PreviewedForLater: Story = {
   args: { show: () => <Composer languages="both" state="previewed" context={{ values: later, copySent: true }} /> },
   play: async ({ canvasElement }) => {
