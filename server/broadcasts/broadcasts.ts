@@ -7,79 +7,27 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import * as t from '../db/schema.ts';
 import type { Mailer } from '../mail.ts';
+import { contestantCondition } from '../operators/contestantFilter.ts';
 import { trackName } from '../operators/notices.ts';
 import type { PushSender } from '../operators/push.ts';
 
 export type Audience = t.BroadcastAudience;
 type Lang = 'ar' | 'en';
 
-/** The statuses each track's entries are named by (as the track handlers name them). */
-export const trackStatuses = {
-  first: ['started', 'submitted'],
-  second: ['recording', 'submitted', 'accepted', 'refused'],
-  third: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
-  fourth: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
-  fifth: ['pending', 'active', 'inactive', 'failed', 'success'],
-} as const satisfies Record<t.TrackSlug, readonly string[]>;
+/** The statuses each track's entries are named by: the contestant filter's (server/operators/contestantFilter.ts). */
+export { trackStatuses } from '../operators/contestantFilter.ts';
 
 const firstTrackName: t.Localized = { ar: 'المسار الأول', en: 'First track' };
 export const trackTitle = (track: t.TrackSlug): t.Localized => (track === 'first' ? firstTrackName : trackName[track]);
 
-/** `competition_id = …` for an entry table's alias, when the audience names a competition. */
-const inCompetition = (alias: string, audience: Audience): SQL =>
-  audience.competitionId === undefined ? sql`true` : sql`${sql.raw(alias)}.competition_id = ${audience.competitionId}`;
-
-/** A contestant (users as u) who has an entry in the track, in the status when one is given. */
-function entryOf(track: t.TrackSlug, audience: Audience): SQL {
-  const status = audience.status;
-  const where = inCompetition('e', audience);
-  switch (track) {
-    case 'first': {
-      const state = status === 'submitted' ? sql`and e.submitted_at is not null` : status === 'started' ? sql`and e.submitted_at is null` : sql``;
-      return sql`exists (select 1 from first_path_entries e where e.user_id = u.id and ${where} ${state})`;
-    }
-    case 'second':
-      return sql`exists (select 1 from second_path_entries e where e.user_id = u.id and ${where} ${status ? sql`and e.status = ${status}` : sql``})`;
-    case 'third':
-    case 'fourth':
-      return sql`exists (select 1 from submissions e where e.user_id = u.id and e.track = ${track} and ${where} ${status ? sql`and e.status = ${status}` : sql``})`;
-    case 'fifth':
-      return sql`exists (select 1 from recordings e where e.user_id = u.id and e.track = 'fifth' and ${where} ${status ? sql`and e.status = ${status}` : sql``})`;
-  }
-}
-
-/** Whether the contestant (users as u) took part in the audience's competition in any track. */
-function inAnyTrack(audience: Audience): SQL {
-  const entries = t.trackSlugs.map((track) => entryOf(track, { competitionId: audience.competitionId }));
-  return sql`(${sql.join(entries, sql` or `)})`;
-}
-
-/** The audience as a condition on users as u: contestants, narrowed by each field the filter has. */
-export function audienceCondition(audience: Audience): SQL {
-  const parts: SQL[] = [sql`u.type = 'contestant'`];
-  if (audience.winners) {
-    parts.push(
-      sql`exists (select 1 from winners w where w.user_id = u.id ${audience.track ? sql`and w.track = ${audience.track}` : sql``} ${audience.competitionId !== undefined ? sql`and w.competition_id = ${audience.competitionId}` : sql``})`,
-    );
-  } else if (audience.track) {
-    parts.push(entryOf(audience.track, audience));
-  } else if (audience.competitionId !== undefined) {
-    parts.push(inAnyTrack(audience));
-  }
-  const q = audience.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(u.name ilike ${like} or u.email ilike ${like} or u.phone ilike ${like}
-        or exists (select 1 from second_path_entries p where p.user_id = u.id and p.review_code ilike ${like})
-        or exists (select 1 from recordings p where p.user_id = u.id and p.review_code ilike ${like}))`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
+/**
+ * The audience as a condition on `users`: the console's one contestant filter (its list, its CSV exports and its
+ * broadcasts pick the same people; `q` folds Arabic marks, hamza and alef forms alike).
+ */
+export const audienceCondition = (audience: Audience): SQL => contestantCondition(audience);
 
 export async function audienceSize(db: Db | Tx, audience: Audience): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from users u where ${audienceCondition(audience)}`);
+  const result = await db.execute(sql`select count(*)::int as n from users where ${audienceCondition(audience)}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
@@ -89,15 +37,15 @@ export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).r
 export type Recipient = { id: number; name: string; email: string; language: Lang; pseudonym: string | null };
 
 /** The recipient's merge fields: their pseudonym is their second-track set's, else their latest fifth-track attempt's. */
-const recipientColumns = sql`u.id, u.name, u.email, u.language,
+const recipientColumns = sql`users.id, users.name, users.email, users.language,
   coalesce(
-    (select p.review_code from second_path_entries p where p.user_id = u.id order by p.id desc limit 1),
-    (select p.review_code from recordings p where p.user_id = u.id and p.track = 'fifth' order by p.id desc limit 1)
+    (select p.review_code from second_path_entries p where p.user_id = users.id order by p.id desc limit 1),
+    (select p.review_code from recordings p where p.user_id = users.id and p.track = 'fifth' order by p.id desc limit 1)
   ) as pseudonym`;
 
 /** The first recipient of the audience (the preview's), or undefined for an empty audience. */
 export async function firstRecipient(db: Db, audience: Audience): Promise<Recipient | undefined> {
-  return rowsOf<Recipient>(await db.execute(sql`select ${recipientColumns} from users u where ${audienceCondition(audience)} order by u.id limit 1`))[0];
+  return rowsOf<Recipient>(await db.execute(sql`select ${recipientColumns} from users where ${audienceCondition(audience)} order by users.id limit 1`))[0];
 }
 
 /** Merge fields: {name}, {pseudonym}, {track} (the audience's track, else nothing), in the recipient's words. */
@@ -125,10 +73,10 @@ export async function sendBatch(deps: BroadcastDeps, broadcastId: number, batchS
     if (b.status === 'scheduled' && b.sendAt && b.sendAt > now) return { sent: [] as Recipient[], done: true, b };
     if (b.status === 'scheduled') await tx.update(t.broadcasts).set({ status: 'sending', startedAt: now, updatedAt: now }).where(eq(t.broadcasts.id, b.id));
     const candidates = rowsOf<Recipient>(
-      await tx.execute(sql`select ${recipientColumns} from users u
+      await tx.execute(sql`select ${recipientColumns} from users
         where ${audienceCondition(b.audience)}
-          and not exists (select 1 from broadcast_recipients r where r.broadcast_id = ${b.id} and r.user_id = u.id)
-        order by u.id limit ${batchSize}`),
+          and not exists (select 1 from broadcast_recipients r where r.broadcast_id = ${b.id} and r.user_id = users.id)
+        order by users.id limit ${batchSize}`),
     );
     if (!candidates.length) {
       await tx.update(t.broadcasts).set({ status: 'sent', finishedAt: now, updatedAt: now }).where(eq(t.broadcasts.id, b.id));

@@ -3893,7 +3893,7 @@ export interface components {
             q?: string;
             competition_id?: components["schemas"]["Id"];
             track?: components["schemas"]["TrackKey"];
-            /** @description The track's entry status as the track names it (first: started, submitted; second: recording, submitted, accepted, refused; third and fourth: pending, approved, refused, success, failed, cancelled; fifth: pending, active, inactive, failed, success). */
+            /** @description The track's entry status as the track names it (first: started, submitted, closed; second: recording, submitted, accepted, refused; third and fourth: pending, approved, refused, success, failed, cancelled; fifth: pending, active, inactive, failed, success). */
             status?: string;
             /** @description Only the published winners (of the track if given). */
             winners?: boolean;

@@ -2,12 +2,13 @@
 // preview for the first recipient; a copy to oneself; a confirmation naming the audience's size), the list of
 // broadcasts with their progress, a scheduled one cancelled after a confirmation; and, for administrators, the job
 // queue's recent jobs and failures.
+import type { CalendarDateTime } from '@internationalized/date';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
 import { useResource } from '../api/useResource';
-import { Button, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../design-system';
+import { Button, DatePicker, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { westernDigits } from '../domain/digits';
 import { formatNumber, isolate } from '../domain/format';
@@ -19,21 +20,15 @@ import {
   type BroadcastTrack,
   type BroadcastValues,
 } from '../machines/operator/broadcastComposer.machine';
+import { contestantTrackStatuses } from '../machines/operator/contestants.machine';
 import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { type ConsoleClient, decisionOutcome, type Schemas } from './api';
+import { meccaValue, pickerValue } from './CompetitionsPanel';
 import * as styles from './console.css';
 import { useConsoleResourceLabels, useConsoleT } from './useConsoleT';
 
 type Broadcast = Schemas['Broadcast'];
 
-/** Each track's statuses, as the server names them (server/broadcasts/broadcasts.ts). */
-export const broadcastStatuses: Record<Exclude<BroadcastTrack, ''>, readonly string[]> = {
-  first: ['started', 'submitted'],
-  second: ['recording', 'submitted', 'accepted', 'refused'],
-  third: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
-  fourth: ['pending', 'approved', 'refused', 'success', 'failed', 'cancelled'],
-  fifth: ['pending', 'active', 'inactive', 'failed', 'success'],
-};
 const tracks: readonly BroadcastTrack[] = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 
 /** The draft as the contract takes it. */
@@ -42,11 +37,18 @@ export function broadcastDraft(v: BroadcastValues): Schemas['BroadcastDraft'] {
     title: { ar: v.titleAr.trim(), en: v.titleEn.trim() },
     body: { ar: v.bodyAr.trim(), en: v.bodyEn.trim() },
     email: v.email,
-    audience: { ...(v.track ? { track: v.track } : {}), ...(v.track && v.status ? { status: v.status } : {}), ...(v.winners ? { winners: true } : {}) },
+    audience: {
+      ...(v.q.trim() ? { q: v.q.trim() } : {}),
+      ...(v.competitionId !== null ? { competition_id: v.competitionId } : {}),
+      ...(v.track ? { track: v.track } : {}),
+      ...(v.track && v.status ? { status: v.status } : {}),
+      ...(v.winners ? { winners: true } : {}),
+    },
   };
 }
 
-export function BroadcastsPanel({ client, me }: { client: ConsoleClient; me: SignedInOperator }) {
+/** `audience`: a new message's values to start from ("Message them" on the contestants list gives its filter). */
+export function BroadcastsPanel({ client, me, audience }: { client: ConsoleClient; me: SignedInOperator; audience?: BroadcastValues | undefined }) {
   const { t } = useConsoleT();
   const labels = useConsoleResourceLabels();
   const [list, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/broadcasts')).data), [client]));
@@ -82,7 +84,7 @@ export function BroadcastsPanel({ client, me }: { client: ConsoleClient; me: Sig
       ),
     },
   });
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { input: { values: audience } });
   return (
     <section className={styles.panel} aria-labelledby="broadcasts-title">
       <Stack space="lg">
@@ -139,6 +141,26 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
         <TextArea label={t('broadcasts.field.bodyEn')} value={values.bodyEn} onChange={field('bodyEn')} isDisabled={!editing} maxLength={5000} valueLanguage="en" />
         <p className={styles.muted}>{t('broadcasts.mergeFields')}</p>
       </Stack>
+      {values.q || values.competitionId !== null ? (
+        <Stack space="xs">
+          <p className={styles.sentence} role="note">
+            <strong>{t('broadcasts.fromList')}</strong>{' '}
+            {[
+              values.q ? t('broadcasts.fromListSearch', { q: isolate(values.q) }) : null,
+              values.competitionId !== null ? t('broadcasts.fromListCompetition', { competition: isolate(values.competitionTitle || formatNumber(language, values.competitionId)) }) : null,
+            ]
+              .filter(Boolean)
+              .join(t('broadcasts.fromListAnd'))}
+          </p>
+          {editing ? (
+            <Inline space="sm">
+              <Button variant="secondary" size="sm" onPress={() => send({ type: 'audience.widen' })}>
+                {t('broadcasts.widen')}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      ) : null}
       <RadioGroup<BroadcastTrack | 'all'>
         label={t('broadcasts.field.track')}
         isDisabled={!editing}
@@ -150,7 +172,7 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
         <RadioGroup<string>
           label={t('broadcasts.field.status')}
           isDisabled={!editing || values.winners}
-          options={['all', ...broadcastStatuses[values.track]].map((value) => ({ value, label: t(`broadcasts.status.${value}`) }))}
+          options={['all', ...contestantTrackStatuses[values.track]].map((value) => ({ value, label: t(`broadcasts.status.${value}`) }))}
           value={values.status || 'all'}
           onChange={(value) => field('status')(value === 'all' ? '' : value)}
         />
@@ -186,7 +208,17 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
         onChange={(value) => field('when')(value)}
       />
       {values.when === 'later' ? (
-        <TextField label={t('broadcasts.field.sendAt')} description={t('broadcasts.sendAtHint')} value={values.sendAt} onChange={field('sendAt')} isDisabled={busy} valueLanguage="en" />
+        <DatePicker<CalendarDateTime>
+          label={t('broadcasts.field.sendAt')}
+          description={t('broadcasts.sendAtHint')}
+          granularity="minute"
+          hourCycle={24}
+          value={pickerValue(westernDigits(values.sendAt))}
+          onChange={(value) => field('sendAt')(meccaValue(value))}
+          timeZoneLabel={t('competitions.meccaTime')}
+          isDisabled={busy}
+          isRequired
+        />
       ) : null}
       {refusal !== null ? (
         <p className={styles.error} role="alert">

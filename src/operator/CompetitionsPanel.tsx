@@ -232,14 +232,14 @@ export function CompetitionView({
 }
 
 /** A form value in Mecca time (`YYYY-MM-DD HH:MM`) as the date picker holds it, and back. */
-const pickerValue = (value: string): CalendarDateTime | null => {
+export const pickerValue = (value: string): CalendarDateTime | null => {
   try {
     return value ? parseDateTime(value.replace(' ', 'T')) : null;
   } catch {
     return null;
   }
 };
-const meccaValue = (value: CalendarDateTime | null): string => (value ? value.toString().slice(0, 16).replace('T', ' ') : '');
+export const meccaValue = (value: CalendarDateTime | null): string => (value ? value.toString().slice(0, 16).replace('T', ' ') : '');
 
 /** A new draft, empty or a copy of `source`'s configuration, on its form machine. */
 export function CompetitionForm({

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Button, EmptyState, ResourceView, Tabs } from '../design-system';
 import { directionOf, intlLocaleOf, type Language, saveLanguage } from '../domain/language';
+import { type BroadcastValues, broadcastToFilter } from '../machines/operator/broadcastComposer.machine';
+import type { ContestantListFilter } from '../machines/operator/contestants.machine';
 import { type OperatorSessionContext, operatorSessionMachine, type SignedInOperator } from '../machines/operator/operatorSession.machine';
 import { AccountsPanel } from './AccountsPanel';
 import { SitePanel } from './site/SitePanel';
@@ -60,8 +62,16 @@ export function ConsoleApp({ i18n, client, start, setup }: { i18n: I18n; client:
   );
 }
 
+/** "Message them" on the contestants list: the broadcasts section opened on a new message to the list's filter. */
+type MessageThem = { onMessage: ((filter: ContestantListFilter, competitionTitle?: string) => void) | undefined; audience: { values: BroadcastValues; key: number } | null };
+
 /** The sections, each shown only to a role whose permissions (getOperatorMe) include the call that loads it. */
-function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key: string) => string): { id: string; label: string; content: ReactNode }[] {
+function sectionsFor(
+  client: ConsoleClient,
+  operator: SignedInOperator,
+  t: (key: string) => string,
+  message: MessageThem,
+): { id: string; label: string; content: ReactNode }[] {
   const sections = [
     { id: 'reviews', needs: 'getOperatorReviewQueue', content: () => <ReviewsPanel client={client} /> },
     { id: 'requests', needs: 'getOperatorRequests', content: () => <RequestsPanel client={client} /> },
@@ -75,8 +85,12 @@ function sectionsFor(client: ConsoleClient, operator: SignedInOperator, t: (key:
     { id: 'prizes', needs: 'getOperatorPrizeRequests', content: () => <PrizesPanel client={client} me={operator} /> },
     { id: 'deletions', needs: 'getOperatorDeletionRequests', content: () => <DeletionRequestsPanel client={client} /> },
     { id: 'exports', needs: 'getOperatorExports', content: () => <ExportsPanel client={client} /> },
-    { id: 'contestants', needs: 'getOperatorContestants', content: () => <ContestantsPanel client={client} /> },
-    { id: 'broadcasts', needs: 'getOperatorBroadcasts', content: () => <BroadcastsPanel client={client} me={operator} /> },
+    { id: 'contestants', needs: 'getOperatorContestants', content: () => <ContestantsPanel client={client} onMessage={message.onMessage} /> },
+    {
+      id: 'broadcasts',
+      needs: 'getOperatorBroadcasts',
+      content: () => <BroadcastsPanel key={message.audience?.key ?? 0} client={client} me={operator} audience={message.audience?.values} />,
+    },
   ];
   return sections.filter((s) => operator.permissions.includes(s.needs)).map((s) => ({ id: s.id, label: t(`tabs.${s.id}`), content: s.content() }));
 }
@@ -109,7 +123,18 @@ function Console({ client, start, setup, language, onSwitchLanguage }: { client:
     },
     [send],
   );
-  const sections = operator ? sectionsFor(client, operator, t) : [];
+  // The section shown; "Message them" switches to the broadcasts with the list's filter (a new key: a fresh composer).
+  const [section, setSection] = useState<string | null>(null);
+  const [audience, setAudience] = useState<MessageThem['audience']>(null);
+  const canBroadcast = operator?.permissions.includes('getOperatorBroadcasts') ?? false;
+  const onMessage = canBroadcast
+    ? (filter: ContestantListFilter, competitionTitle?: string) => {
+        setAudience((last) => ({ values: broadcastToFilter(filter, competitionTitle), key: (last?.key ?? 0) + 1 }));
+        setSection('broadcasts');
+      }
+    : undefined;
+  const sections = operator ? sectionsFor(client, operator, t, { onMessage, audience }) : [];
+  const shown = sections.some((s) => s.id === section) ? section! : (sections[0]?.id ?? '');
   return (
     <div className={styles.page}>
       <a href="#content" className={styles.skip}>
@@ -143,7 +168,7 @@ function Console({ client, start, setup, language, onSwitchLanguage }: { client:
           ) : sections.length === 1 ? (
             sections[0]!.content
           ) : (
-            <Tabs label={t('tabs.label')} tabs={sections} />
+            <Tabs label={t('tabs.label')} tabs={sections} selectedKey={shown} onSelectionChange={setSection} />
           )
         ) : null}
       </main>

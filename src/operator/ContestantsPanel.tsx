@@ -55,7 +55,7 @@ export function filterQuery(filter: ContestantListFilter): Omit<FilterParams, 'p
 export type ContestantsPanelProps = {
   client: ConsoleClient;
   /** "Message them": the broadcasts' composer, given the filter; without it the button explains where broadcasts are sent. */
-  onMessage?: (filter: ContestantListFilter) => void;
+  onMessage?: ((filter: ContestantListFilter, competitionTitle?: string) => void) | undefined;
   /** Actions on one contestant, drawn in the header of their page (anonymising, at the merge). */
   contestantActions?: (contestant: Detail) => ReactNode;
 };
@@ -95,7 +95,7 @@ export function ContestantsPanel({ client, onMessage, contestantActions }: Conte
       exportState={exportState}
       sendExport={sendExport}
       onOpen={setOpenId}
-      onMessage={onMessage ? () => onMessage(filter) : undefined}
+      onMessage={onMessage ? () => onMessage(filter, competitions.find((c) => c.id === filter.competitionId)?.title) : undefined}
     />
   );
 }

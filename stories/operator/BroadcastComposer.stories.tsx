@@ -22,6 +22,9 @@ const values: BroadcastValues = {
   track: 'fourth',
   status: 'pending',
   winners: false,
+  q: '',
+  competitionId: null,
+  competitionTitle: '',
   email: false,
   when: 'now',
   sendAt: '',
@@ -63,6 +66,19 @@ export const Editing: Story = {
     await expect(canvas.getByRole('button', { name: 'احفظ وعاين' })).toBeEnabled();
   },
 };
+/** "Message them" on the contestants list: its search and competition are the audience, named, and can be widened. */
+export const EditingFromContestantsList: Story = {
+  args: {
+    show: () => (
+      <Composer languages="both" state="editing" context={{ values: { ...values, q: 'احمد', competitionId: 2, competitionTitle: 'مسابقة ١٤٤٧' } }} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/matches “.?احمد/u)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to everyone in this track and status instead' })).toBeEnabled();
+  },
+};
 /** An empty message cannot be previewed. */
 export const EditingEmpty: Story = {
   args: { show: () => <Composer languages="both" state="editing" context={{ values: { ...values, titleAr: '', titleEn: '', bodyAr: '', bodyEn: '' } }} /> },
@@ -83,7 +99,7 @@ export const Previewed: Story = {
     await expect(canvas.getByText(/1,240 contestant/)).toBeInTheDocument();
   },
 };
-/** Scheduled for later: the time is typed in Mecca time. */
+/** Scheduled for later: the day and time picked in Mecca time. */
 export const PreviewedForLater: Story = {
   args: { show: () => <Composer languages="both" state="previewed" context={{ values: later, copySent: true }} /> },
   play: async ({ canvasElement }) => {

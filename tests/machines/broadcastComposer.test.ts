@@ -32,6 +32,7 @@ function composer(answers: {
         sendBroadcast: fromPromise(({ input }) => (answers.sendBroadcast ?? fail)(input)),
       },
     }),
+    { input: undefined },
   ).start();
   const fill = (values: Partial<BroadcastValues>) => {
     for (const [field, value] of Object.entries(values)) actor.send({ type: 'field.change', field: field as keyof BroadcastValues, value: value as string | boolean });

@@ -115,6 +115,23 @@ describe.each(engines)('broadcasts on %s', (engine) => {
     return rows.map((r) => r.id).filter((id) => !pendingFourth.includes(id));
   }
 
+  it('picks its audience as the contestants list does: an Arabic search ignores marks, hamza and alef forms', async () => {
+    const [competition] = await server.database.db.select({ id: t.competitions.id }).from(t.competitions).limit(1);
+    const [level] = await server.database.db.select({ id: t.competitionLevels.id }).from(t.competitionLevels).limit(1);
+    const ids = await insertContestants(server.database.db, 'hamza', 2, { competitionId: competition!.id, levelId: level?.id ?? 1 });
+    await server.database.db.update(t.users).set({ name: 'إِسْمَاعِيل المؤذّن' }).where(eq(t.users.id, ids[0]!));
+    await server.database.db.update(t.users).set({ name: 'أسماء الأنصاري' }).where(eq(t.users.id, ids[1]!));
+    // Typed without hamza or marks: only the first matches (the list's rule), in the fourth track's pending.
+    const audience = { q: 'اسماعيل الموذن', track: 'fourth', status: 'pending' };
+    const listed = body(await call('GET', `/contestants?${new URLSearchParams({ ...audience, per_page: '100' })}`)) as unknown as { meta: { total: number } };
+    expect(listed.meta.total).toBe(1);
+    const b = body(await call('POST', '/broadcasts', draft(audience))).data[0];
+    const preview = body(await call('GET', `/broadcasts/${b.id}/preview`)).data[0];
+    expect(preview.audience_size).toBe(listed.meta.total);
+    expect(preview.recipient.name).toBe('إِسْمَاعِيل المؤذّن');
+    await server.database.db.update(t.submissions).set({ status: 'cancelled' }).where(sql`${t.submissions.userId} in (${sql.join(ids, sql`, `)})`);
+  });
+
   it('sends only after a confirmation naming the current audience size, to that audience only, once each', async () => {
     const b = body(await call('POST', '/broadcasts', draft({ track: 'fourth', status: 'pending' }))).data[0];
     const size = body(await call('GET', `/broadcasts/${b.id}/preview`)).data[0].audience_size as number;

@@ -5,6 +5,7 @@
 // preview with the server's words.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConsoleOutcome } from './consoleOutcome.ts';
+import type { ContestantListFilter } from './contestants.machine.ts';
 
 export type BroadcastTrack = '' | 'first' | 'second' | 'third' | 'fourth' | 'fifth';
 export type BroadcastValues = {
@@ -17,6 +18,11 @@ export type BroadcastValues = {
   /** '' for every status of the track. */
   status: string;
   winners: boolean;
+  /** The contestants list's search, when the audience came from there ('' for none). */
+  q: string;
+  /** The contestants list's competition, when the audience came from there, and its title to name it. */
+  competitionId: number | null;
+  competitionTitle: string;
   email: boolean;
   /** 'now' or 'later' (then `sendAt`, Mecca time `YYYY-MM-DD HH:MM`). */
   when: 'now' | 'later';
@@ -43,9 +49,38 @@ export type BroadcastComposerEvent =
   | { type: 'compose.send' }
   | { type: 'compose.confirm' }
   | { type: 'compose.cancel' }
-  | { type: 'compose.new' };
+  | { type: 'compose.new' }
+  /** Forget the contestants list's search and competition (the track, status and winners stay as chosen). */
+  | { type: 'audience.widen' };
 
-export const emptyBroadcast: BroadcastValues = { titleAr: '', titleEn: '', bodyAr: '', bodyEn: '', track: '', status: '', winners: false, email: false, when: 'now', sendAt: '' };
+export const emptyBroadcast: BroadcastValues = {
+  titleAr: '',
+  titleEn: '',
+  bodyAr: '',
+  bodyEn: '',
+  track: '',
+  status: '',
+  winners: false,
+  q: '',
+  competitionId: null,
+  competitionTitle: '',
+  email: false,
+  when: 'now',
+  sendAt: '',
+};
+
+/** "Message them" on the contestants list: a new message whose audience is the list's filter (the same fields). */
+export function broadcastToFilter(filter: ContestantListFilter, competitionTitle = ''): BroadcastValues {
+  return {
+    ...emptyBroadcast,
+    q: filter.q.trim(),
+    competitionId: filter.competitionId,
+    competitionTitle: filter.competitionId === null ? '' : competitionTitle,
+    track: filter.track ?? '',
+    status: filter.track ? (filter.status ?? '') : '',
+    winners: filter.winners,
+  };
+}
 
 /** Whether the texts are there in both languages (the server checks again). */
 export const broadcastComplete = (v: BroadcastValues): boolean =>
@@ -59,7 +94,7 @@ function changed(values: BroadcastValues, field: keyof BroadcastValues, value: s
 }
 
 export const broadcastComposerMachine = setup({
-  types: {} as { context: BroadcastComposerContext; events: BroadcastComposerEvent },
+  types: {} as { context: BroadcastComposerContext; events: BroadcastComposerEvent; input: { values?: BroadcastValues } | undefined },
   actions: {
     change: assign({ values: ({ context, event }) => (event.type === 'field.change' ? changed(context.values, event.field, event.value) : context.values) }),
   },
@@ -76,13 +111,14 @@ export const broadcastComposerMachine = setup({
   },
 }).createMachine({
   id: 'broadcastComposer',
-  context: { values: emptyBroadcast, id: null, preview: null, refusal: null, copySent: false },
+  context: ({ input }) => ({ values: input?.values ?? emptyBroadcast, id: null, preview: null, refusal: null, copySent: false }),
   initial: 'editing',
   states: {
     /** The texts, the audience and when; a refusal of the last save is shown (`refusal`). */
     editing: {
       on: {
         'field.change': { actions: 'change' },
+        'audience.widen': { actions: assign({ values: ({ context }) => ({ ...context.values, q: '', competitionId: null, competitionTitle: '' }) }) },
         'compose.preview': { guard: ({ context }) => broadcastComplete(context.values), target: 'previewing', actions: assign({ refusal: null }) },
       },
     },
