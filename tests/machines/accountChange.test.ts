@@ -36,6 +36,14 @@ describe('the account change machine', () => {
     await waitFor(unreachable, (s) => s.matches('idle'));
     expect(unreachable.getSnapshot().context.failure).toEqual({ message: null });
   });
+
+  it('keeps a refusal that named no reason as a refusal without words (the console says its own)', async () => {
+    const actor = withOutcome(async () => ({ kind: 'refused', message: null }));
+    actor.send({ type: 'account.change', change: { disabled: true } });
+    actor.send({ type: 'account.confirm' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null);
+    expect(actor.getSnapshot().context).toEqual({ change: null, failure: { message: null } });
+  });
 });
 
 describe('a session started by a setup or invitation link', () => {
