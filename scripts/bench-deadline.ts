@@ -12,7 +12,7 @@ import { openDatabase } from '../server/db/index.ts';
 import * as t from '../server/db/schema.ts';
 import { derivedAudio } from '../tests/fixtures/audio/derive.ts';
 import { type Cluster, startCluster } from './topology/cluster.ts';
-import { multipart } from './topology/http.ts';
+import { multipart, requestFrom } from './topology/http.ts';
 
 const CONTESTANTS = Number(process.env.BENCH_CONTESTANTS ?? 50);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_S ?? 60) * 1000;
@@ -48,11 +48,13 @@ async function run(servers: number, takes: Take[]): Promise<Result> {
   try {
     const api = `${cluster.proxy}/api/v1`;
     const emails = await contestants(cluster);
+    // Contestant i signs in and sends from 127.0.0.(i+2): one address each, as on the internet.
+    const addresses = emails.map((_, i) => `127.0.${Math.floor((i + 2) / 250)}.${((i + 2) % 250) + 1}`);
     const tokens: string[] = [];
-    for (const email of emails) {
-      const res = await fetch(`${api}/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-      if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
-      tokens.push(((await res.json()) as { data: { token: string } }).data.token);
+    for (const [i, email] of emails.entries()) {
+      const res = await requestFrom(addresses[i]!, `${api}/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ email, password: PASSWORD })) });
+      if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${res.text}`);
+      tokens.push((JSON.parse(res.text) as { data: { token: string } }).data.token);
     }
     const uploads: number[] = [];
     const refusals = new Map<string, number>();
@@ -71,20 +73,20 @@ async function run(servers: number, takes: Take[]): Promise<Result> {
             const sent = performance.now();
             let retryAfter = 1;
             try {
-              const res = await fetch(`${api}/competition/second-paths/clips`, {
+              const res = await requestFrom(addresses[i]!, `${api}/competition/second-paths/clips`, {
                 method: 'POST',
                 headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...form.headers },
                 body: form.payload,
               });
-              const text = await res.text();
+              const text = res.text;
               uploads.push(performance.now() - sent);
               if (res.status === 201) {
                 accepted++;
                 break;
               }
               if (res.status >= 400 && res.status < 500) {
-                count(refusals, `${res.status} ${(/"code":"(\w+)"/.exec(text)?.[1] ?? 'unknown')}`);
-                retryAfter = Number(res.headers.get('retry-after') ?? 1);
+                count(refusals, `${res.status} ${(/"code":"(\w+)"/.exec(text)?.[1] ?? text.slice(0, 200))}`);
+                retryAfter = Number(res.headers['retry-after'] ?? 1);
                 if (res.status !== 429) break;
               } else count(errors, `${res.status}`);
             } catch (error) {
@@ -96,6 +98,7 @@ async function run(servers: number, takes: Take[]): Promise<Result> {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
+    if (errors.size) console.log(cluster.nginxLog().split('\n').filter((line) => line.includes('[error]')).slice(0, 5).join('\n'));
     const rss = [...cluster.servers, cluster.worker].map((member) => `${member.name} ${Math.round(member.peakRssKb / 1024)} MB`);
     return { accepted, seconds, uploads: uploads.sort((a, b) => a - b), refusals, errors, rss };
   } finally {

@@ -43,6 +43,8 @@ export type Cluster = {
   worker: Member;
   s3: TestS3Server;
   databaseUrl: string;
+  /** What nginx wrote to its error log (stderr) so far. */
+  nginxLog(): string;
   /** kill -9 of a server process. */
   kill(index: number): Promise<void>;
   /** A new process for a server that was killed or stopped, on the same port. */
@@ -170,6 +172,7 @@ export async function startCluster(options: { servers: number; log?: (line: stri
     worker,
     s3,
     databaseUrl: database.url,
+    nginxLog: () => nginxOutput,
     async kill(index) {
       const server = servers[index]!;
       server.child.kill('SIGKILL');
