@@ -34,6 +34,9 @@ step "lint"; npx eslint . --max-warnings=0; echo "lint: 0 problems"
 step "contract lint"; npx redocly lint openapi/api.yaml --format=summary
 step "unit and machine tests (coverage of src/machines)"; TZ=America/Los_Angeles npx vitest run --project unit --coverage
 step "server tests"; npx vitest run --project server
+step "topology: nginx, two server processes (one killed with kill -9 and restarted) and a worker on PostgreSQL and a bucket"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then npm run --silent test:topology; else
+  echo "the topology test needs PostgreSQL (TEST_DATABASE_URL, or run as root with Debian's postgresql installed)" >&2; exit 1; fi
 step "app and story tests in Chromium (axe, screenshots)"; npx vitest run --project app --project storybook
 step "build"; npx vite build --logLevel warn; npx vite build -c vite.operator.config.ts --logLevel warn; npx tsx scripts/prerender.ts; npx tsx scripts/precompress.ts; echo "build: dist/ written"
 step "end-to-end tests in Chromium"; npx playwright test
