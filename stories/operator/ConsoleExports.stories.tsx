@@ -1,6 +1,7 @@
 // Every state of the administrators' exports section (src/operator/ExportsPanel.tsx), each started in its machine's
 // state, Arabic and English side by side so axe checks both directions.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { ReactNode } from 'react';
 import { siteArchiveMachine, type SiteArchiveContext } from '../../src/machines/operator/siteArchive.machine';
 import type { Schemas } from '../../src/operator/api';
@@ -74,10 +75,24 @@ function Deletion({ value, refusal = null, languages = 'both' }: { value: string
 export const DeleteOffered: Story = { args: { show: () => <Deletion value={{ offered: 'idle' }} /> }, parameters: { machineStates: ['competitionDeletion.offered.idle'] } };
 
 /** Confirming, naming the draft and saying an archive is kept first. */
-export const DeleteConfirming: Story = { args: { show: () => <Deletion value="confirming" languages="ar" /> }, parameters: { machineStates: ['competitionDeletion.confirming'] } };
+export const DeleteConfirming: Story = {
+  args: { show: () => <Deletion value="confirming" languages="ar" /> },
+  parameters: { machineStates: ['competitionDeletion.confirming'] },
+  // The dialog's chunk loads on demand: the picture waits for it, naming the draft.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 15_000 });
+    await expect(dialog).toHaveTextContent('مسابقة ١٤٤٩هـ');
+  },
+};
 
 /** The same in English (a dialog takes the page's direction, so one language at a time). */
-export const DeleteConfirmingEnglish: Story = { args: { show: () => <Deletion value="confirming" languages="en" /> }, globals: { locale: 'en' } };
+export const DeleteConfirmingEnglish: Story = {
+  args: { show: () => <Deletion value="confirming" languages="en" /> },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 15_000 });
+  },
+};
 
 export const Deleting: Story = { args: { show: () => <Deletion value="deleting" /> }, parameters: { machineStates: ['competitionDeletion.deleting'] } };
 
