@@ -2,11 +2,10 @@
 // `en`: an English desktop): a new contestant asks from their profile page and confirms; the page says the request was
 // received; an administrator finds it in the console's Deletion requests, confirms (the dialog names the contestant)
 // and the account is anonymised: its session ends and it leaves the list. Axe checks both pages.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { languageOf } from './support/language';
 import { basePort } from './support/phases';
+import { consoleWord, wordsOf } from './support/words';
 import { freshContestant, ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 
@@ -15,19 +14,8 @@ const port = basePort + 33;
 const server = ownServerFor(port);
 test.describe.configure({ timeout: 180_000 });
 
-type Dictionary = { [key: string]: string | Dictionary };
-const load = (file: (language: string) => string) =>
-  Object.fromEntries((['ar', 'en'] as const).map((language) => [language, JSON.parse(readFileSync(path.resolve(file(language)), 'utf8')) as Dictionary])) as Record<'ar' | 'en', Dictionary>;
-const consoleWords = load((language) => `src/operator/i18n/${language}.json`);
-const siteWords = load((language) => `src/app/i18n/locales/${language}/account.json`);
-function word(dictionaries: Record<'ar' | 'en', Dictionary>, testInfo: TestInfo, key: string): string {
-  let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no key ${key}`);
-  return node;
-}
-const c = (testInfo: TestInfo, key: string) => word(consoleWords, testInfo, key);
-const s = (testInfo: TestInfo, key: string) => word(siteWords, testInfo, key);
+const c = consoleWord;
+const s = wordsOf((language) => `src/app/i18n/locales/${language}/account.json`);
 
 const admin = { email: 'admin@example.com', password: 'Admin#2026-demo' };
 

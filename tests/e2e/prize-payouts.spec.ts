@@ -2,11 +2,10 @@
 // desktop): finance returns the demo winner's request with a reason, the winner reads it on /winner/competition and sends
 // a corrected one, the first finance account approves it and records the payment with the bank's reference (and cannot
 // confirm it), the second finance account confirms it, and the winner sees each status. Axe checks both pages.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { languageOf } from './support/language';
 import { basePort } from './support/phases';
+import { consoleWord, wordsOf } from './support/words';
 import { ownServerFor } from './support/ownServer';
 import { expectAccessible } from './support/axe';
 import { choose } from './support/choice';
@@ -16,19 +15,8 @@ const port = basePort + 14;
 const server = ownServerFor(port);
 test.describe.configure({ timeout: 180_000 });
 
-type Dictionary = { [key: string]: string | Dictionary };
-const load = (file: (language: string) => string) =>
-  Object.fromEntries((['ar', 'en'] as const).map((language) => [language, JSON.parse(readFileSync(path.resolve(file(language)), 'utf8')) as Dictionary])) as Record<'ar' | 'en', Dictionary>;
-const consoleWords = load((language) => `src/operator/i18n/${language}.json`);
-const siteWords = load((language) => `src/app/i18n/locales/${language}/results.json`);
-function word(dictionaries: Record<'ar' | 'en', Dictionary>, testInfo: TestInfo, key: string): string {
-  let node: string | Dictionary | undefined = dictionaries[languageOf(testInfo)];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no key ${key}`);
-  return node;
-}
-const c = (testInfo: TestInfo, key: string) => word(consoleWords, testInfo, key);
-const s = (testInfo: TestInfo, key: string) => word(siteWords, testInfo, key);
+const c = consoleWord;
+const s = wordsOf((language) => `src/app/i18n/locales/${language}/results.json`);
 
 const finance1 = { email: 'finance1@example.com', password: 'Finance1#2026' };
 const finance2 = { email: 'finance2@example.com', password: 'Finance2#2026' };
