@@ -38,5 +38,5 @@ step "topology: nginx, two server processes (one killed with kill -9 and restart
 if [ -n "${TEST_DATABASE_URL:-}" ]; then npm run --silent test:topology; else
   echo "the topology test needs PostgreSQL (TEST_DATABASE_URL, or run as root with Debian's postgresql installed)" >&2; exit 1; fi
 step "app and story tests in Chromium (axe, screenshots)"; npx vitest run --project app --project storybook
-step "build"; npx vite build --logLevel warn; npx vite build -c vite.operator.config.ts --logLevel warn; npx tsx scripts/prerender.ts; npx tsx scripts/precompress.ts; echo "build: dist/ written"
+step "build"; BUILD_LOG_LEVEL=warn bash scripts/build.sh; echo "build: dist/ written"
 step "end-to-end tests in Chromium"; npx playwright test
