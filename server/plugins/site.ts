@@ -1,6 +1,7 @@
 // The built site and what every answer carries: security headers, HSTS behind https, and the end of a connection
 // whose body will never be read. Unknown paths end here too.
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { sendRouteNotFound } from '../http/errors.ts';
@@ -11,6 +12,34 @@ import { inSharedContext } from './sharedContext.ts';
 import { hasBody } from './uploads.ts';
 
 export type SiteFiles = Map<string, SiteFile>;
+
+/** How long the rest of a refused body is read and dropped after the answer, at most (see lingerAfterAnswer). */
+export const LINGER_MS = 2000;
+
+/**
+ * Ends a connection whose request body is still arriving the way nginx ends its own clients' (a "lingering close"):
+ * the answer, then this side's FIN, then whatever the peer still sends is read and dropped until it closes too or
+ * LINGER_MS has passed. Node's own end (`destroySoon`) closes the socket as soon as the answer is written; closing a
+ * socket with unread bytes makes the kernel send a reset, and a proxy still streaming the body to us (nginx with
+ * `proxy_request_buffering off`) takes that for a broken server: the contestant got a 502, not the 429 and its
+ * `Retry-After`, and nginx took the process out of rotation. The body is still never read whole: the peer sees the FIN
+ * at once and stops, and the wait is bounded.
+ */
+function lingerAfterAnswer(socket: Socket | null) {
+  if (!socket) return;
+  socket.destroySoon = function destroySoonLingering(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    // The HTTP parser stopped reading the connection when the body was left unread (it reads the socket's handle
+    // itself, so resume() alone does not restart it): read again, drop what arrives, end at the peer's FIN.
+    this.on('data', () => {});
+    this.once('end', () => this.destroy());
+    this.resume();
+    (this as Socket & { _handle?: { readStart?: () => number } | null })._handle?.readStart?.();
+  };
+}
 
 /** The built site, read once (server/http/siteFiles.ts); none when the directory has no index.html. */
 export const loadSite = (distDir: string | undefined): SiteFiles | undefined =>
@@ -30,7 +59,11 @@ export const answerHeaders = inSharedContext<{ siteFiles: SiteFiles | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     // An answer sent before the request's body has arrived (a refused upload: 401, 415, 429) ends the connection, so the
     // rest of the body is never read (Node reads and discards it to keep a connection open).
-    if (closing || (hasBody(request) && !request.raw.complete)) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
+    else if (hasBody(request) && !request.raw.complete) {
+      reply.header('connection', 'close');
+      lingerAfterAnswer(request.raw.socket);
+    }
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
