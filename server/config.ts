@@ -38,6 +38,10 @@ export type ServerConfig = {
   publicOrigin: string;
   /** UPLOAD_MIN_BYTES_PER_SECOND: an upload arriving slower (over 20 s, after 10 s) is cut; unset: buildServer's default. */
   uploadMinBytesPerSecond?: number;
+  /** MAX_CONCURRENT_UPLOADS: uploads this process reads at once over every client (one more is a 429); unset, 8. */
+  maxConcurrentUploads?: number;
+  /** WORKER_METRICS_PORT: where `npm run worker` answers /healthz and, with METRICS_TOKEN, /metrics; unset, it listens nowhere. */
+  workerMetricsPort?: number;
   /** S3_BUCKET and its S3_* companions: kept files go to that bucket; unset, to local files under DATA_DIR/uploads. */
   s3?: S3StoreConfig;
   /** CERTIFICATE_SIGNING_KEY: the Ed25519 private key (PEM) certificates are signed with; unset, the database keeps one. */
@@ -66,14 +70,21 @@ export const defaultShutdownGraceMs = 25_000;
 
 export class ConfigError extends Error {}
 
-function readShutdownGrace(env: NodeJS.ProcessEnv): number {
-  const value = env.SHUTDOWN_GRACE_MS;
-  if (value === undefined || value === '') return defaultShutdownGraceMs;
-  const ms = Number(value);
-  if (!/^\d+$/.test(value) || ms < 100 || ms > 3_600_000) {
-    throw new ConfigError(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 100 to 3600000, got "${value}"`);
+/**
+ * A whole number from the environment, within its bounds: the default when unset or empty, otherwise a ConfigError that
+ * names the variable, its unit and its range (`unit` reads in the message: "a whole number of <unit> …", none for a bare number).
+ */
+function readWhole(env: NodeJS.ProcessEnv, name: string, unit: string, range: { min: number; max?: number }, fallback: number): number;
+function readWhole(env: NodeJS.ProcessEnv, name: string, unit: string, range: { min: number; max?: number }): number | undefined;
+function readWhole(env: NodeJS.ProcessEnv, name: string, unit: string, { min, max }: { min: number; max?: number }, fallback?: number): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || (max !== undefined && number > max)) {
+    const bounds = max === undefined ? `greater than ${min - 1}` : `from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be a whole number${unit ? ` of ${unit}` : ''} ${bounds}, got "${value}"`);
   }
-  return ms;
+  return number;
 }
 
 /** METRICS_TOKEN: a bearer token of at least 16 characters, or unset (no /metrics). */
@@ -84,36 +95,6 @@ function readMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
     throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces (the bearer token /metrics asks for)');
   }
   return value;
-}
-
-function readOtpTtlSeconds(env: NodeJS.ProcessEnv): number {
-  const value = env.OTP_TTL_SECONDS;
-  if (value === undefined || value === '') return defaultOtpTtlSeconds;
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds) || seconds <= 0) {
-    throw new ConfigError(`OTP_TTL_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
-  }
-  return seconds;
-}
-
-function readPoolSize(env: NodeJS.ProcessEnv): number {
-  const value = env.DATABASE_POOL_SIZE;
-  if (value === undefined || value === '') return defaultDatabasePoolSize;
-  const size = Number(value);
-  if (!/^\d+$/.test(value) || size < 1 || size > 1000) {
-    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "${value}"`);
-  }
-  return size;
-}
-
-function readQuizTimeLimit(env: NodeJS.ProcessEnv): number | undefined {
-  const value = env.QUIZ_TIME_LIMIT_SECONDS;
-  if (value === undefined || value === '') return undefined;
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds) || seconds <= 0) {
-    throw new ConfigError(`QUIZ_TIME_LIMIT_SECONDS must be a whole number of seconds greater than 0, got "${value}"`);
-  }
-  return seconds;
 }
 
 /**
@@ -230,17 +211,6 @@ export function proxyTrust(entries: readonly string[]): (address: string | undef
   };
 }
 
-function readUploadMinRate(env: NodeJS.ProcessEnv): number | undefined {
-  const value = env.UPLOAD_MIN_BYTES_PER_SECOND;
-  if (value === undefined || value === '') return undefined;
-  const rate = Number(value);
-  if (!/^\d+$/.test(value) || rate < 64 || rate > 10_000_000) {
-    throw new ConfigError(`UPLOAD_MIN_BYTES_PER_SECOND must be a whole number of bytes per second from 64 to 10000000, got "${value}"`);
-  }
-  return rate;
-}
-
-
 /** TRUST_PROXY: the proxies in front of the server, never "anyone" (a client could then choose its own address). */
 function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
   const entries = (env.TRUST_PROXY ?? '').split(/[\s,]+/).filter(Boolean);
@@ -342,8 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     };
   }
 
-  const quizTimeLimitSeconds = readQuizTimeLimit(env);
-  const uploadMinBytesPerSecond = readUploadMinRate(env);
+  const quizTimeLimitSeconds = readWhole(env, 'QUIZ_TIME_LIMIT_SECONDS', 'seconds', { min: 1 });
+  const uploadMinBytesPerSecond = readWhole(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 'bytes per second', { min: 64, max: 10_000_000 });
+  const maxConcurrentUploads = readWhole(env, 'MAX_CONCURRENT_UPLOADS', 'uploads', { min: 1, max: 1000 });
+  const workerMetricsPort = readWhole(env, 'WORKER_METRICS_PORT', '', { min: 1, max: 65535 });
   const s3 = readS3(env);
   const certificateSigningKey = env.CERTIFICATE_SIGNING_KEY || undefined;
   const metricsToken = readMetricsToken(env);
@@ -351,7 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     port,
     host: env.HOST ?? '0.0.0.0',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    databasePoolSize: readPoolSize(env),
+    databasePoolSize: readWhole(env, 'DATABASE_POOL_SIZE', 'connections', { min: 1, max: 1000 }, defaultDatabasePoolSize),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     jwtSecret,
     jwtSecretGenerated,
@@ -361,13 +333,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: readTrustProxy(env),
-    otpTtlSeconds: readOtpTtlSeconds(env),
+    otpTtlSeconds: readWhole(env, 'OTP_TTL_SECONDS', 'seconds', { min: 1 }, defaultOtpTtlSeconds),
     ...(quizTimeLimitSeconds ? { quizTimeLimitSeconds } : {}),
     publicOrigin: readPublicOrigin(env, production, port),
     ...(uploadMinBytesPerSecond ? { uploadMinBytesPerSecond } : {}),
+    ...(maxConcurrentUploads ? { maxConcurrentUploads } : {}),
+    ...(workerMetricsPort ? { workerMetricsPort } : {}),
     ...(s3 ? { s3 } : {}),
     ...(certificateSigningKey ? { certificateSigningKey } : {}),
-    shutdownGraceMs: readShutdownGrace(env),
+    shutdownGraceMs: readWhole(env, 'SHUTDOWN_GRACE_MS', 'milliseconds', { min: 100, max: 3_600_000 }, defaultShutdownGraceMs),
     ...(metricsToken ? { metricsToken } : {}),
     workJobs: readWorkJobs(env),
   };

@@ -16,18 +16,8 @@ import { ffmpeg } from './media/ffmpeg.ts';
 import { type InvalidSigningKey, type SigningKey, signingKeyFromPem } from './certificates.ts';
 import { databaseSigningKey } from './signingKey.ts';
 import { configuredStore } from './storage/configured.ts';
-import type { S3FileStore } from './storage/s3.ts';
-import { localStoreCheck, type ReadinessCheck } from './http/lifecycle.ts';
 import { type DatabasePool, withApplicationName } from './http/metrics.ts';
 import { hostname } from 'node:os';
-
-/** /readyz asks the bucket whether it answers (a HEAD of the bucket). */
-const bucketCheck = (bucket: S3FileStore): ReadinessCheck => ({
-  name: 'bucket',
-  check: async () => {
-    if (!(await bucket.reachable())) throw new Error('the bucket does not answer');
-  },
-});
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,7 +30,7 @@ async function main(): Promise<void> {
       throw new ConfigError(`CERTIFICATE_SIGNING_KEY: ${(error as InvalidSigningKey).message}`);
     }
   }
-  const { store: fileStore, uploadsDir, bucket } = await configuredStore(config);
+  const { store: fileStore, uploadsDir, readinessChecks } = await configuredStore(config);
   let releaseLock: (() => void) | undefined;
   let database: Database;
   let databasePool: DatabasePool | undefined;
@@ -118,7 +108,7 @@ async function main(): Promise<void> {
     uploadsDir,
     fileStore,
     // /readyz: with a bucket, it must answer, and the uploads folder (where clips arrive before they go to it) be writable.
-    ...(bucket ? { readinessChecks: [localStoreCheck(uploadsDir), bucketCheck(bucket)] } : {}),
+    readinessChecks,
     distDir: config.distDir,
     // Readable lines in development (codes and warnings stand out), pino's JSON in production or with LOG_FORMAT=json.
     logger: { level: process.env.LOG_LEVEL ?? 'info', ...(config.production || process.env.LOG_FORMAT === 'json' ? {} : { stream: devLogStream() }) },
@@ -127,6 +117,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     otpTtlSeconds: config.otpTtlSeconds,
     ...(config.uploadMinBytesPerSecond ? { uploadLimits: { minBytesPerSecond: config.uploadMinBytesPerSecond } } : {}),
+    ...(config.maxConcurrentUploads ? { maxConcurrentUploads: config.maxConcurrentUploads } : {}),
     certificateKey,
     publicOrigin: config.publicOrigin,
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),

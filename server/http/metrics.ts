@@ -1,12 +1,14 @@
 // `/metrics` in Prometheus's text format (prom-client), for an operator's scraper: off unless METRICS_TOKEN is set, then
 // only with `Authorization: Bearer <token>`. Request latency by route and status class, uploads being received,
-// recording analysis time, the database connections this process holds, and the process's own (memory, CPU, event loop).
+// recording analysis time, jobs' durations and the queue's depth, the database connections this process holds, and the
+// process's own (memory, CPU, event loop).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/index.ts';
-import { onAnalysis } from '../media/analysisTiming.ts';
+import { queueDepth } from '../queue/queue.ts';
+import { onAnalysis, onJob } from '../timings.ts';
 import { inSharedContext } from '../plugins/sharedContext.ts';
 import { ApiError, sendRouteNotFound } from './errors.ts';
 
@@ -65,6 +67,45 @@ export const metrics = inSharedContext<MetricsOptions>('metrics', async (app, { 
     registers: [registry],
   });
   app.addHook('onClose', onAnalysis(({ seconds, outcome }) => analysis.observe({ outcome }, seconds)));
+  // Jobs this process worked (a serving process with WORK_JOBS, or the worker's own /metrics: server/worker.ts).
+  const jobs = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time one job from the queue took in this process, by job and outcome (completed; failed, then retried with backoff)',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [registry],
+  });
+  app.addHook('onClose', onJob(({ job, outcome, seconds }) => jobs.observe({ job, outcome }, seconds)));
+  // What a scrape asks the database, asked once per scrape and one query after the other, so that counting this
+  // process's busy connections never counts the scrape's own other query.
+  type DatabaseReading = { depth: Awaited<ReturnType<typeof queueDepth>>; pool: { state: string; n: number }[] };
+  let reading: Promise<DatabaseReading> | undefined;
+  const readDatabase = () =>
+    (reading ??= (async (): Promise<DatabaseReading> => {
+      try {
+        const depth = await queueDepth(database.db);
+        const poolRows =
+          database.engine === 'postgres' && pool
+            ? ((await database.db.execute(
+                sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity where application_name = ${pool.applicationName} and pid <> pg_backend_pid() group by 1`,
+              )) as unknown as { state: string; n: number }[])
+            : [];
+        return { depth, pool: [...poolRows] };
+      } finally {
+        setImmediate(() => (reading = undefined));
+      }
+    })());
+  // The queue is in the database: every process sees the same depth.
+  new Gauge({
+    name: 'job_queue_depth',
+    help: 'Jobs in the queue by job and state: created (waiting), retry (waiting for its backoff), active (being worked)',
+    labelNames: ['job', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { name, state, count } of (await readDatabase()).depth) this.set({ job: name, state }, count);
+    },
+  });
 
   if (database.engine === 'postgres' && pool) {
     new Gauge({ name: 'database_pool_max', help: 'Connections this process may open to PostgreSQL (DATABASE_POOL_SIZE)', registers: [registry] }).set(pool.max);
@@ -77,10 +118,7 @@ export const metrics = inSharedContext<MetricsOptions>('metrics', async (app, { 
       async collect() {
         this.reset();
         for (const state of ['active', 'idle', 'idle in transaction']) this.set({ state }, 0);
-        const rows = (await database.db.execute(
-          sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity where application_name = ${pool.applicationName} and pid <> pg_backend_pid() group by 1`,
-        )) as unknown as { state: string; n: number }[];
-        for (const row of rows) this.set({ state: row.state }, row.n);
+        for (const row of (await readDatabase()).pool) this.set({ state: row.state }, row.n);
       },
     });
   }

@@ -1,7 +1,7 @@
 // One ffmpeg pass over a received recording: decode it whole (the real duration, whatever its header says: Chrome's
 // webm has none), measure silence and loudness, and write the copy every browser plays (AAC in MP4, `.m4a`).
 import type { AudioType } from '../api/uploads.ts';
-import { reportAnalysis } from './analysisTiming.ts';
+import { reportAnalysis } from '../timings.ts';
 import { FfmpegTimeout, ffmpeg, runFfmpeg } from './ffmpeg.ts';
 
 /** The copy kept beside every original: AAC-LC, mono, 48 kHz, 96 kb/s, the index first so playback starts at once. */
@@ -209,7 +209,7 @@ export async function inspectAudio(input: AudioInput, options: { declaredLimitMs
  * server names, written by the mp4 muxer, with no metadata or chapters carried over from the input.
  */
 export async function analyseAudio(input: AudioInput, outputPath: string, options: AnalysisOptions): Promise<AnalysisOutcome> {
-  // Timed for /metrics (server/media/analysisTiming.ts), whatever the outcome.
+  // Timed for /metrics (server/timings.ts), whatever the outcome.
   const started = performance.now();
   let outcome = 'failed';
   try {

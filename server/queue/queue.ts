@@ -12,6 +12,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/index.ts';
+import { type JobTiming, reportJob } from '../timings.ts';
 
 /** Rows of a raw query, whichever driver answered (PGlite: `{ rows }`; postgres.js: the array itself). */
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -166,10 +167,14 @@ export async function startQueue(options: {
         await boss.work<object>(job.name, workOptions, async ([current]) => {
           if (!current) return;
           const meta = current as PgBoss.Job<object> & { retryCount?: number };
+          const started = performance.now();
+          const timed = (outcome: JobTiming['outcome']) => reportJob({ job: job.name, outcome, seconds: (performance.now() - started) / 1000 });
           try {
             const said = await job.run(current.data as never, { id: current.id, retryCount: meta.retryCount ?? 0 });
+            timed('completed');
             if (said) log.info(said);
           } catch (error) {
+            timed('failed');
             log.error({ err: error }, `job ${job.name} failed (it is retried with backoff)`);
             throw error;
           }
@@ -195,6 +200,18 @@ async function failOverOrphans(boss: PgBoss, database: Database, log: JobLog): P
     for (const id of ids) await boss.fail(name, id, { message: 'the process working it stopped' });
     log.info(`Retrying ${ids.length} ${name} job(s) that a stopped process was working`);
   }
+}
+
+/** Jobs waiting (created), waiting to retry, and being worked, per queue: what /metrics reports as the queue's depth. */
+export async function queueDepth(db: Db): Promise<{ name: string; state: 'created' | 'retry' | 'active'; count: number }[]> {
+  const ready = await db.execute(sql`select to_regclass('pgboss.job') is not null as ready`);
+  if (!rowsOf<{ ready: boolean }>(ready)[0]?.ready) return [];
+  const rows = rowsOf<{ name: string; state: string; n: number }>(
+    await db.execute(
+      sql`select name, state::text as state, count(*)::int as n from pgboss.job where name not like '\_\_pgboss%' and state in ('created', 'retry', 'active') group by 1, 2`,
+    ),
+  );
+  return rows.map((row) => ({ name: row.name, state: row.state as 'created' | 'retry' | 'active', count: Number(row.n) }));
 }
 
 export type JobRecord = {

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { withApplicationName } from '../../server/http/metrics.ts';
-import { reportAnalysis } from '../../server/media/analysisTiming.ts';
+import { reportAnalysis, reportJob } from '../../server/timings.ts';
+import { startQueue } from '../../server/queue/queue.ts';
 import { bearer, body, demo, engines, login, startTestServer, type TestServer } from './harness.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -211,10 +212,10 @@ describe('/metrics', () => {
         const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'qc_metrics');
         drop = scratch.drop;
         const named = withApplicationName(scratch.url, `qc-metrics-test-${process.pid}`);
-        const database = await openDatabase({ engine: 'postgres', url: named.url, max: 3 });
+        const database = await openDatabase({ engine: 'postgres', url: named.url, max: 4 });
         pgDatabase = database;
         await seedIfEmpty(database.db, 'running', new Date());
-        server = await startTestServer('pglite', { overrides: { metricsToken: TOKEN, database, databasePool: { max: 3, applicationName: named.applicationName } } });
+        server = await startTestServer('pglite', { overrides: { metricsToken: TOKEN, database, databasePool: { max: 4, applicationName: named.applicationName } } });
         const close = server.close;
         server.close = async () => {
           await close();
@@ -274,6 +275,24 @@ describe('/metrics', () => {
       expect(value(third, 'recording_analysis_seconds_bucket{le="2",outcome="ok"}')).toBeGreaterThanOrEqual(1);
     });
 
+    it('times the jobs this process works, by job and outcome, and reports the queue\'s depth from the database', async () => {
+      const worked = 'job_duration_seconds_count{job="broadcast",outcome="failed"}';
+      const before = value(await scrape(), worked) ?? 0;
+      reportJob({ job: 'broadcast', outcome: 'failed', seconds: 0.2 });
+      const text = await scrape();
+      expect(value(text, worked)).toBe(before + 1);
+      expect(value(text, 'job_duration_seconds_bucket{le="0.5",job="broadcast",outcome="failed"}')).toBeGreaterThanOrEqual(1);
+      // A job waiting in pg-boss's table (the test server starts no queue: its schema is made here as a queue makes it).
+      const queue = await startQueue({ database: pgDatabase ?? server.database, jobs: [{ name: 'metrics-probe', run: async () => {} }], work: false, log: { info() {}, error() {} } });
+      try {
+        await queue.send('metrics-probe', {});
+        await queue.send('metrics-probe', {});
+        expect(value(await scrape(), 'job_queue_depth{job="metrics-probe",state="created"}')).toBe(2);
+      } finally {
+        await queue.stop(1000);
+      }
+    });
+
     it('counts an upload through the gate and not a refused one', async () => {
       const token = await login(server, demo.contestant);
       const uploads = 'http_request_duration_seconds_count{method="POST",route="/api/v1/user/profile/thumbnail",status_class="4xx"}';
@@ -293,12 +312,12 @@ describe('/metrics', () => {
         expect(await scrape()).not.toContain('database_pool_');
         return;
       }
-      // Two of the pool's three connections busy for a while; the scrape's own query is not counted.
+      // Two of the pool's four connections busy for a while; the scrape's own queries (asked one after the other) are not counted.
       const busy = Promise.all([1, 2].map(() => pgDatabase!.db.execute(sql`select pg_sleep(1.5)`)));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const text = await scrape();
       await busy;
-      expect(value(text, 'database_pool_max')).toBe(3);
+      expect(value(text, 'database_pool_max')).toBe(4);
       expect(value(text, 'database_pool_connections{state="active"}')).toBe(2);
       expect(value(text, 'database_pool_connections{state="idle in transaction"}')).toBe(0);
     });

@@ -92,6 +92,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' }, [])).toThrow('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, got "four"');
   });
 
+  it('reads the per-process upload ceiling (MAX_CONCURRENT_UPLOADS) and the worker\'s probe port (WORKER_METRICS_PORT), unset by default', () => {
+    expect(loadConfig({}, [])).not.toHaveProperty('maxConcurrentUploads');
+    expect(loadConfig({}, [])).not.toHaveProperty('workerMetricsPort');
+    expect(loadConfig({ MAX_CONCURRENT_UPLOADS: '24', WORKER_METRICS_PORT: '9464' }, [])).toMatchObject({ maxConcurrentUploads: 24, workerMetricsPort: 9464 });
+    for (const bad of ['0', '-1', '2.5', 'eight', '1001']) expect(() => loadConfig({ MAX_CONCURRENT_UPLOADS: bad }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ MAX_CONCURRENT_UPLOADS: 'eight' }, [])).toThrow('MAX_CONCURRENT_UPLOADS must be a whole number of uploads from 1 to 1000, got "eight"');
+    expect(() => loadConfig({ WORKER_METRICS_PORT: '70000' }, [])).toThrow('WORKER_METRICS_PORT must be a whole number from 1 to 65535, got "70000"');
+  });
+
   // Issue 27, point 13: 0.0.0.0/0 crashed the start with proxy-addr's TypeError, and 0.0.0.0/1,128.0.0.0/1 was accepted.
   it('refuses a TRUST_PROXY whose ranges together cover every IPv4 or IPv6 address, however they are written', () => {
     const everyone: [string, 4 | 6][] = [
