@@ -13,7 +13,7 @@ import { freePort } from './serverProcess.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-type Service = { command?: string[]; environment?: Record<string, string>; image?: string; build?: unknown };
+type Service = { command?: string[]; environment?: Record<string, string>; image?: string; build?: unknown; healthcheck?: unknown };
 const compose = parseYaml(readFileSync(path.join(root, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 
@@ -75,6 +75,9 @@ describe('compose.yaml', () => {
     expect(env).toMatchObject({ NODE_ENV: 'production', S3_BUCKET: expect.any(String), WORK_JOBS: 'false' });
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(env.TRUST_PROXY).toBeTruthy();
+    // The worker has the servers' settings, and answers its probes and /metrics on a port of its own.
+    expect(services.worker!.environment).toMatchObject({ ...env, WORKER_METRICS_PORT: '9464' });
+    expect(JSON.stringify(services.worker!.healthcheck)).toContain('127.0.0.1:9464/readyz');
   });
 });
 

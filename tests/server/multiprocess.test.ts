@@ -1,6 +1,7 @@
 // Issue 22: several server processes on one PostgreSQL, behind a proxy, with nothing counted twice and nothing run twice.
 // The claim that makes scheduled work run once is tested on every engine; two real server processes (server/main.ts)
 // sharing one PostgreSQL database and one DATA_DIR run when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import * as t from '../../server/db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { type JobRecord, type Queue, recentJobs, startQueue } from '../../server/queue/queue.ts';
 import { demo, engines, registration, startTestServer, type TestServer } from './harness.ts';
-import { type ServerProcess, startServerProcess, stopServerProcess } from './serverProcess.ts';
+import { type ServerProcess, freePort, startServerProcess, stopServerProcess } from './serverProcess.ts';
 
 describe.each(engines)('the job queue (pg-boss) on %s', (engine) => {
   let server: TestServer;
@@ -271,5 +272,36 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('two server pro
     const minutes = Math.floor((Date.now() - startedAt) / 60_000) + 1;
     expect(deadlines.length).toBeLessThanOrEqual(minutes + 1);
     expect(rows.filter((row) => row.state === 'failed')).toEqual([]);
+  }, 120_000);
+
+  it('runs `npm run worker` beside them, answering its probes and /metrics on WORKER_METRICS_PORT, and stops on SIGTERM with 0', async () => {
+    const port = await freePort();
+    const token = randomBytes(12).toString('hex');
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+      env: { ...process.env, DATABASE_URL: scratch!.url, DATA_DIR: dataDir, JWT_SECRET: 'multiprocess-secret-multiprocess-secret', WORKER_METRICS_PORT: String(port), HOST: '127.0.0.1', METRICS_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    worker.stdout!.on('data', (chunk) => (output += chunk));
+    worker.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) {
+        if (worker.exitCode !== null || i > 300) throw new Error(`the worker did not answer /healthz: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      const scraped = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      expect(text).toContain('# TYPE job_duration_seconds histogram');
+      expect(text).toContain('# TYPE job_queue_depth gauge');
+      expect(text).toMatch(/^database_pool_max 4$/m);
+    } finally {
+      worker.kill('SIGTERM');
+    }
+    expect(await exited, output).toBe(0);
   }, 120_000);
 });
