@@ -31,6 +31,9 @@ const outDir = path.join(root, 'node_modules/.cache', process.env.DIST_DIR ? `pr
  * layout shift). After the frames, the English one replaces the Arabic one and the page shows.
  * Their texts are hashed into the CSP.
  */
+// A shared link's `?lang=ar|en` (the link previews' canonical addresses) is saved first, so that every script below and
+// main.tsx read it as the saved language (domain/language.ts languageAskedIn).
+const linkLanguageScript = "try{var q=/[?&]lang=(ar|en)(&|$)/.exec(location.search);if(q)localStorage.setItem('language',q[1])}catch(e){}";
 const frameMarkScript = "try{if(localStorage.getItem('language')==='en')document.documentElement.setAttribute('data-frame','en')}catch(e){}";
 const frameGuardStyle = 'html[data-frame="en"] #root{visibility:hidden}';
 const languageSwitchScript =
@@ -173,7 +176,7 @@ async function main(): Promise<void> {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryTag, '')
     .replace('</body>', `<script>${boot.script}</script></body>`)
-    .replace('<head>', `<head><script>${frameMarkScript}${fonts}${intlWarmUpScript}</script><style>${frameGuardStyle}</style>`)
+    .replace('<head>', `<head><script>${linkLanguageScript}${frameMarkScript}${fonts}${intlWarmUpScript}</script><style>${frameGuardStyle}</style>`)
     .replace('</head>', `${homeRouteStyles(manifest)}</head>`)
     .replace(
     '<div id="root"></div>',

@@ -4,7 +4,7 @@ import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n/i18n';
-import { readStoredLanguage } from '../domain/language';
+import { languageAskedIn, readStoredLanguage, saveLanguage } from '../domain/language';
 import { createAppRouter, whenInitialised } from './routes/appRouter';
 
 /**
@@ -17,7 +17,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // No top-level await in this module: with one, the bundler folds this entry into its shared chunk
 // and the manifest loses the entry (scripts/bundle-size.ts and the prerender read it).
 async function boot(): Promise<void> {
-  const language = readStoredLanguage(window.localStorage);
+  // A shared link's `?lang=` wins over the saved language, and is saved (the home page's first frame did the same).
+  const asked = languageAskedIn(window.location.search);
+  if (asked) {
+    try {
+      saveLanguage(window.localStorage, asked);
+    } catch {
+      // storage disabled: the link's language still applies to this visit below
+    }
+  }
+  const language = asked ?? readStoredLanguage(window.localStorage);
   applyDocumentLanguage(language);
   await nextTask();
   // The router reads sessionStorage as it is created (its saved view transitions), and a tab's

@@ -42,6 +42,15 @@ export function readStoredLanguage(storage: KeyValueStorage | undefined): Langua
   return defaultLanguage;
 }
 
+/**
+ * The language a link asks for (`?lang=en`, as the link previews' canonical addresses write it: server/share/previews.ts),
+ * or undefined. A shared link opens in its language, which is then the visitor's saved one.
+ */
+export function languageAskedIn(search: string): Language | undefined {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguage(asked) ? asked : undefined;
+}
+
 export function saveLanguage(storage: KeyValueStorage, language: Language): void {
   storage.setItem(languageStorageKey, language);
 }

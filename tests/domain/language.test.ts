@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatDate, formatDateTime, formatInterpolated, formatNumber } from '../../src/domain/format';
-import { directionOf, intlLocaleOf, languageOfLocale, readStoredLanguage, saveLanguage } from '../../src/domain/language';
+import { directionOf, intlLocaleOf, languageAskedIn, languageOfLocale, readStoredLanguage, saveLanguage } from '../../src/domain/language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -92,5 +92,11 @@ describe('formatting in Mecca time, whatever the machine zone', () => {
     expect(formatInterpolated('en', instant)).toBe('2 March 2026');
     expect(formatInterpolated('en', instant, ' DateTime ')).toBe('2 March 2026 at 1:30 am');
     expect(formatInterpolated('ar', 1500, 'number')).toBe('١٬٥٠٠');
+  });
+
+  it('reads the language a shared link asks for (?lang=ar|en), and nothing else', () => {
+    expect(languageAskedIn('?lang=en')).toBe('en');
+    expect(languageAskedIn('?ref=wa&lang=ar')).toBe('ar');
+    for (const search of ['', '?lang=fr', '?lang=EN', '?language=en', '?lang=']) expect(languageAskedIn(search)).toBeUndefined();
   });
 });

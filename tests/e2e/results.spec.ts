@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { languageOf, openIn } from './support/language.ts';
+import { languageOf, openIn, waitForApp } from './support/language.ts';
 import { phaseUrl } from './support/phases.ts';
 import { expectAccessible } from './support/axe';
 
@@ -52,6 +52,23 @@ test.describe('candidates while the competition runs', () => {
 
 test.describe('results in the draw phase', () => {
   test.use({ baseURL: phaseUrl('draw') });
+
+  test('a shared link in the other language (?lang=, as link previews write it) opens in that language and keeps it', async ({ page }, testInfo) => {
+    const other = languageOf(testInfo) === 'ar' ? 'en' : 'ar';
+    const winners = other === 'ar' ? 'الفائزون' : 'Winners';
+    await openIn(page, testInfo, `/winners/second-path?lang=${other}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('list', { name: new RegExp(winners) })).toBeVisible();
+    // The home page's first frame is drawn in the link's language too, and the language is the visitor's from now on.
+    await page.goto(`/?lang=${other}`);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await page.goto('/winners/second-path');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(other);
+  });
 
   test('a track’s winners with prizes, and its draw page recomputed in the browser', async ({ page }, testInfo) => {
     await openIn(page, testInfo, '/winners/second-path');
