@@ -71,6 +71,13 @@ export function previewLanguage(query: string, acceptLanguage: string | undefine
 
 const imagePath = (path: string, lang: Language) => `/api/v1${path}?lang=${lang}`;
 
+/** The first eight winners' names, and how many more. */
+const namesOf = (winners: readonly { name: string }[], lang: Language) =>
+  winners
+    .slice(0, 8)
+    .map((winner) => winner.name)
+    .join(copy[lang].and) + (winners.length > 8 ? copy[lang].more(formatNumber(lang, winners.length - 8)) : '');
+
 /** The preview of a page of the site, by its path; undefined for a page that has none of its own. */
 export async function previewOf(ctx: Context, pathname: string, lang: Language): Promise<Preview | undefined> {
   const text_ = copy[lang];
@@ -104,13 +111,24 @@ export async function previewOf(ctx: Context, pathname: string, lang: Language):
     if (!current || !card) return { title: `${title} — ${text_.site}`, description: text_.winnersSoon };
     return {
       title: `${title} — ${card.competitionTitle}`,
-      description:
-        card.winners
-          .slice(0, 8)
-          .map((winner) => winner.name)
-          .join(text_.and) + (card.winners.length > 8 ? text_.more(formatNumber(lang, card.winners.length - 8)) : ''),
+      description: namesOf(card.winners, lang),
       image: { path: imagePath(`/winners/${current.id}/${track}/image`, lang), alt: title },
     };
+  }
+
+  // An archived competition's winners (`/winners/{name}/{id}`): its title, the first names, and the card of its first
+  // track that has winners.
+  if (segments.length === 3 && segments[0]!.toLowerCase() === 'winners' && /^[1-9]\d{0,8}$/.test(segments[2]!)) {
+    const [archive] = await ctx.db.select().from(t.competitions).where(and(eq(t.competitions.id, Number(segments[2])), eq(t.competitions.kind, 'archive')));
+    if (!archive) return sitePreview(lang);
+    const title = `${text_.winners} — ${text(archive.title, lang)}`;
+    let card: Awaited<ReturnType<typeof winnersCard>>;
+    for (const track of Object.values(winnerSlugs)) {
+      card = await winnersCard(ctx, archive.id, track, lang);
+      if (card) break;
+    }
+    if (!card) return { title, description: text_.archivesDescription };
+    return { title, description: namesOf(card.winners, lang), image: { path: imagePath(`/winners/${archive.id}/${card.track}/image`, lang), alt: title } };
   }
 
   if (segments.length === 3 && segments[0]!.toLowerCase() === 'draws' && /^\d{1,9}$/.test(segments[1]!) && winnerSlugs[segments[2]!.toLowerCase()]) {

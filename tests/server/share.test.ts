@@ -176,6 +176,27 @@ describe.each(engines)('link previews and share cards on %s', (engine) => {
     }
   });
 
+  it("an archived competition's winners page previews with its title, its winners and a track's card, in both languages", async () => {
+    const [archived] = await server.database.db
+      .select({ id: t.competitions.id, title: t.competitions.title, track: t.winners.track, name: t.winners.name })
+      .from(t.winners)
+      .innerJoin(t.competitions, and(eq(t.competitions.id, t.winners.competitionId), eq(t.competitions.kind, 'archive')))
+      .orderBy(t.winners.id);
+    expect(archived).toBeDefined();
+    const ar = tags((await page(`/winners/${encodeURIComponent('أرشيف')}/${archived!.id}`)).body);
+    expect(ar.ogTitle).toBe(`الفائزون — ${archived!.title.ar}`);
+    expect(ar.ogDescription).toContain(archived!.name.ar);
+    expect(ar.ogImage).toMatch(new RegExp(`^${ORIGIN}/api/v1/winners/${archived!.id}/(first|second|third|fourth|fifth)/image\\?lang=ar$`));
+    const en = tags((await page(`/winners/archive/${archived!.id}?lang=en`)).body);
+    expect(en.ogTitle).toBe(`Winners — ${archived!.title.en}`);
+    expect(en.ogDescription).toContain(archived!.name.en);
+    const image = await server.request({ method: 'GET', url: new URL(en.ogImage!).pathname + '?lang=en' });
+    expect(image.statusCode).toBe(200);
+    expect(pngSize(image.rawPayload)).toEqual({ width: 1200, height: 630 });
+    // Not an archive (the current competition's id), or no such one: the site's own preview.
+    expect(tags((await page(`/winners/x/${drawn.competitionId}`)).body).ogTitle).toBe('مسابقة القرآن الكريم');
+  });
+
   it('the home page and the archives preview as themselves; other pages are the plain shell', async () => {
     const home = await page('/', { 'accept-language': 'en' });
     expect(home.body).toContain('data-prerendered');

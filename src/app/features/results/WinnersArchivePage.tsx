@@ -6,6 +6,7 @@ import { TRACK_KEYS, type ResultsQuery, type TrackKey } from '../../../machines'
 import { fetchArchiveWinners, pageOf, type Winner } from '../../api/results';
 import { pathOf, pathTo } from '../../routes/routes';
 import { ResultsList } from './ResultsList';
+import { SharePage } from './SharePage';
 import { WinnerCard } from './WinnerCard';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
@@ -58,6 +59,7 @@ export function WinnersArchiveView({ name, loadAll }: { name: string; loadAll: (
           ))}
         </nav>
       ) : null}
+      <SharePage title={t('winners.archiveTitle', { name })} />
       <ResultsList<Winner>
         fetchPage={fetchPage}
         labels={{ list: t('winners.archiveTitle', { name }), search: t('list.search'), count: (count) => t('winners.count', { count }), empty: t('winners.empty') }}
