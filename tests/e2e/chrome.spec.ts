@@ -3,6 +3,10 @@ import { choose } from './support/choice';
 import { inLanguage, languageOf, openIn } from './support/language';
 import { phaseUrl } from './support/phases';
 
+// page.route() sees only what the page fetches itself: once the site's service worker controls the page it fetches
+// public reads on its own, past the route (offline.spec.ts tests the worker). These tests rewrite answers, so no worker.
+test.use({ serviceWorkers: 'block' });
+
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 
 /** A field by its whole label (a required field's label ends with a decorative "*"). */

@@ -184,8 +184,10 @@ test.describe('a new build', () => {
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     // The page goes on with its own build until the visitor says reload.
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // Listening before the press: the new worker can take over and the page reload before click() has returned.
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: say(testInfo, 'إعادة التحميل', 'Reload') }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await waitForApp(page);
     await expect(prompt).toHaveCount(0);
     const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);

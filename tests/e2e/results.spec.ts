@@ -10,6 +10,10 @@ import { languageOf, openIn, waitForApp } from './support/language.ts';
 import { phaseUrl } from './support/phases.ts';
 import { expectAccessible } from './support/axe';
 
+// page.route() sees only what the page fetches itself: once the site's service worker controls the page it fetches
+// public reads on its own, past the route (offline.spec.ts tests the worker). These tests rewrite answers, so no worker.
+test.use({ serviceWorkers: 'block' });
+
 type Dictionary = { [key: string]: string | Dictionary };
 const results = Object.fromEntries(
   (['ar', 'en'] as const).map((language) => [language, JSON.parse(readFileSync(path.resolve(`src/app/i18n/locales/${language}/results.json`), 'utf8')) as Dictionary]),
