@@ -10,6 +10,8 @@
 // - a recording sent while the network is gone is kept (workbox-background-sync) and sent again when the connection
 //   returns, also after the tab was closed, where the browser has Background Sync; its Idempotency-Key makes a copy the
 //   page also sends harmless (the server answers the same take);
+// - quiz answers chosen and not yet saved, kept by the page in IndexedDB, are sent when the connection returns after the
+//   tab was closed (the `quiz-answers` sync, ./quizAnswers.ts), only while no page of the site is open;
 // - a new build waits until the page asks it to take over (the page's "new version — reload" prompt), so one page never
 //   runs two builds' files;
 // - push messages (./push.ts), formerly firebase-messaging-sw.js.
@@ -22,6 +24,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { apiBaseUrl } from '../api/baseUrl';
 import { forgetTakeWithKey } from '../app/media/takeKeeper';
 import { listenForPush } from './push';
+import { listenForQuizAnswersSync } from './quizAnswers';
 import { isPublicApiPath, isRecordingUpload, type WorkerMessage, type PageMessage } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -126,6 +129,9 @@ const uploadOffline = ({ url, request }: { url: URL; request: Request }) => {
 };
 registerRoute(uploadOffline, new NetworkOnly({ plugins: [keptUploads] }), 'POST');
 registerRoute(uploadOffline, new NetworkOnly({ plugins: [keptUploads] }), 'PUT');
+
+// ---- quiz answers kept while offline ---------------------------------------------------------------------------------
+listenForQuizAnswersSync(self, api);
 
 // ---- versions ------------------------------------------------------------------------------------------------------------
 // The first install takes the page over at once (nothing to mix with); a later one waits for the page's "reload".

@@ -1,6 +1,7 @@
 // The site's one service worker in real Chromium (issue 33, points 3 to 5): after a first visit the home page and the
 // last public pages open with the network off, saying from when they are; a take recorded offline is sent by itself
-// when the network returns; a new build makes the "new version — reload" prompt appear. This file runs its own reference
+// when the network returns; quiz answers chosen offline reach the server after the tab was closed (Background Sync), or
+// when the quiz is opened again; a new build makes the "new version — reload" prompt appear. This file runs its own reference
 // server (fresh data, its log read for the sign-up codes), with the fake microphone of the recording tests.
 import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { basePort } from './support/phases';
+import { choose } from './support/choice';
 import { inLanguage, openIn, waitForApp } from './support/language';
 import { freshContestant, ownServerFor } from './support/ownServer';
 
@@ -124,6 +126,99 @@ test('a take recorded offline is sent by itself when the network returns', async
   await openIn(page, testInfo, '/recording/fatihah');
   await expect(page.getByText(say(testInfo, 'المحاولات المستخدمة: ١ من ٣', 'Attempts used: 1 of 3'))).toBeVisible();
   await expect(page.getByRole('heading', { name: new RegExp(say(testInfo, 'المحاولة', 'Attempt')) })).toHaveCount(1);
+});
+
+/** Starts the quiz from /pre-questions (confirmed in the dialog); the first question follows. */
+async function startTheQuiz(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.getByRole('button', { name: say(testInfo, 'ابدأ الاختبار', 'Start the quiz') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: say(testInfo, 'ابدأ الآن', 'Start now'), exact: true }).click();
+  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+/** Chooses the first option of the first two questions while offline: the page says they wait on this device. */
+async function answerTwoOffline(page: Page, testInfo: TestInfo): Promise<void> {
+  await choose(page.getByRole('radio').first());
+  await expect(page.getByText(say(testInfo, 'لم تُحفظ بعد', 'Not saved yet'))).toBeVisible();
+  await page.getByRole('button', { name: say(testInfo, 'التالي', 'Next') }).click();
+  await choose(page.getByRole('radio').first());
+  await expect(page.getByText(say(testInfo, 'لم تُحفظ بعد', 'Not saved yet'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: say(testInfo, 'إجابات تنتظر على هذا الجهاز: ٢', 'Answers waiting on this device: 2') })).toBeVisible();
+}
+
+/** The answers the server kept for the contestant's attempt. */
+async function serverAnswers(token: string): Promise<number> {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/v1/competition/first-paths`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as { data?: Array<{ answers?: unknown[] }> };
+  return body.data?.[0]?.answers?.length ?? 0;
+}
+
+/** The quiz reopened goes on at the third question; the one before shows its answer chosen and saved. */
+async function expectSecondAnswerSaved(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.getByRole('button', { name: say(testInfo, 'السابق', 'Previous') }).click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await expect(page.getByText(say(testInfo, 'حُفظت الإجابة', 'Answer saved'))).toBeVisible();
+}
+
+test('quiz answers chosen offline reach the server after the tab was closed, when the network returns', async ({ page, context }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const { token } = await freshContestant(server(), `offline-quiz-${testInfo.project.name}`);
+  await context.addCookies([{ name: 'jwt', value: token, url: `http://127.0.0.1:${port}` }]);
+  await openIn(page, testInfo, '/pre-questions');
+  await waitForWorker(page);
+  await startTheQuiz(page, testInfo);
+
+  await context.setOffline(true);
+  await closeOfflineDialog(page, testInfo);
+  await answerTwoOffline(page, testInfo);
+  expect(await serverAnswers(token)).toBe(0);
+  // The tab is closed while still offline; then the connection returns with no page of the site open.
+  await page.close();
+  await context.setOffline(false);
+  await expect.poll(() => serverAnswers(token), { timeout: 30_000 }).toBe(2);
+
+  // Reopened: both answers are there and saved, and nothing is left waiting in the browser.
+  const again = await context.newPage();
+  await openIn(again, testInfo, '/questions');
+  await expectSecondAnswerSaved(again, testInfo);
+  const kept = await again.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('quran-competition-quiz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('answers').objectStore('answers').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+});
+
+test.describe('without Background Sync', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('reopening the quiz puts the answers kept offline back and saves them', async ({ page, context }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const { token } = await freshContestant(server(), `offline-quiz-again-${testInfo.project.name}`);
+    await context.addCookies([{ name: 'jwt', value: token, url: `http://127.0.0.1:${port}` }]);
+    await openIn(page, testInfo, '/pre-questions');
+    await startTheQuiz(page, testInfo);
+
+    await context.setOffline(true);
+    await closeOfflineDialog(page, testInfo);
+    await answerTwoOffline(page, testInfo);
+    await page.close();
+    await context.setOffline(false);
+    // No worker: nothing reaches the server until the quiz is opened again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await serverAnswers(token)).toBe(0);
+
+    const again = await context.newPage();
+    await openIn(again, testInfo, '/questions');
+    await expect.poll(() => serverAnswers(token), { timeout: 15_000 }).toBe(2);
+    await expectSecondAnswerSaved(again, testInfo);
+  });
 });
 
 test.describe('a new build', () => {

@@ -42,7 +42,7 @@ function startQuiz(options: {
   submit?: (input: QuizSubmitInput) => QuizSubmitResult;
   online?: boolean;
 }) {
-  const calls = { saves: [] as QuizSaveInput[], submits: [] as QuizSubmitInput[] };
+  const calls = { saves: [] as QuizSaveInput[], submits: [] as QuizSubmitInput[], kept: [] as QuizSaveInput[], forgotten: [] as QuizSaveInput[], dropped: 0, syncs: 0 };
   const actor = createActor(
     quizSessionMachine.provide({
       actors: {
@@ -57,6 +57,12 @@ function startQuiz(options: {
           return options.submit?.(input) ?? { kind: 'submitted' as const, attempt: attempt({ status: 'submitted', submittedAt: T0 + 1 }) };
         }),
         ticker: fromCallback(() => {}),
+      },
+      actions: {
+        keepAnswer: (_, answer) => void calls.kept.push(answer),
+        forgetAnswer: (_, answer) => void calls.forgotten.push(answer),
+        dropKeptAnswers: () => void (calls.dropped += 1),
+        askForBackgroundSync: () => void (calls.syncs += 1),
       },
     }),
     { input: { now: T0, online: options.online ?? true } },
@@ -258,10 +264,101 @@ describe('quiz session machine', () => {
   });
 });
 
+describe('quiz session machine: answers kept in the browser', () => {
+  it('keeps each chosen answer and forgets it once the server confirmed that same value', async () => {
+    const { actor, calls } = startQuiz({});
+    await settle();
+    actor.send({ type: 'answer.choose', questionId: 1, optionId: 1007 });
+    expect(calls.kept).toEqual([{ questionId: 1, optionId: 1007 }]);
+    await settle();
+    expect(calls.forgotten).toEqual([{ questionId: 1, optionId: 1007 }]);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    // Saved once: the server's "last value wins" is never fed an older value after a newer one.
+    expect(calls.saves).toEqual([{ questionId: 1, optionId: 1007 }]);
+  });
+
+  it('puts back the answers kept for the same open attempt that the server does not have, and saves them', async () => {
+    const { actor, calls } = startQuiz({
+      // Question 1: the server has the kept value (nothing to send); 2: another value kept; 3: none on the server.
+      load: () => loaded({ attempt: attempt({ answers: { 1: 1007, 2: 2007 } }), kept: { 1: 1007, 2: 2014, 3: 3021 } }),
+      save: () => new Promise<QuizSaveResult>(() => {}),
+    });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(context.answers).toEqual({ 1: 1007, 2: 2014, 3: 3021 });
+    expect(context.pending).toEqual([2, 3]);
+    expect(answerSaveState(context, 'saving', 2)).toBe('saving');
+    expect(answerSaveState(context, 'saving', 1)).toBe('saved');
+    // Every question has an answer now: resumed on the first one.
+    expect(context.index).toBe(0);
+    expect(calls.saves).toEqual([{ questionId: 2, optionId: 2014 }]);
+  });
+
+  it('ignores kept answers to unknown questions or options, and those of an attempt no longer open', async () => {
+    const strange = startQuiz({ load: () => loaded({ kept: { 1: 999, 42: 1007 } }) });
+    const submitted = startQuiz({ load: () => loaded({ attempt: attempt({ status: 'submitted', submittedAt: T0 }), kept: { 1: 1007 } }) });
+    await settle();
+    expect(strange.actor.getSnapshot().context.pending).toEqual([]);
+    expect(strange.calls.saves).toEqual([]);
+    expect(submitted.actor.getSnapshot().context.pending).toEqual([]);
+    expect(submitted.calls.saves).toEqual([]);
+  });
+
+  it('drops what was kept when the attempt is submitted, closed or absent', async () => {
+    const none = startQuiz({ load: () => loaded({ attempt: null, questions: [] }) });
+    const closed = startQuiz({ load: () => loaded({ attempt: attempt({ status: 'closed', submittedAt: T0 }), questions: [] }) });
+    const open = startQuiz({});
+    await settle();
+    expect(none.calls.dropped).toBe(1);
+    expect(closed.calls.dropped).toBe(1);
+    expect(open.calls.dropped).toBe(0);
+    open.actor.send({ type: 'quiz.review' });
+    open.actor.send({ type: 'quiz.submit' });
+    await settle();
+    expect(stateOf(open.actor)).toBe('submitted');
+    expect(open.calls.dropped).toBe(1);
+  });
+
+  it('offline with answers waiting, asks for a background sync (the worker sends them after the tab was closed)', async () => {
+    let online = false;
+    const { actor, calls } = startQuiz({
+      online: false,
+      save: () => {
+        if (!online) throw new Error('offline');
+        return { kind: 'saved' };
+      },
+    });
+    await settle();
+    expect(calls.syncs).toBe(0);
+    actor.send({ type: 'answer.choose', questionId: 1, optionId: 1007 });
+    await settle();
+    expect(actor.getSnapshot().matches({ active: { sync: 'waiting' } })).toBe(true);
+    expect(calls.syncs).toBe(1);
+    online = true;
+    actor.send({ type: 'network.online' });
+    await settle();
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    expect(calls.forgotten).toEqual([{ questionId: 1, optionId: 1007 }]);
+  });
+
+  it('a save that failed online asks for no sync until the connection goes', async () => {
+    const { actor, calls } = startQuiz({ save: () => Promise.reject(new Error('server')) });
+    await settle();
+    actor.send({ type: 'answer.choose', questionId: 1, optionId: 1007 });
+    await settle();
+    expect(actor.getSnapshot().matches({ active: { sync: 'waiting' } })).toBe(true);
+    expect(calls.syncs).toBe(0);
+    actor.send({ type: 'network.offline' });
+    expect(calls.syncs).toBe(1);
+    expect(actor.getSnapshot().context.online).toBe(false);
+  });
+});
+
 describe('quiz session machine: model-based', () => {
   const started = loaded({ questions: questions.slice(0, 2) });
   const events = [
     { type: 'xstate.done.actor.loadQuiz', output: started },
+    { type: 'xstate.done.actor.loadQuiz', output: loaded({ questions: questions.slice(0, 2), kept: { 2: 2007 } }) },
     { type: 'xstate.done.actor.loadQuiz', output: loaded({ attempt: null, questions: [] }) },
     { type: 'xstate.done.actor.loadQuiz', output: loaded({ attempt: attempt({ status: 'submitted' }), questions: [] }) },
     { type: 'xstate.done.actor.loadQuiz', output: loaded({ attempt: attempt({ status: 'closed' }), questions: [] }) },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ClockTickEvent } from '../../time/ticker.ts';
 import { tickerNotProvided } from '../../time/ticker.ts';
 
@@ -47,6 +47,11 @@ export interface QuizLoaded {
   /** The attempt's questions, while it is open; empty otherwise. */
   questions: readonly QuizQuestion[];
   receivedAt: number;
+  /**
+   * Question id → option id: answers this browser kept for this very attempt (chosen, not confirmed by the server before
+   * the page was left). Those the server does not have are put back as pending and saved.
+   */
+  kept?: Readonly<Record<number, number>>;
 }
 
 /** Saving one answer: kept, or the attempt is no longer open (closed at its deadline, or submitted elsewhere). */
@@ -136,22 +141,43 @@ function notProvided<Output, Input>(name: string) {
   });
 }
 
-const fromLoaded = (loaded: QuizLoaded) => ({
-  about: loaded.about,
-  attempt: loaded.attempt,
-  questions: loaded.questions,
-  answers: loaded.attempt?.answers ?? {},
-  pending: [],
+/** The answers kept in the browser that the server does not have, for the attempt's own questions, in quiz order. */
+function keptToSave(loaded: QuizLoaded): Record<number, number> {
+  const server = loaded.attempt?.answers ?? {};
+  const kept = loaded.attempt?.status === 'started' ? (loaded.kept ?? {}) : {};
+  const open: Record<number, number> = {};
+  for (const question of loaded.questions) {
+    const optionId = kept[question.id];
+    if (optionId !== undefined && optionId !== server[question.id] && question.options.some((option) => option.id === optionId)) open[question.id] = optionId;
+  }
+  return open;
+}
+
+const fromLoaded = (loaded: QuizLoaded) => {
+  const restored = keptToSave(loaded);
+  const answers = { ...(loaded.attempt?.answers ?? {}), ...restored };
+  return {
+    about: loaded.about,
+    attempt: loaded.attempt,
+    questions: loaded.questions,
+    answers,
+    pending: loaded.questions.filter((q) => restored[q.id] !== undefined).map((q) => q.id),
   // Resumed where the contestant was: at the first question still without an answer.
-  index: Math.max(0, loaded.questions.findIndex((q) => loaded.attempt?.answers[q.id] === undefined)),
-  deadlineAt: loaded.attempt?.remainingMs == null ? null : loaded.receivedAt + loaded.attempt.remainingMs,
-  now: loaded.receivedAt,
-  notice: null,
-});
+    index: Math.max(0, loaded.questions.findIndex((q) => answers[q.id] === undefined)),
+    deadlineAt: loaded.attempt?.remainingMs == null ? null : loaded.receivedAt + loaded.attempt.remainingMs,
+    now: loaded.receivedAt,
+    notice: null,
+  };
+};
 
 const isOpen = ({ output }: { output: QuizLoaded }) => output.attempt?.status === 'started';
 const isSubmitted = ({ output }: { output: QuizLoaded }) => output.attempt?.status === 'submitted';
 const isClosed = ({ output }: { output: QuizLoaded }) => output.attempt?.status === 'closed';
+
+/** An answer kept in the browser, or forgotten once the server confirmed that same value. */
+export type QuizKeptAnswer = QuizSaveInput;
+
+const noEffect = () => {};
 
 /**
  * One contestant's sitting of the first-track quiz. The server owns the attempt: the countdown follows its deadline
@@ -159,6 +185,11 @@ const isClosed = ({ output }: { output: QuizLoaded }) => output.attempt?.status 
  * failure, when the connection returns, or at once on request), and a submit sends every answer again so nothing
  * pending is lost. While offline a submit is refused with a notice. The deadline passing ends the sitting: the server
  * closes the attempt with the answers it kept.
+ *
+ * Answers not yet saved survive the page: each chosen answer is kept in the browser (`keepAnswer`) until the server
+ * confirms that same value (`forgetAnswer`); a load gives back the kept ones of the same open attempt (`QuizLoaded.kept`)
+ * and they are saved again; a submitted, closed or absent attempt drops them (`dropKeptAnswers`). While offline with
+ * answers waiting, `askForBackgroundSync` lets the service worker send them after the tab was closed.
  */
 export const quizSessionMachine = setup({
   types: {} as { context: QuizContext; events: QuizEvent; input: QuizInput },
@@ -168,6 +199,17 @@ export const quizSessionMachine = setup({
     saveAnswer: notProvided<QuizSaveResult, QuizSaveInput>('saveAnswer'),
     submitQuiz: notProvided<QuizSubmitResult, QuizSubmitInput>('submitQuiz'),
     ticker: tickerNotProvided,
+  },
+  actions: {
+    choose: assign(({ context, event }) => {
+      const { questionId, optionId } = event as Extract<QuizEvent, { type: 'answer.choose' }>;
+      return { answers: { ...context.answers, [questionId]: optionId }, pending: [...context.pending.filter((id) => id !== questionId), questionId] };
+    }),
+    // Effects the app provides (the browser's store and its Background Sync); without them nothing is kept.
+    keepAnswer: (_, _answer: QuizKeptAnswer) => noEffect(),
+    forgetAnswer: (_, _answer: QuizKeptAnswer) => noEffect(),
+    dropKeptAnswers: noEffect,
+    askForBackgroundSync: noEffect,
   },
   guards: {
     overdue: ({ context, event }) => context.deadlineAt !== null && (event as ClockTickEvent).now >= context.deadlineAt,
@@ -179,12 +221,6 @@ export const quizSessionMachine = setup({
     online: ({ context }) => context.online,
     hasNext: ({ context }) => context.index < context.questions.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
-  },
-  actions: {
-    choose: assign(({ context, event }) => {
-      const { questionId, optionId } = event as Extract<QuizEvent, { type: 'answer.choose' }>;
-      return { answers: { ...context.answers, [questionId]: optionId }, pending: [...context.pending.filter((id) => id !== questionId), questionId] };
-    }),
   },
 }).createMachine({
   id: 'quizSession',
@@ -225,6 +261,8 @@ export const quizSessionMachine = setup({
       on: { 'quiz.retry': 'loading' },
     },
     notStarted: {
+      // No open attempt: whatever the browser kept belongs to none.
+      entry: 'dropKeptAnswers',
       on: { 'quiz.start': { target: 'starting', actions: assign({ notice: null }) } },
     },
     starting: {
@@ -249,7 +287,12 @@ export const quizSessionMachine = setup({
           { guard: 'overdue', target: 'expired', actions: assign({ now: ({ event }) => event.now }) },
           { actions: assign({ now: ({ event }) => event.now }) },
         ],
-        'answer.choose': { actions: 'choose' },
+        'answer.choose': {
+          actions: [
+            'choose',
+            { type: 'keepAnswer', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId }) },
+          ],
+        },
       },
       states: {
         flow: {
@@ -315,19 +358,28 @@ export const quizSessionMachine = setup({
                   { guard: ({ event }) => event.output.kind === 'submitted', target: '#quizSession.submitted' },
                   {
                     target: 'idle',
-                    // Saved: confirmed unless the contestant chose again meanwhile (then that choice is saved next).
-                    actions: assign(({ context }) => {
-                      const saved = context.saving!;
-                      const confirmed = context.answers[saved.questionId] === saved.optionId;
-                      return { pending: confirmed ? context.pending.filter((id) => id !== saved.questionId) : context.pending, saving: null, retryAt: null };
-                    }),
+                    // Saved: confirmed unless the contestant chose again meanwhile (then that choice is saved next). The
+                    // browser forgets the kept answer only if it is still this value.
+                    actions: [
+                      { type: 'forgetAnswer', params: ({ context }) => context.saving! },
+                      assign(({ context }) => {
+                        const saved = context.saving!;
+                        const confirmed = context.answers[saved.questionId] === saved.optionId;
+                        return { pending: confirmed ? context.pending.filter((id) => id !== saved.questionId) : context.pending, saving: null, retryAt: null };
+                      }),
+                    ],
                   },
                 ],
                 onError: { target: 'waiting', actions: assign({ saving: null, retryAt: ({ context }) => context.now + QUIZ_SAVE_RETRY_MS }) },
               },
             },
             waiting: {
+              // Offline with answers waiting: the service worker may send them after the tab was closed.
+              entry: enqueueActions(({ context, enqueue }) => {
+                if (!context.online) enqueue('askForBackgroundSync');
+              }),
               on: {
+                'network.offline': { actions: [assign({ online: false }), 'askForBackgroundSync'] },
                 'clock.tick': { guard: 'retryDue', target: 'saving', actions: assign({ now: ({ event }) => event.now }) },
                 'save.retry': 'saving',
                 'network.online': { target: 'saving', actions: assign({ online: true }) },
@@ -337,8 +389,9 @@ export const quizSessionMachine = setup({
         },
       },
     },
-    submitted: {},
-    expired: {},
+    // Submitted or closed: the server has the attempt's last word; nothing kept is sent any more.
+    submitted: { entry: 'dropKeptAnswers' },
+    expired: { entry: 'dropKeptAnswers' },
   },
 });
 

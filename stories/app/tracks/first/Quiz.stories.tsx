@@ -128,6 +128,23 @@ export const NotSavedOffline: Story = {
 };
 export const NotSavedOfflineEnglish: Story = { ...NotSavedOffline, ...en };
 
+/**
+ * Offline with answers kept on this device (chosen offline, or put back when the quiz was opened again): the banner says
+ * how many wait, in the language's digits, and that they are sent when the connection returns.
+ */
+export const KeptOffline: Story = {
+  args: {
+    state: { active: { flow: 'answering', sync: 'waiting' } },
+    face: 'questions',
+    context: { answers: { 1: 48213, 2: 1203, 3: 6621 }, pending: [2, 3], online: false, retryAt: NOW + 5000 },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const waiting = globals.locale === 'en' ? 'Answers waiting on this device: 2' : 'إجابات تنتظر على هذا الجهاز: ٢';
+    await expect(within(canvasElement).getByText(new RegExp(waiting))).toBeInTheDocument();
+  },
+};
+export const KeptOfflineEnglish: Story = { ...KeptOffline, ...en };
+
 /** The last minute: the timer turns red (and the live region said "1 minute left" once). */
 export const LastMinute: Story = { args: { state: answering, face: 'questions', context: { deadlineAt: NOW + 42_000, index: 2 } } };
 export const LastMinuteEnglish: Story = { ...LastMinute, ...en };

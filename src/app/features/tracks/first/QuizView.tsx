@@ -191,12 +191,14 @@ export function IntroFace({ snapshot, send }: { snapshot: QuizSnapshot; send: Qu
 
 function SavingBanner({ snapshot, send }: { snapshot: QuizSnapshot; send: QuizSend }) {
   const { t } = useQuizLanguage();
-  const { online } = snapshot.context;
+  const { online, pending } = snapshot.context;
   const waiting = snapshot.matches({ active: { sync: 'waiting' } });
   if (online && !waiting) return null;
   return (
     <div role="status" className={styles.banner}>
       <span>{t(online ? 'save.failedBanner' : 'save.offlineBanner')}</span>
+      {/* What waits: kept on this device, sent when the connection returns (also after the page was closed). */}
+      {!online && pending.length > 0 ? <span>{t('save.keptOffline', { count: pending.length })}</span> : null}
       {online ? (
         <Button size="sm" variant="secondary" onPress={() => send({ type: 'save.retry' })}>
           {t('save.retry')}
