@@ -13,25 +13,38 @@ import { hasBody } from './uploads.ts';
 
 export type SiteFiles = Map<string, SiteFile>;
 
-/** How long the rest of a refused body is read and dropped after the answer, at most (see lingerAfterAnswer). */
-export const LINGER_MS = 2000;
+/**
+ * How long the rest of a refused body is read and dropped after the answer (see lingerAfterAnswer): until nothing has
+ * arrived for `idleMs`, and never past `totalMs` — nginx's own lingering_timeout and lingering_time.
+ */
+export const LINGER = { idleMs: 5_000, totalMs: 30_000 };
 
 /**
  * Ends a connection whose request body is still arriving the way nginx ends its own clients' (a "lingering close"):
- * the answer, then this side's FIN, then whatever the peer still sends is read and dropped until it closes too or
- * LINGER_MS has passed. Node's own end (`destroySoon`) closes the socket as soon as the answer is written; closing a
- * socket with unread bytes makes the kernel send a reset, and a proxy still streaming the body to us (nginx with
- * `proxy_request_buffering off`) takes that for a broken server: the contestant got a 502, not the 429 and its
- * `Retry-After`, and nginx took the process out of rotation. The body is still never read whole: the peer sees the FIN
- * at once and stops, and the wait is bounded.
+ * the answer, then this side's FIN, then whatever the peer still sends is read and dropped until it closes too, or
+ * stops sending for LINGER.idleMs, or LINGER.totalMs has passed. Node's own end (`destroySoon`) closes the socket as
+ * soon as the answer is written; closing a socket with unread bytes makes the kernel send a reset, and a proxy still
+ * streaming the body to us (nginx with `proxy_request_buffering off`) takes that for a broken server: the contestant
+ * got a 502, not the 429 and its `Retry-After`, and nginx counted the process as failed. The body is still never kept:
+ * a direct client sees the FIN at once and stops, and the wait is bounded.
  */
 function lingerAfterAnswer(socket: Socket | null) {
   if (!socket) return;
   socket.destroySoon = function destroySoonLingering(this: Socket) {
     if (this.writable) this.end();
-    const timer = setTimeout(() => this.destroy(), LINGER_MS);
-    timer.unref();
-    this.once('close', () => clearTimeout(timer));
+    const started = Date.now();
+    let lastRead = this.bytesRead;
+    let lastReadAt = started;
+    const watch = setInterval(() => {
+      const now = Date.now();
+      if (this.bytesRead !== lastRead) {
+        lastRead = this.bytesRead;
+        lastReadAt = now;
+      }
+      if (now - lastReadAt >= LINGER.idleMs || now - started >= LINGER.totalMs) this.destroy();
+    }, 250);
+    watch.unref();
+    this.once('close', () => clearInterval(watch));
     // The HTTP parser stopped reading the connection when the body was left unread (it reads the socket's handle
     // itself, so resume() alone does not restart it): read again, drop what arrives, end at the peer's FIN.
     this.on('data', () => {});
