@@ -6,6 +6,7 @@ import { Button } from '../../design-system/components/Button/Button';
 import { notify } from '../../design-system/components/Toast/notify';
 import { visuallyHidden } from '../../design-system/theme/a11y.css';
 import { ComplaintDialog, preloadComplaintDialog } from '../features/feedback/ComplaintDialog';
+import { arabicIndicDigits } from '../../domain/digits';
 import { formatNumber } from '../../domain/format';
 import { activeI18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useAppTranslation';
@@ -79,7 +80,7 @@ export function SiteFooter({ loadSettings = fetchSettings, onSettingsFailed = no
               <li>
                 {t('footer.contactPhone')}:{' '}
                 <a className={`${styles.link} ${styles.contactValue}`} href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
-                  {settings.phone}
+                  {language === 'ar' ? arabicIndicDigits(settings.phone) : settings.phone}
                 </a>
               </li>
             ) : null}
