@@ -102,6 +102,11 @@ function layOut(text: string, style: LineStyle): Laid {
 /** The width a line takes when drawn. */
 export const measure = (text: string, style: LineStyle): number => layOut(text, style).width;
 
+/** Whether `text` fits in `maxWidth` whole, at the smallest size its line may shrink to (`minSize`, else `size`). */
+export function fitsWhole(text: string, style: LineStyle, maxWidth: number): boolean {
+  return layOut(text.trim(), { ...style, size: style.minSize ?? style.size }).width <= maxWidth;
+}
+
 /**
  * One line of text starting at `inlineStart` (the right edge in Arabic, the left in English) and at most `maxWidth`
  * wide: drawn smaller when it is too long (down to `minSize`), then cut at a word with an ellipsis.

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { formatNumber } from '../../src/domain/format.ts';
 import { certificateDates } from '../certificatePdf.ts';
 import type { PrintedFields } from '../certificates.ts';
-import { type Language, fittedLine, renderOptions } from './cardText.ts';
+import { type Language, fitsWhole, fittedLine, renderOptions } from './cardText.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -113,8 +113,11 @@ export function winnersCardSvg({ lang, track, competitionTitle, winners }: Winne
       const column = columns === 2 ? Math.floor(i / Math.ceil(shown.length / 2)) : 0;
       const row = columns === 2 ? i % Math.ceil(shown.length / 2) : i;
       const x = lang === 'ar' ? start - column * 540 : start + column * 540;
-      const label = `${formatNumber(lang, i + 1)}. ${winner.name}${winner.country ? `${text.comma}${winner.country}` : ''}`;
-      return fittedLine(label, { lang, inlineStart: x, y: 340 + row * 56, maxWidth: columnWidth, size: 36, weight: 700, fill: '#1D2A24', minSize: 24 });
+      const style = { size: 36, weight: 700, fill: '#1D2A24', minSize: 24 } as const;
+      // The country goes first when the line cannot hold it whole: a name is never cut for it.
+      const withCountry = `${formatNumber(lang, i + 1)}. ${winner.name}${winner.country ? `${text.comma}${winner.country}` : ''}`;
+      const label = fitsWhole(withCountry, style, columnWidth) ? withCountry : `${formatNumber(lang, i + 1)}. ${winner.name}`;
+      return fittedLine(label, { lang, inlineStart: x, y: 340 + row * 56, maxWidth: columnWidth, ...style });
     })
     .join('');
   const more = winners.length - shown.length;
