@@ -1,12 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mediaQuery } from '../../theme/tokens';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column' });
 
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.borderStrong}` });
+// On a phone the tabs stay one row that scrolls along the reading direction (the console has a dozen sections: wrapped,
+// they filled the first screen); from the md breakpoint on they wrap.
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  overflow: 'auto hidden',
+  scrollbarWidth: 'thin',
+  gap: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  '@media': { [mediaQuery('md')]: { flexWrap: 'wrap', overflow: 'visible' } },
+});
 
 export const tab = style({
   minBlockSize: '44px',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   display: 'inline-flex',
   alignItems: 'center',
   paddingBlock: vars.space.sm,
