@@ -31,7 +31,8 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // Inside the tab: the phone's scrolling row clips anything drawn outside it.
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
