@@ -41,10 +41,16 @@ describe('app update (the "new version — reload" prompt)', () => {
     }) } });
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().value).toBe('current');
+    actor.send({ type: 'update.apply' });
+    await settle();
+    expect(applied).toEqual([]); // nothing to hand over yet
     actor.send({ type: 'update.found' });
     expect(actor.getSnapshot().value).toBe('available');
     actor.send({ type: 'update.dismiss' });
     expect(actor.getSnapshot().value).toBe('dismissed');
+    actor.send({ type: 'update.apply' });
+    await settle();
+    expect(applied).toEqual([]); // "later" holds until the next build
     actor.send({ type: 'update.found' });
     actor.send({ type: 'update.apply' });
     expect(actor.getSnapshot().value).toBe('applying');

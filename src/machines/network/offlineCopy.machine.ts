@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /**
  * `copy.served`: the site's service worker answered a read of this page from what it kept (the network was gone), as
@@ -19,7 +19,10 @@ export const offlineCopyMachine = setup({
   types: {} as { context: OfflineCopyContext; events: OfflineCopyEvent },
   actions: {
     keepOldest: assign({
-      storedAt: ({ context, event }) => (event.type === 'copy.served' ? Math.min(context.storedAt ?? event.storedAt, event.storedAt) : context.storedAt),
+      storedAt: ({ context, event }) => {
+        assertEvent(event, 'copy.served');
+        return Math.min(context.storedAt ?? event.storedAt, event.storedAt);
+      },
     }),
   },
 }).createMachine({
