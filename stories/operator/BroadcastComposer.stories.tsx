@@ -9,25 +9,20 @@ import {
   broadcastComposerMachine,
   type BroadcastPreview,
   type BroadcastValues,
+  emptyBroadcast,
 } from '../../src/machines/operator/broadcastComposer.machine';
 import { BroadcastComposerView } from '../../src/operator/BroadcastsPanel';
 
 const ignore = () => {};
 
 const values: BroadcastValues = {
+  ...emptyBroadcast,
   titleAr: 'تغيير مواعيد {track}',
   titleEn: '{track}: slots moved',
   bodyAr: 'السلام عليكم {name}، نُقلت مواعيد الاختبار إلى الأسبوع القادم.',
   bodyEn: 'Dear {name}, the test slots moved to next week.',
   track: 'fourth',
   status: 'pending',
-  winners: false,
-  q: '',
-  competitionId: null,
-  competitionTitle: '',
-  email: false,
-  when: 'now',
-  sendAt: '',
 };
 const preview: BroadcastPreview = {
   audienceSize: 1240,
