@@ -112,6 +112,18 @@ test.describe('results in the draw phase', () => {
     await expect(page.getByText(text(testInfo, 'draw.agrees'))).toBeVisible();
   });
 
+  test("an archive's winners page names the archive itself, whatever name a link puts in its address", async ({ page }, testInfo) => {
+    const [archives] = await api<[{ id: number; name: string }[]]>(page, testInfo, '/api/v1/archives');
+    const archive = archives[0]!;
+    await openIn(page, testInfo, `/winners/${encodeURIComponent('Not the real competition')}/${archive.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(archive.name);
+    await expect(page.getByText('Not the real competition')).toHaveCount(0);
+    // An archive that does not exist says so and leads to the others.
+    await openIn(page, testInfo, `/winners/${encodeURIComponent(archive.name)}/999999`);
+    await expect(page.getByText(text(testInfo, 'winners.archiveMissing'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text(testInfo, 'winners.allArchives') })).toBeVisible();
+  });
+
   test('a certificate: its PDF reads in Arabic, its QR address opens the same fields, a tampered field fails', async ({ page }, testInfo) => {
     const language = languageOf(testInfo);
     await openIn(page, testInfo, '/certificates/all');

@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from 'react-aria-components';
-import { EmptyState } from '../../../design-system';
+import { EmptyState, ResourceView } from '../../../design-system';
+import { useResource } from '../../../api/useResource';
+import { useResourceLabels } from '../../i18n/useResourceLabels';
+import { fetchAllArchives } from '../competition/competitionApi';
 import { TRACK_KEYS, type ResultsQuery, type TrackKey } from '../../../machines';
 import { fetchArchiveWinners, pageOf, type Winner } from '../../api/results';
 import { pathOf, pathTo } from '../../routes/routes';
@@ -10,6 +13,11 @@ import { SharePage } from './SharePage';
 import { WinnerCard } from './WinnerCard';
 import { useResultsTranslation } from './resultsTranslation';
 import * as styles from './results.css';
+
+/** What the page says of an archive that does not exist (or no longer does), with the way to the others. */
+function missingArchive(t: ReturnType<typeof useResultsTranslation>['t']) {
+  return { title: t('winners.archiveMissing'), action: <Link className={styles.textLink} href={pathOf('archives')}>{t('winners.allArchives')}</Link> };
+}
 
 /** An archived competition's winners (every track, in drawn order), with a link to each track's draw where one was run. */
 export function WinnersArchiveView({ name, loadAll }: { name: string; loadAll: () => Promise<readonly Winner[] | null> }) {
@@ -41,7 +49,7 @@ export function WinnersArchiveView({ name, loadAll }: { name: string; loadAll: (
   if (missing) {
     return (
       <section className={styles.page}>
-        <EmptyState title={t('winners.archiveMissing')} action={<Link className={styles.textLink} href={pathOf('archives')}>{t('winners.allArchives')}</Link>} />
+        <EmptyState {...missingArchive(t)} />
       </section>
     );
   }
@@ -73,10 +81,24 @@ export function WinnersArchiveView({ name, loadAll }: { name: string; loadAll: (
   );
 }
 
-/** `/winners/{name}/{id}`: the winners of one archived competition. */
+/**
+ * `/winners/{name}/{id}`: the winners of one archived competition. The name it shows is the archive's own, in the
+ * visitor's language: the address's name segment is only there to be readable, and a hand-made link could put anything
+ * in it.
+ */
 export default function WinnersArchivePage() {
-  const { winnersName = '', winnersId = '' } = useParams();
-  const id = /^[1-9][0-9]{0,9}$/.test(winnersId) ? Number(winnersId) : null;
+  const { winnersId = '' } = useParams();
+  return <ArchiveWinners key={winnersId} id={/^[1-9][0-9]{0,9}$/.test(winnersId) ? Number(winnersId) : null} />;
+}
+
+function ArchiveWinners({ id }: { id: number | null }) {
+  const { t } = useResultsTranslation();
+  const labels = useResourceLabels();
+  const [archive, retry] = useResource(async () => (id === null ? null : ((await fetchAllArchives()).find((a) => a.id === id) ?? null)));
   const loadAll = useCallback(async () => (id === null ? null : fetchArchiveWinners(id)), [id]);
-  return <WinnersArchiveView key={winnersId} name={winnersName} loadAll={loadAll} />;
+  return (
+    <ResourceView resource={archive} onRetry={retry} labels={labels} reserve="320px" spinnerSize="lg" isEmpty={(found) => found === null} empty={missingArchive(t)}>
+      {(found) => <WinnersArchiveView name={found!.name} loadAll={loadAll} />}
+    </ResourceView>
+  );
 }
