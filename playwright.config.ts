@@ -19,9 +19,10 @@ export default defineConfig({
     timezoneId: 'America/Los_Angeles',
   },
   projects: [
-    // A phone in Arabic (most visitors) and a desktop in English.
-    { name: 'ar', use: { browserName: 'chromium', viewport: { width: 412, height: 915 }, locale: 'ar', isMobile: true, hasTouch: true } },
-    { name: 'en', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, locale: 'en-GB' } },
+    // A phone in Arabic (most visitors) and a desktop in English. Each writes its own output folder: the test command
+    // runs the two side by side, and a run empties the folders of the projects it runs.
+    { name: 'ar', outputDir: 'test-results/ar', use: { browserName: 'chromium', viewport: { width: 412, height: 915 }, locale: 'ar', isMobile: true, hasTouch: true } },
+    { name: 'en', outputDir: 'test-results/en', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, locale: 'en-GB' } },
   ],
   webServer: phases.map((phase) => ({
     command: `node scripts/e2e-server.mjs ${phasePort(phase)}`,

@@ -9,7 +9,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { inLanguage, languageOf } from './support/language';
-import { type OwnServer, startOwnServer } from './support/ownServer';
+import { ownServerFor } from './support/ownServer';
 import { basePort } from './support/phases';
 
 test.describe.configure({ timeout: 240_000 });
@@ -17,13 +17,7 @@ test.describe.configure({ timeout: 240_000 });
 const t = (testInfo: TestInfo, ar: string, en: string) => inLanguage(testInfo, { ar, en });
 const port = Number(process.env.E2E_BROADCAST_PORT ?? basePort + 43);
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer(port, { QUEUE_POLL_SECONDS: '1', QUEUE_CRON_SECONDS: '1' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = ownServerFor(port, () => ({ QUEUE_POLL_SECONDS: '1', QUEUE_CRON_SECONDS: '1' }));
 
 /** Mecca time (UTC+3, no daylight saving) `minutes` from now, as the picker's segments: [year, month, day, hour, minute]. */
 function meccaSegments(at: Date): [string, string, string, string, string] {
@@ -33,6 +27,7 @@ function meccaSegments(at: Date): [string, string, string, string, string] {
 }
 
 async function signInToSite(page: Page, email: string, password: string) {
+  const server = ownServer();
   const login = await page.request.post(`${server.base}/api/v1/user/auth/login`, { data: { email, password } });
   expect(login.ok()).toBe(true);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -42,6 +37,7 @@ async function signInToSite(page: Page, email: string, password: string) {
 
 test('an operator schedules a broadcast to the fourth track’s pending contestants; only they receive it, in their language', async ({ page }, testInfo) => {
   const language = languageOf(testInfo);
+  const server = ownServer();
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   await page.goto(`${server.base}/operator`);
   await page.getByLabel(t(testInfo, 'البريد الإلكتروني', 'Email')).fill('operator@example.com');
