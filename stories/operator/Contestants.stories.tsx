@@ -118,6 +118,10 @@ export const ContestantPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Won place 2 of First track/)).toBeInTheDocument();
     await expect(canvas.getByText(/فاز بالمركز ٢ في المسار الأول/)).toBeInTheDocument();
+    // The country and nationality by name in the page's language, not by their stored code.
+    await expect(canvas.getAllByText('Saudi Arabia')).toHaveLength(2);
+    await expect(canvas.getAllByText('المملكة العربية السعودية')).toHaveLength(2);
+    await expect(canvas.queryByText('SA', { exact: true })).toBeNull();
   },
 };
 /** As a role that does not see personal data would: the ID number masked. */
