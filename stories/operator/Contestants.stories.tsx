@@ -118,6 +118,9 @@ export const ContestantPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Won place 2 of First track/)).toBeInTheDocument();
     await expect(canvas.getByText(/فاز بالمركز ٢ في المسار الأول/)).toBeInTheDocument();
+    // A prize reads as every amount does in the console: grouped, in the language's digits.
+    await expect(canvas.getByText(/a prize of 3,000 SAR/)).toBeInTheDocument();
+    await expect(canvas.getByText(/وجائزته ٣٬٠٠٠ ريال/)).toBeInTheDocument();
     // The country and nationality by name in the page's language, not by their stored code.
     await expect(canvas.getAllByText('Saudi Arabia')).toHaveLength(2);
     await expect(canvas.getAllByText('المملكة العربية السعودية')).toHaveLength(2);
