@@ -121,6 +121,8 @@ export const ContestantPage: Story = {
     // A prize reads as every amount does in the console: grouped, in the language's digits.
     await expect(canvas.getByText(/a prize of 3,000 SAR/)).toBeInTheDocument();
     await expect(canvas.getByText(/وجائزته ٣٬٠٠٠ ريال/)).toBeInTheDocument();
+    // A status label (capitalised) stands apart from the English sentence, not in the middle of it ("Wrote a Complaint").
+    await expect(canvas.getByText(/^Wrote to the inbox \(Complaint\): /)).toBeInTheDocument();
     // The country and nationality by name in the page's language, not by their stored code.
     await expect(canvas.getAllByText('Saudi Arabia')).toHaveLength(2);
     await expect(canvas.getAllByText('المملكة العربية السعودية')).toHaveLength(2);
