@@ -173,7 +173,8 @@ function FilterForm({ filter, competitions, onChange }: { filter: ContestantList
         {t('contestants.filters')}
       </h3>
       <Inline space="sm" alignY="end">
-        <TextField label={t('contestants.search')} description={t('contestants.searchHelp')} name="q" type="search" value={q} onChange={setQ} />
+        {/* No longer than the contract's `q` (200): a longer search was refused and the list said only that it failed. */}
+        <TextField label={t('contestants.search')} description={t('contestants.searchHelp')} name="q" type="search" value={q} onChange={setQ} maxLength={200} />
         <Button type="submit">{t('contestants.apply')}</Button>
         <Button
           variant="secondary"

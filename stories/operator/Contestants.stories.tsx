@@ -92,6 +92,8 @@ export const Loaded: Story = {
     await expect(canvas.getAllByText('أحمد بن سعيد القحطاني')).toHaveLength(2);
     await expect(canvas.getByText('المسار الرابع: قيد الانتظار')).toBeInTheDocument();
     await expect(canvas.getByText('Fourth track: Pending')).toBeInTheDocument();
+    // The search takes no more than the server accepts (the contract's 200 characters).
+    for (const search of canvas.getAllByRole('searchbox')) await expect(search).toHaveAttribute('maxlength', '200');
   },
 };
 export const Loading: Story = { args: { show: () => <List languages="both" list="loading" /> }, parameters: { machineStates: ['contestantList.loading'] } };
