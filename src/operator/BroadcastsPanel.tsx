@@ -19,6 +19,7 @@ import {
   broadcastComposerMachine,
   type BroadcastTrack,
   type BroadcastValues,
+  emptyBroadcast,
 } from '../machines/operator/broadcastComposer.machine';
 import { contestantTrackStatuses } from '../machines/operator/contestants.machine';
 import type { SignedInOperator } from '../machines/operator/operatorSession.machine';
@@ -47,11 +48,61 @@ export function broadcastDraft(v: BroadcastValues): Schemas['BroadcastDraft'] {
   };
 }
 
+/** A saved draft's values, to reopen it in the composer (the inverse of `broadcastDraft`). */
+export function broadcastValuesOf(b: Pick<Broadcast, 'title' | 'body' | 'email' | 'audience'>): BroadcastValues {
+  const track = tracks.find((x) => x !== '' && x === b.audience.track) ?? '';
+  return {
+    ...emptyBroadcast,
+    titleAr: b.title.ar,
+    titleEn: b.title.en,
+    bodyAr: b.body.ar,
+    bodyEn: b.body.en,
+    email: b.email,
+    q: b.audience.q ?? '',
+    competitionId: b.audience.competition_id ?? null,
+    track,
+    status: track ? (b.audience.status ?? '') : '',
+    winners: b.audience.winners ?? false,
+  };
+}
+
 /** `audience`: a new message's values to start from ("Message them" on the contestants list gives its filter). */
 export function BroadcastsPanel({ client, me, audience }: { client: ConsoleClient; me: SignedInOperator; audience?: BroadcastValues | undefined }) {
   const { t } = useConsoleT();
   const labels = useConsoleResourceLabels();
   const [list, retry, replace] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/broadcasts')).data), [client]));
+  // A draft reopened from the list: the composer starts again on its values and id (a new key remounts its machine).
+  const [opened, setOpened] = useState<{ key: number; values: BroadcastValues; id: number } | null>(null);
+  const open = (b: Broadcast) => {
+    setOpened((was) => ({ key: (was?.key ?? 0) + 1, values: broadcastValuesOf(b), id: b.id }));
+    document.getElementById('broadcasts-title')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="broadcasts-title">
+      <Stack space="lg">
+        <h2 id="broadcasts-title" className={styles.heading}>
+          {t('broadcasts.title')}
+        </h2>
+        <p className={styles.muted}>{t('broadcasts.intro')}</p>
+        <Composer key={opened?.key ?? 0} client={client} retry={retry} values={opened ? opened.values : audience} id={opened?.id ?? null} />
+        <h3 className={styles.subheading}>{t('broadcasts.listTitle')}</h3>
+        <ResourceView resource={list} onRetry={retry} labels={labels} empty={{ title: t('broadcasts.empty') }}>
+          {(items) => (
+            <ul className={styles.list}>
+              {items.map((b) => (
+                <BroadcastItem key={b.id} client={client} broadcast={b} onOpen={() => open(b)} onChanged={(updated) => replace(items.map((x) => (x.id === updated.id ? updated : x)))} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+        {me.permissions.includes('getOperatorJobs') ? <JobsList client={client} /> : null}
+      </Stack>
+    </section>
+  );
+}
+
+/** The composer with its machine wired to the server: a new message, the list's audience, or a reopened draft. */
+function Composer({ client, retry, values, id }: { client: ConsoleClient; retry: () => void; values: BroadcastValues | undefined; id: number | null }) {
   const machine = broadcastComposerMachine.provide({
     actors: {
       savePreview: fromPromise(async ({ input }) => {
@@ -84,29 +135,8 @@ export function BroadcastsPanel({ client, me, audience }: { client: ConsoleClien
       ),
     },
   });
-  const [state, send] = useMachine(machine, { input: { values: audience } });
-  return (
-    <section className={styles.panel} aria-labelledby="broadcasts-title">
-      <Stack space="lg">
-        <h2 id="broadcasts-title" className={styles.heading}>
-          {t('broadcasts.title')}
-        </h2>
-        <p className={styles.muted}>{t('broadcasts.intro')}</p>
-        <BroadcastComposerView state={state} send={send} />
-        <h3 className={styles.subheading}>{t('broadcasts.listTitle')}</h3>
-        <ResourceView resource={list} onRetry={retry} labels={labels} empty={{ title: t('broadcasts.empty') }}>
-          {(items) => (
-            <ul className={styles.list}>
-              {items.map((b) => (
-                <BroadcastItem key={b.id} client={client} broadcast={b} onChanged={(updated) => replace(items.map((x) => (x.id === updated.id ? updated : x)))} />
-              ))}
-            </ul>
-          )}
-        </ResourceView>
-        {me.permissions.includes('getOperatorJobs') ? <JobsList client={client} /> : null}
-      </Stack>
-    </section>
-  );
+  const [state, send] = useMachine(machine, { input: { values, id } });
+  return <BroadcastComposerView state={state} send={send} />;
 }
 
 /** The composer in a state of its machine (stories render it with a resolved state). */
@@ -286,7 +316,7 @@ export function BroadcastComposerView({ state, send }: { state: SnapshotFrom<typ
   );
 }
 
-function BroadcastItem({ client, broadcast: b, onChanged }: { client: ConsoleClient; broadcast: Broadcast; onChanged: (b: Broadcast) => void }) {
+function BroadcastItem({ client, broadcast: b, onOpen, onChanged }: { client: ConsoleClient; broadcast: Broadcast; onOpen: () => void; onChanged: (b: Broadcast) => void }) {
   const { t, language, when } = useConsoleT();
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -306,6 +336,13 @@ function BroadcastItem({ client, broadcast: b, onChanged }: { client: ConsoleCli
           {t('broadcasts.progress', { count: formatNumber(language, b.sent_count) })}
           {b.send_at ? ` — ${t('broadcasts.at', { when: when(b.send_at) })}` : ''}
         </p>
+        {b.status === 'draft' ? (
+          <Inline space="sm">
+            <Button variant="secondary" size="sm" onPress={onOpen}>
+              {t('broadcasts.openDraft')}
+            </Button>
+          </Inline>
+        ) : null}
         {b.status === 'scheduled' ? (
           <Inline space="sm">
             <Button variant="danger" size="sm" onPress={() => setAsking(true)}>

@@ -10,6 +10,7 @@ import { useResource } from '../api/useResource';
 import { Button, ComboBox, Inline, RadioGroup, ResourceView, Stack, TextField } from '../design-system';
 import { Form } from '../design-system/components/Form/Form';
 import { arabicIndicDigits } from '../domain/digits';
+import { countryLabel } from '../domain/countries';
 import { formatCalendarDate } from '../domain/format';
 import type { Language } from '../domain/language';
 import {
@@ -172,7 +173,8 @@ function FilterForm({ filter, competitions, onChange }: { filter: ContestantList
         {t('contestants.filters')}
       </h3>
       <Inline space="sm" alignY="end">
-        <TextField label={t('contestants.search')} description={t('contestants.searchHelp')} name="q" type="search" value={q} onChange={setQ} />
+        {/* No longer than the contract's `q` (200): a longer search was refused and the list said only that it failed. */}
+        <TextField label={t('contestants.search')} description={t('contestants.searchHelp')} name="q" type="search" value={q} onChange={setQ} maxLength={200} />
         <Button type="submit">{t('contestants.apply')}</Button>
         <Button
           variant="secondary"
@@ -341,8 +343,8 @@ export function ContestantView({ contestant, actions }: { contestant: Detail; ac
     <Stack space="lg">
       <header>
         <Stack space="sm">
-          <h2 id="contestant-title" className={styles.heading} dir="auto">
-            {contestant.name}
+          <h2 id="contestant-title" className={styles.heading}>
+            <bdi>{contestant.name}</bdi>
           </h2>
           {/* Actions on the contestant (anonymising, from the privacy work) are drawn here. */}
           <div role="group" aria-label={t('contestants.actions')} data-contestant-actions="">
@@ -354,15 +356,17 @@ export function ContestantView({ contestant, actions }: { contestant: Detail; ac
         <h3 className={styles.subheading}>{t('contestants.profile')}</h3>
         <dl className={styles.facts}>
           <dt>{t('contestants.field.email')}</dt>
-          <dd dir="ltr">{contestant.email}</dd>
+          <dd>
+            <bdi dir="ltr">{contestant.email}</bdi>
+          </dd>
           <dt>{t('contestants.field.phone')}</dt>
-          <dd dir="ltr">{contestant.phone ? inDigitsOf(language, contestant.phone) : none}</dd>
+          <dd>{contestant.phone ? <bdi dir="ltr">{inDigitsOf(language, contestant.phone)}</bdi> : none}</dd>
           <dt>{t('contestants.field.gender')}</dt>
           <dd>{contestant.gender ? t(`contestants.gender.${contestant.gender}`) : none}</dd>
           <dt>{t('contestants.field.country')}</dt>
-          <dd>{or(contestant.country)}</dd>
+          <dd>{contestant.country ? countryLabel(language, contestant.country) : none}</dd>
           <dt>{t('contestants.field.nationality')}</dt>
-          <dd>{or(contestant.nationality)}</dd>
+          <dd>{contestant.nationality ? countryLabel(language, contestant.nationality) : none}</dd>
           <dt>{t('contestants.field.birthDate')}</dt>
           <dd>{contestant.birth_date && /^\d{4}-\d{2}-\d{2}$/.test(contestant.birth_date) ? formatCalendarDate(language, contestant.birth_date) : or(contestant.birth_date)}</dd>
           <dt>{t('contestants.field.idType')}</dt>
@@ -372,7 +376,7 @@ export function ContestantView({ contestant, actions }: { contestant: Detail; ac
             <span dir="ltr">{contestant.id_number ? inDigitsOf(language, contestant.id_number) : none}</span> {contestant.id_number_masked ? t('contestants.masked') : null}
           </dd>
           <dt>{t('contestants.field.idName')}</dt>
-          <dd dir="auto">{or(contestant.id_name)}</dd>
+          <dd>{contestant.id_name ? <bdi>{contestant.id_name}</bdi> : none}</dd>
           <dt>{t('contestants.field.language')}</dt>
           <dd>{t(`contestants.language.${contestant.language}`)}</dd>
           <dt>{t('contestants.field.verified')}</dt>

@@ -203,7 +203,7 @@ export function PrizeRequestView({
         closeLabel={t('dialogClose')}
         onConfirm={() => send({ type: 'step.confirm' })}
       >
-        {chosen ? <p>{t(`prizes.confirm.${chosen}`, { ...sentenceValues, reason: values.reason.trim(), reference: values.reference.trim() })}</p> : null}
+        {chosen ? <p>{t(`prizes.confirm.${chosen}`, { ...sentenceValues, reason: isolate(values.reason.trim()), reference: isolate(values.reference.trim()) })}</p> : null}
       </ConfirmDialog>
     </li>
   );

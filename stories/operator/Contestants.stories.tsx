@@ -92,6 +92,8 @@ export const Loaded: Story = {
     await expect(canvas.getAllByText('أحمد بن سعيد القحطاني')).toHaveLength(2);
     await expect(canvas.getByText('المسار الرابع: قيد الانتظار')).toBeInTheDocument();
     await expect(canvas.getByText('Fourth track: Pending')).toBeInTheDocument();
+    // The search takes no more than the server accepts (the contract's 200 characters).
+    for (const search of canvas.getAllByRole('searchbox')) await expect(search).toHaveAttribute('maxlength', '200');
   },
 };
 export const Loading: Story = { args: { show: () => <List languages="both" list="loading" /> }, parameters: { machineStates: ['contestantList.loading'] } };
@@ -118,6 +120,15 @@ export const ContestantPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Won place 2 of First track/)).toBeInTheDocument();
     await expect(canvas.getByText(/فاز بالمركز ٢ في المسار الأول/)).toBeInTheDocument();
+    // A prize reads as every amount does in the console: grouped, in the language's digits.
+    await expect(canvas.getByText(/a prize of 3,000 SAR/)).toBeInTheDocument();
+    await expect(canvas.getByText(/وجائزته ٣٬٠٠٠ ريال/)).toBeInTheDocument();
+    // A status label (capitalised) stands apart from the English sentence, not in the middle of it ("Wrote a Complaint").
+    await expect(canvas.getByText(/^Wrote to the inbox \(Complaint\): /)).toBeInTheDocument();
+    // The country and nationality by name in the page's language, not by their stored code.
+    await expect(canvas.getAllByText('Saudi Arabia')).toHaveLength(2);
+    await expect(canvas.getAllByText('المملكة العربية السعودية')).toHaveLength(2);
+    await expect(canvas.queryByText('SA', { exact: true })).toBeNull();
   },
 };
 /** As a role that does not see personal data would: the ID number masked. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type BroadcastValues, broadcastComposerMachine, broadcastToFilter, emptyBroadcast, type SavedPreview } from '../../src/machines/operator/broadcastComposer.machine';
 import type { ConsoleOutcome } from '../../src/machines/operator/consoleOutcome';
-import { broadcastDraft } from '../../src/operator/BroadcastsPanel';
+import { broadcastDraft, broadcastValuesOf } from '../../src/operator/BroadcastsPanel';
 
 const texts = { titleAr: 'عنوان', titleEn: 'Title', bodyAr: 'نص', bodyEn: 'Text' };
 const fromList = broadcastToFilter({ q: ' احمد ', competitionId: 2, track: 'fourth', status: 'pending', winners: false }, 'مسابقة ١٤٤٧');
@@ -38,5 +38,31 @@ describe('the broadcast composer given the contestants list’s filter', () => {
     await waitFor(actor, (s) => s.matches('done'));
     actor.send({ type: 'compose.new' });
     expect(actor.getSnapshot().context.values).toEqual(emptyBroadcast);
+  });
+});
+
+describe('a draft reopened from the list of broadcasts', () => {
+  const draft = broadcastDraft({ ...fromList, ...texts, email: true });
+  const listed = { id: 7, ...draft };
+
+  it('comes back with the texts, the audience and the e-mail choice it was saved with', () => {
+    const values = broadcastValuesOf(listed);
+    expect(values).toMatchObject({ ...texts, q: 'احمد', competitionId: 2, track: 'fourth', status: 'pending', winners: false, email: true, when: 'now' });
+    expect(broadcastDraft(values)).toEqual(draft);
+    // A status the server kept without its track is no audience the composer can show.
+    expect(broadcastValuesOf({ ...listed, audience: { status: 'pending', winners: true } })).toMatchObject({ track: '', status: '', winners: true });
+  });
+
+  it('saves into the same draft instead of adding another', async () => {
+    const ids: (number | null)[] = [];
+    const savePreview = fromPromise<SavedPreview, { id: number | null; values: BroadcastValues }>(async ({ input }) => {
+      ids.push(input.id);
+      return { kind: 'saved', id: input.id ?? 99, preview: { audienceSize: 3, recipientName: 'x', title: { ar: '', en: '' }, body: { ar: '', en: '' } } };
+    });
+    const actor = createActor(broadcastComposerMachine.provide({ actors: { savePreview } }), { input: { values: broadcastValuesOf(listed), id: 7 } }).start();
+    actor.send({ type: 'compose.preview' });
+    await waitFor(actor, (s) => s.matches('previewed'));
+    expect(ids).toEqual([7]);
+    expect(actor.getSnapshot().context.id).toBe(7);
   });
 });

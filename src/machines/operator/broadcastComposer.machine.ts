@@ -94,7 +94,7 @@ function changed(values: BroadcastValues, field: keyof BroadcastValues, value: s
 }
 
 export const broadcastComposerMachine = setup({
-  types: {} as { context: BroadcastComposerContext; events: BroadcastComposerEvent; input: { values?: BroadcastValues } | undefined },
+  types: {} as { context: BroadcastComposerContext; events: BroadcastComposerEvent; input: { values?: BroadcastValues | undefined; id?: number | null } | undefined },
   actions: {
     change: assign({ values: ({ context, event }) => (event.type === 'field.change' ? changed(context.values, event.field, event.value) : context.values) }),
   },
@@ -111,7 +111,8 @@ export const broadcastComposerMachine = setup({
   },
 }).createMachine({
   id: 'broadcastComposer',
-  context: ({ input }) => ({ values: input?.values ?? emptyBroadcast, id: null, preview: null, refusal: null, copySent: false }),
+  // A saved draft reopened from the list comes with its id, so saving it again updates that draft instead of adding one.
+  context: ({ input }) => ({ values: input?.values ?? emptyBroadcast, id: input?.id ?? null, preview: null, refusal: null, copySent: false }),
   initial: 'editing',
   states: {
     /** The texts, the audience and when; a refusal of the last save is shown (`refusal`). */
