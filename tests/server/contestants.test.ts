@@ -209,7 +209,16 @@ describe.each(engines)('contestants on %s', (engine) => {
     const entries = (await csv('/api/v1/operator/contestants/export/entries?track=fourth&status=pending', 'operator', 'en')).text.slice(1).trimEnd().split('\r\n');
     expect(entries[0]).toContain('Pseudonym');
     expect(entries.length).toBeGreaterThan(1);
-    for (const line of entries.slice(1)) expect(line).toContain(',pending,');
+    for (const line of entries.slice(1)) expect(line).toContain(',Fourth track,');
+    for (const line of entries.slice(1)) expect(line).toContain(',Pending,');
+    // In the Arabic console's file every value is in its words too: the track, the status, yes or no, the country.
+    const arabic = (await csv('/api/v1/operator/contestants/export/entries?track=fourth&status=pending')).text.slice(1).trimEnd().split('\r\n');
+    for (const line of arabic.slice(1)) expect(line).toMatch(/,المسار الرابع,.*,قيد الانتظار,/);
+    const people = (await csv('/api/v1/operator/contestants/export/contestants?track=fourth&status=pending')).text;
+    expect(people).toContain('المسار الرابع: قيد الانتظار');
+    expect(people).toMatch(/,(ذكر|أنثى),/);
+    expect(people).toMatch(/,(نعم|لا)\r\n/);
+    expect(people).not.toMatch(/\b(pending|male|female|national_id|true|false)\b/);
     expect((await server.request({ method: 'GET', url: '/api/v1/operator/contestants/export/entries', headers: bearer(tokens.operator) })).statusCode).toBe(422);
     const results = (await csv('/api/v1/operator/contestants/export/results', 'operator', 'en')).text;
     expect(results).toContain('Score');

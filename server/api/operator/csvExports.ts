@@ -3,7 +3,10 @@
 // streamed in keyset batches (server/operators/csv.ts), personal columns masked per role (ID numbers to roles that see
 // personal data, full IBANs to finance only), and audited once the last row went out: who, what, filter, row count.
 import { type SQL, and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { countryLabel } from '../../../src/domain/countries.ts';
 import { maskIban } from '../../../src/domain/iban.ts';
+import consoleAr from '../../../src/operator/i18n/ar.json' with { type: 'json' };
+import consoleEn from '../../../src/operator/i18n/en.json' with { type: 'json' };
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
@@ -23,13 +26,16 @@ import { seesFullIban } from './prizes.ts';
 type Column = { key: string; ar: string; en: string };
 const col = (key: string, ar: string, en: string): Column => ({ key, ar, en });
 
-const trackNames: Record<ContestantTrack, { ar: string; en: string }> = {
-  first: { ar: 'المسار الأول', en: 'First track' },
-  second: { ar: 'المسار الثاني', en: 'Second track' },
-  third: { ar: 'المسار الثالث', en: 'Third track' },
-  fourth: { ar: 'المسار الرابع', en: 'Fourth track' },
-  fifth: { ar: 'المسار الخامس', en: 'Fifth track' },
-};
+/**
+ * The console's own words for the values a file holds (track and status names, gender, ID types, yes and no, prize
+ * request statuses), so a file says what the screen it was exported from says, in the same language: a status
+ * exported from the Arabic console reads «قيد الانتظار», never `pending`.
+ */
+const consoleWords = { ar: consoleAr, en: consoleEn } as const;
+const wordFor = (table: Record<string, string>, value: string | null): string | null => (value === null ? null : (table[value] ?? value));
+const trackName = (track: ContestantTrack, lang: Lang): string => consoleWords[lang].contestants.trackName[track];
+const statusName = (status: string, lang: Lang): string => wordFor(consoleWords[lang].contestants.statusName, status)!;
+const countryOf = (value: string | null, lang: Lang): string | null => (value === null ? null : countryLabel(lang, value));
 
 const at = (d: Date | null | undefined): string | null => (d ? toMeccaString(d) : null);
 
@@ -91,7 +97,8 @@ const contestantColumns = [
   col('winner', 'فائز', 'Winner'),
 ];
 
-async function* contestantRows(db: Db, filter: ContestantFilter, personal: boolean): AsyncGenerator<Cell[][]> {
+async function* contestantRows(db: Db, filter: ContestantFilter, personal: boolean, lang: Lang): AsyncGenerator<Cell[][]> {
+  const words = consoleWords[lang].contestants;
   const where = contestantCondition(filter);
   for await (const batch of keysetBatches(
     (after: number | undefined, limit) =>
@@ -113,15 +120,15 @@ async function* contestantRows(db: Db, filter: ContestantFilter, personal: boole
       u.name,
       u.email,
       u.phone,
-      u.gender,
-      u.country,
-      u.nationality,
+      wordFor(words.gender, u.gender),
+      countryOf(u.country, lang),
+      countryOf(u.nationality, lang),
       u.birthDate,
-      u.nationalIdType,
+      wordFor(words.idType, u.nationalIdType),
       u.idNumber === null ? null : personal ? u.idNumber : maskIdNumber(u.idNumber),
       at(u.createdAt),
-      (statuses.get(u.id) ?? []).map((s) => `${s.track}:${s.status}`).join(' '),
-      u.isWinner,
+      (statuses.get(u.id) ?? []).map((s) => `${trackName(s.track, lang)}: ${statusName(s.status, lang)}`).join(lang === 'ar' ? '؛ ' : '; '),
+      u.isWinner ? words.yes : words.no,
     ]);
   }
 }
@@ -207,7 +214,7 @@ async function* entryRows(db: Db, tracks: readonly ContestantTrack[], filter: Co
       (after: number | undefined, limit) => entryPage(db, track, where, filter.competitionId, statuses, after, limit),
       (row) => row.id,
     )) {
-      yield batch.map((r) => [r.id, r.userId, r.name, r.email, titles.get(r.competitionId) ?? r.competitionId, trackNames[track][lang], r.pseudonym, r.status, at(r.at), r.score, r.outOf, r.reason]);
+      yield batch.map((r) => [r.id, r.userId, r.name, r.email, titles.get(r.competitionId) ?? r.competitionId, trackName(track, lang), r.pseudonym, statusName(r.status, lang), at(r.at), r.score, r.outOf, r.reason]);
     }
   }
 }
@@ -247,11 +254,11 @@ async function* winnerRows(db: Db, filter: ContestantFilter, lang: Lang): AsyncG
   )) {
     yield batch.map(({ w, email, phone }) => [
       titles.get(w.competitionId) ?? w.competitionId,
-      trackNames[w.track][lang],
+      trackName(w.track, lang),
       w.rank,
       w.name.ar,
       w.name.en,
-      text(w.country, lang),
+      countryOf(text(w.country, lang), lang),
       w.prize,
       w.entryId,
       w.userId,
@@ -269,7 +276,7 @@ export const exportOperatorContestants: Handler<'exportOperatorContestants'> = a
   const send = (columns: Column[], batches: AsyncIterable<Cell[][]>) => sendCsv(ctx, reply, me, { kind, filter: filterJson(filter), lang, columns, batches });
   switch (kind) {
     case 'contestants':
-      return send(contestantColumns, contestantRows(ctx.db, filter, personal));
+      return send(contestantColumns, contestantRows(ctx.db, filter, personal, lang));
     case 'entries':
       if (!filter.track) throw new ApiError(422, 'invalid', { errors: { track: 'trackRequired' } });
       return send(entryColumns, entryRows(ctx.db, [filter.track], filter, false, lang));
@@ -324,7 +331,7 @@ export const exportOperatorPrizeRequests: Handler<'exportOperatorPrizeRequests'>
       yield batch.map(({ r, w, name, email }) => [
         r.id,
         titles.get(w.competitionId) ?? w.competitionId,
-        trackNames[w.track][lang],
+        trackName(w.track, lang),
         w.rank,
         w.prize,
         name,
@@ -332,7 +339,7 @@ export const exportOperatorPrizeRequests: Handler<'exportOperatorPrizeRequests'>
         r.bankName,
         r.accountHolder,
         full ? r.iban : maskIban(r.iban),
-        r.status,
+        wordFor(consoleWords[lang].prizes.status, r.status),
         r.refusalReason,
         r.paymentReference,
         at(r.createdAt),
