@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { requireFirstOfData } from '../api/envelope';
-import { useResource } from '../api/useResource';
+import { type Resource, useResource } from '../api/useResource';
 import { Button, DatePicker, Inline, RadioGroup, ResourceView, Stack, TextArea, TextField } from '../design-system';
 import { ConfirmDialog } from '../design-system/components/ConfirmDialog/ConfirmDialog';
 import { westernDigits } from '../domain/digits';
@@ -373,25 +373,30 @@ function BroadcastItem({ client, broadcast: b, onOpen, onChanged }: { client: Co
 
 /** The job queue's recent jobs and failures (administrators). */
 export function JobsList({ client }: { client: ConsoleClient }) {
+  const [jobs, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/jobs')).data), [client]));
+  return <JobsView jobs={jobs} onRetry={retry} />;
+}
+
+/** The recent jobs as read: each a sentence of what it does in the console's language, its state, when and its tries. */
+export function JobsView({ jobs, onRetry }: { jobs: Resource<readonly Schemas['Job'][]>; onRetry: () => void }) {
   const { t, language, when } = useConsoleT();
   const labels = useConsoleResourceLabels();
-  const [jobs, retry] = useResource(useCallback(async () => requireFirstOfData((await client.GET('/operator/jobs')).data), [client]));
   return (
     <Stack space="sm">
       <Inline space="sm" alignY="center">
         <h3 className={styles.subheading}>{t('broadcasts.jobs.title')}</h3>
-        <Button variant="secondary" size="sm" onPress={retry}>
+        <Button variant="secondary" size="sm" onPress={onRetry}>
           {t('refresh')}
         </Button>
       </Inline>
-      <ResourceView resource={jobs} onRetry={retry} labels={labels} empty={{ title: t('broadcasts.jobs.empty') }}>
+      <ResourceView resource={jobs} onRetry={onRetry} labels={labels} empty={{ title: t('broadcasts.jobs.empty') }}>
         {(items) => (
           <ul className={styles.list}>
             {items.map((j) => (
               <li key={j.id} className={styles.item}>
                 <Inline space="sm" alignY="center">
                   <span className={styles.badge}>{t(`broadcasts.jobs.state.${j.state}`)}</span>
-                  <span translate="no">{j.name}</span>
+                  <span>{t(`broadcasts.jobs.name.${j.name}`, { defaultValue: j.name })}</span>
                   <span className={styles.muted}>{when(j.created_at)}</span>
                   <span className={styles.muted}>{t('broadcasts.jobs.tries', { count: formatNumber(language, j.retry_count + 1) })}</span>
                 </Inline>

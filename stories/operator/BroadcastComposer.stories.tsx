@@ -11,7 +11,8 @@ import {
   type BroadcastValues,
   emptyBroadcast,
 } from '../../src/machines/operator/broadcastComposer.machine';
-import { BroadcastComposerView } from '../../src/operator/BroadcastsPanel';
+import { BroadcastComposerView, JobsView } from '../../src/operator/BroadcastsPanel';
+import type { Schemas } from '../../src/operator/api';
 
 const ignore = () => {};
 
@@ -117,3 +118,34 @@ export const ConfirmingArabic: Story = {
 export const Sending: Story = { args: { show: () => <Composer languages="both" state="sending" /> }, parameters: { machineStates: ['broadcastComposer.sending'] } };
 export const Done: Story = { args: { show: () => <Composer languages="both" state="done" /> }, parameters: { machineStates: ['broadcastComposer.done'] } };
 export const DoneScheduled: Story = { args: { show: () => <Composer languages="both" state="done" context={{ values: later }} /> } };
+
+// ── the job queue (administrators) ──────────────────────────────────────────────────────────────────────────────────
+const job = (id: number, name: string, state: Schemas['Job']['state'], extra: Partial<Schemas['Job']> = {}): Schemas['Job'] => ({
+  id: `0a1b2c3d-${id}`,
+  name,
+  state,
+  retry_count: 0,
+  retry_limit: 2,
+  created_at: '2026-11-27 18:0' + String(id),
+  started_at: null,
+  completed_at: null,
+  error: null,
+  ...extra,
+});
+const jobs = [
+  job(4, 'broadcast', 'active'),
+  job(3, 'broadcasts-due', 'completed'),
+  job(2, 'deadlines', 'retry', { retry_count: 1, error: 'connection terminated unexpectedly' }),
+  job(1, 'housekeeping', 'completed'),
+];
+/** What each job does, in the console's words and digits, its state, when and how many tries. */
+export const RecentJobs: Story = {
+  args: { show: () => <InLanguages languages="both">{() => <JobsView jobs={{ status: 'loaded', data: jobs }} onRetry={ignore} />}</InLanguages> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('البحث عن الإعلانات المجدولة (كل دقيقة)')).toBeInTheDocument();
+    await expect(canvas.getByText('Sending a broadcast')).toBeInTheDocument();
+    await expect(canvas.queryByText('broadcasts-due')).toBeNull();
+  },
+};
+export const NoJobsYet: Story = { args: { show: () => <InLanguages languages="both">{() => <JobsView jobs={{ status: 'loaded', data: [] }} onRetry={ignore} />}</InLanguages> } };
