@@ -188,7 +188,7 @@ const messages = {
   reasonRequired: { en: 'Give a reason', ar: 'اذكر السبب' },
   decisionSaved: { en: 'The decision was saved and the contestant notified', ar: 'حُفظ القرار وأُبلغ المتسابق' },
   requestNotDecidable: { en: 'This request cannot take that decision in its present state', ar: 'لا يقبل هذا الطلب هذا القرار في حالته الحالية' },
-  testNotStarted: { en: 'The test starts on {at} Mecca time: its attendance and result can be recorded from then', ar: 'يبدأ الاختبار في {at} بتوقيت مكة: يُسجَّل الحضور والنتيجة بعد بدئه' },
+  testNotStarted: { en: 'The test starts on {at} Mecca time: its attendance and result can be recorded from then', ar: 'يبدأ الاختبار يوم {at} بتوقيت مكة: يُسجَّل الحضور والنتيجة بعد بدئه' },
   meetingUrlInvalid: { en: 'Enter the meeting link, starting with https://', ar: 'أدخل رابط الاجتماع مبدوءًا بـ https://' },
   degreeRequired: { en: 'Enter the degree, from 0 to 100', ar: 'أدخل الدرجة من ٠ إلى ١٠٠' },
   attendedRequired: { en: 'Say whether the contestant attended', ar: 'حدّد هل حضر المتسابق' },

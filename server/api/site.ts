@@ -1,5 +1,5 @@
 // Public landing-page content: the competition, conditions, settings, complaints, testimonials, archives, FAQ, statistics.
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -18,6 +18,12 @@ async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promis
       { title: text(track.title, lang), subtitle: text(track.subtitle, lang), description: text(track.description, lang), winner_count: track.winnerCount, prize: track.prizes[0] ?? 0, prizes: track.prizes, ...(track.slug === 'fifth' ? { attempts_allowed: c.fifthAttemptsAllowed } : {}) },
     ];
   }
+  // The tracks whose winners are out: their draw is published (the winners page lists them from then on).
+  const published = await ctx.db
+    .select({ track: t.draws.track })
+    .from(t.draws)
+    .where(and(eq(t.draws.competitionId, c.id), isNotNull(t.draws.publishedAt)));
+  const publishedTracks = new Set(published.map((d) => d.track));
   return {
     id: c.id,
     title: text(c.title, lang),
@@ -25,6 +31,7 @@ async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promis
     end_date: toMeccaString(c.endAt),
     winners_draw_period: c.winnersDrawPeriod,
     is_winners_draw_period: resultsAnnounced(c, ctx.now()),
+    published_winners: tracks.map((track) => track.slug).filter((slug) => publishedTracks.has(slug)),
     paths_slug: tracks.map((track) => track.slug),
     paths,
   };

@@ -18,6 +18,7 @@ import {
   currentCompetitionTitle,
   demoAccounts,
   demoPerson,
+  memorisationLevels,
   nextCompetitionTitle,
   seedArchives,
   seedConditions,
@@ -156,8 +157,10 @@ async function seedCandidates(db: Db, competitionId: number, questionCount: numb
     } else if (track === 'second') {
       await db.insert(t.secondPathEntries).values(ids.map((userId, i) => ({ userId, competitionId, status: 'accepted' as const, submittedAt: at(40 + i), createdAt: at(50 + i) })));
     } else if (track === 'third' || track === 'fourth') {
+      // Each on one of its own track's levels, in turn (the fourth track's are not the third's).
+      const levels = memorisationLevels[track];
       await db.insert(t.submissions).values(
-        ids.map((userId, i) => ({ userId, competitionId, track, levelId: 1 + (i % 3), appointmentAt: at(24 * (1 + (i % 4)) + (i % 10)), status: 'success' as const, degree: 85 + (i % 15) })),
+        ids.map((userId, i) => ({ userId, competitionId, track, levelId: levels[i % levels.length]!.id, appointmentAt: at(24 * (1 + (i % 4)) + (i % 10)), status: 'success' as const, degree: 85 + (i % 15) })),
       );
     } else {
       await db.insert(t.recordings).values(

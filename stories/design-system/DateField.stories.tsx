@@ -43,3 +43,22 @@ export const WithDate: Story = {
 };
 export const WithDateEnglish: Story = { args: { withDate: true }, globals: { locale: 'en' } };
 export const WithError: Story = { args: { withError: true } };
+
+/** Typed on a Persian keyboard (۳۱۰۱۲۰۰۰): the same digits, not nothing (react-aria's parser reads Arabic-Indic only). */
+export const TypedInPersianDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('group');
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('۳۱۰۱۲۰۰۰');
+    await expect(withoutBidiMarks(field.textContent)).toBe('٣١/١/٢٠٠٠');
+  },
+};
+export const TypedInPersianDigitsEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('group');
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('۳۱۰۱۲۰۰۰');
+    await expect(withoutBidiMarks(field.textContent)).toBe('31/01/2000');
+  },
+};

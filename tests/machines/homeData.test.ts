@@ -63,7 +63,24 @@ describe('homeData machine', () => {
       isBtnsExist: true,
       isShown: true,
       isWinnersDrawPeriod: false,
+      publishedWinners: [],
     });
+  });
+
+  it("reads each track's winners as published on its own: one draw published before the results date, one missing after it", async () => {
+    const early = startWithFetch();
+    early.calls[0]!.resolve({ kind: 'competition', competition: competition({ is_winners_draw_period: false, published_winners: ['first'] }) });
+    await settle();
+    expect(early.actor.getSnapshot().context).toMatchObject({ isWinnersDrawPeriod: false, publishedWinners: ['first'] });
+    const late = startWithFetch();
+    late.calls[0]!.resolve({ kind: 'competition', competition: competition({ is_winners_draw_period: true, published_winners: ['first', 'second', 'fourth', 'fifth'] }) });
+    await settle();
+    expect(late.actor.getSnapshot().context).toMatchObject({ isWinnersDrawPeriod: true, publishedWinners: ['first', 'second', 'fourth', 'fifth'] });
+    // A server that does not say: every track once the results date has passed, none before.
+    const unsaid = startWithFetch();
+    unsaid.calls[0]!.resolve({ kind: 'competition', competition: competition({ is_winners_draw_period: true }) });
+    await settle();
+    expect(unsaid.actor.getSnapshot().context.publishedWinners).toEqual(['first', 'second', 'third', 'fourth', 'fifth']);
   });
 
   it('loaded in the draw period without a next competition: buttons hidden', async () => {

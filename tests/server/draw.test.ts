@@ -228,7 +228,12 @@ describe.each(engines)('the draw on %s', (engine) => {
     const announced = await runDrawCommand(server.database.db, parseDrawCommand(['announce', '--track', 'first', '--secret', 'kept by the operator']), before);
     expect(announced.join('\n')).toContain(`operator secret, SHA-256 ${secretCommitment('kept by the operator')}`);
     expect(await drawError(runDrawCommand(server.database.db, parseDrawCommand(['run', '--track', 'first', '--secret', 'kept by the operator']), before))).toBe('notEnded');
+    // The home page reads which tracks' winners are out from GET /competitions, each track on its own.
+    const publishedWinners = async () => body(await server.request({ method: 'GET', url: '/api/v1/competitions' })).data.published_winners as string[];
+    // (The tests above published the second track's draw.)
+    expect(await publishedWinners()).toEqual(['second']);
     const ran = (await runDrawCommand(server.database.db, parseDrawCommand(['run', '--track=first', '--secret', 'kept by the operator']), after)).join('\n');
+    expect(await publishedWinners()).toEqual(['first', 'second']);
     expect(ran).toMatch(/41 entries, list SHA-256 [0-9a-f]{64}, 30 winners/);
     expect(ran).toMatch(/reserves in order: (E-\w+ ){10}E-\w+$/m);
     expect(ran).toMatch(/^71 certificates issued$/m);

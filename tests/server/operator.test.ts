@@ -293,7 +293,7 @@ describe.each(engines)('operator console on %s', (engine) => {
         expect(body(refused).message).toMatch(/^The test starts on .+ Mecca time/);
       }
       const arabic = await server.request({ method: 'POST', url: `/api/v1/operator/requests/${approved.id}/decision`, headers: { ...bearerEarly, 'accept-language': 'ar' }, payload: { action: 'attendance', attended: false } });
-      expect(body(arabic).message).toMatch(/^يبدأ الاختبار في [^0-9]+ بتوقيت مكة/);
+      expect(body(arabic).message).toMatch(/^يبدأ الاختبار يوم [^0-9،]+، [^0-9]+ بتوقيت مكة/);
     } finally {
       server.clock.now = new Date(Math.max(saved.getTime(), at + 60_000));
     }

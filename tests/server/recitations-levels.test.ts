@@ -74,6 +74,17 @@ describe.each(engines)('recitations and levels per competition on %s', (engine) 
     expect(await read()).toEqual(seeded);
   });
 
+  it("books every demo request on a level of its own track: the console's cards name the level, never its bare number", async () => {
+    const requests = await db().select().from(t.submissions);
+    const levels = await db().select().from(t.competitionLevels);
+    expect(requests.length).toBeGreaterThan(10);
+    const strays = requests.filter((r) => !levels.some((l) => l.competitionId === r.competitionId && l.track === r.track && l.id === r.levelId));
+    expect(strays.map((r) => `${r.track} track request ${r.id}: level ${r.levelId}`)).toEqual([]);
+    const cards = body(await server.request({ method: 'GET', url: '/api/v1/operator/requests', headers: { ...bearer(token), 'accept-language': 'ar' } })).data[0] as { level_id: number; level_title: string }[];
+    expect(cards.length).toBeGreaterThan(10);
+    expect(cards.filter((c) => /^[0-9]+$/.test(c.level_title))).toEqual([]);
+  });
+
   it("reads the active competition's own lists on the contestant's pages, the booking and the track summary", async () => {
     const current = await running();
     const list = body(await site('/competition/second-paths/recitations')).data[0];

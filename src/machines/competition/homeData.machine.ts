@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { displayedCompetition, type CompetitionAnswer, type DisplayRule } from './homeData.ts';
-import type { Competition, CountableCompetition } from './types.ts';
+import { TRACK_KEYS, type Competition, type CountableCompetition, type TrackKey } from './types.ts';
 
 export interface HomeDataContext {
   /** The competition as the API returned it. */
@@ -14,8 +14,13 @@ export interface HomeDataContext {
   isBtnsExist: boolean;
   /** isShown: the competition time section is rendered. */
   isShown: boolean;
-  /** The returned competition is in its winners' draw period: the winners block shows. */
+  /** The returned competition's results date has passed. */
   isWinnersDrawPeriod: boolean;
+  /**
+   * The returned competition's tracks whose winners are published, each on its own: the winners block shows from the
+   * first one and links to these only (a server that does not say: every track once the results date has passed).
+   */
+  publishedWinners: readonly TrackKey[];
 }
 
 export type HomeDataEvent = { type: 'competition.retry' };
@@ -28,6 +33,7 @@ const emptyContext: HomeDataContext = {
   isBtnsExist: false,
   isShown: false,
   isWinnersDrawPeriod: false,
+  publishedWinners: [],
 };
 
 export const homeDataMachine = setup({
@@ -54,6 +60,7 @@ export const homeDataMachine = setup({
         isBtnsExist: shown.buttonsShown,
         isShown: true,
         isWinnersDrawPeriod: result.competition.is_winners_draw_period,
+        publishedWinners: result.competition.published_winners ?? (result.competition.is_winners_draw_period ? TRACK_KEYS : []),
       };
     }),
     clearCompetition: assign(() => emptyContext),

@@ -23,6 +23,8 @@ export interface CompetitionFields {
   /** Days after `end_date` until the winners are announced. */
   winners_draw_period: number;
   is_winners_draw_period: boolean;
+  /** The tracks whose draw is published: their winners are out, whatever the results date says of the others. */
+  published_winners?: readonly TrackKey[];
   paths_slug?: readonly TrackKey[];
   paths?: Partial<Record<TrackKey, readonly TrackPrize[]>>;
 }

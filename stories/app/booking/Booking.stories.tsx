@@ -256,11 +256,11 @@ export const OutcomeRefused: StoryObj<typeof Outcome> = {
 };
 export const OutcomeFailedEnglish: StoryObj<typeof Outcome> = { render: () => <Outcome value={request('failed')} />, globals: { locale: 'en' } };
 
-function Intro({ applied }: { applied: boolean }) {
+function Intro({ applied, meetingUrl = null }: { applied: boolean; meetingUrl?: string | null }) {
   return (
     <StoryRouter path="/pre-saving">
       <div style={{ maxInlineSize: '44rem', marginInline: 'auto', display: 'grid', gap: 16, padding: 16 }}>
-        <TrackIntroView track="third" levels={levels} answer={applied ? { kind: 'request', request: request('approved') } : { kind: 'notStarted' }} />
+        <TrackIntroView track="third" levels={levels} answer={applied ? { kind: 'request', request: request('approved', { meetingUrl }) } : { kind: 'notStarted' }} />
       </div>
     </StoryRouter>
   );
@@ -269,3 +269,17 @@ function Intro({ applied }: { applied: boolean }) {
 export const Introduction: StoryObj<typeof Intro> = { render: () => <Intro applied={false} /> };
 export const IntroductionEnglish: StoryObj<typeof Intro> = { ...Introduction, globals: { locale: 'en' } };
 export const IntroductionApplied: StoryObj<typeof Intro> = { render: () => <Intro applied /> };
+/** Accepted with its meeting: the link is on the track's page, not only behind «تفاصيل الطلب». */
+export const IntroductionAcceptedWithMeeting: StoryObj<typeof Intro> = {
+  render: () => <Intro applied meetingUrl="https://meet.example.com/qc-31" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /ادخل إلى اللقاء/ })).toHaveAttribute('href', 'https://meet.example.com/qc-31');
+  },
+};
+export const IntroductionAcceptedWithMeetingEnglish: StoryObj<typeof Intro> = {
+  render: () => <Intro applied meetingUrl="https://meet.example.com/qc-31" />,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Join the meeting/ })).toHaveAttribute('href', 'https://meet.example.com/qc-31');
+  },
+};

@@ -13,3 +13,25 @@ export const Default: Story = {
   },
 };
 export const English: Story = { globals: { locale: 'en' } };
+
+/**
+ * One track's draw published before the results date, or one still missing after it: a link to the winners of each
+ * published track only, and for the others that their results are not out (their winners page says «لم تُجرَ القرعة بعد»).
+ */
+export const PartlyPublished: Story = {
+  args: { published: ['first', 'fourth'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/winners/first-path', '/winners/fourth-path']);
+    await expect(canvas.getByText('لم تُنشر بعد نتائج المسار الثاني والمسار الثالث والمسار الخامس.')).toBeVisible();
+  },
+};
+export const PartlyPublishedEnglish: Story = {
+  args: { published: ['first', 'fourth'] },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/winners/first-path', '/winners/fourth-path']);
+    await expect(canvas.getByText('Results not out yet: Second track, Third track and Fifth track.')).toBeVisible();
+  },
+};

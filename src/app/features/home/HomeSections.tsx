@@ -107,9 +107,9 @@ export default memo(HomeSections);
 
 /** What the competition sections read of the shared competition actor. */
 function competitionSectionsView(snapshot: SnapshotFrom<typeof homeDataMachine>) {
-  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } = snapshot.context;
+  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod, publishedWinners } = snapshot.context;
   const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'settled';
-  return { status, competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } as const;
+  return { status, competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod, publishedWinners } as const;
 }
 
 type SectionsView = ReturnType<typeof competitionSectionsView>;
@@ -134,7 +134,7 @@ export function CompetitionSections({
   // The machine's answer arrives as a store update, which React renders in one piece; the sections
   // it reveals (the largest part of the page) render from the deferred copy, in slices.
   const view = useDeferredValue(CompetitionActor.useSelector(competitionSectionsView, sameSectionsView));
-  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod } = view;
+  const { competition, isComExist, isShown, isBtnsExist, isWinnersDrawPeriod, publishedWinners } = view;
   const countdown = useCountdown(competition);
   const loading = view.status === 'loading';
 
@@ -163,7 +163,7 @@ export function CompetitionSections({
       {isShown ? <ConnectedCompetitionTime countdown={countdown} loading={false} /> : null}
       <PrizesSection competition={competition} />
       <ConnectedTracksSection competition={competition} buttonsShown={isBtnsExist} countdown={countdown} />
-      {isWinnersDrawPeriod ? <WinnersSection /> : null}
+      {isWinnersDrawPeriod || publishedWinners.length > 0 ? <WinnersSection published={publishedWinners} /> : null}
       <ConnectedCountdownBar countdown={countdown} statistics={statistics} />
     </>
   );

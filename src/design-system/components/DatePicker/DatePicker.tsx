@@ -15,6 +15,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { FieldHelp } from '../Field/FieldHelp';
 import { FieldLabel } from '../Field/FieldLabel';
 import * as styles from './DatePicker.css';
+import { readTypedDigits } from '../DateField/typedDigits';
 
 export interface DatePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> {
@@ -42,7 +43,7 @@ export function DatePicker<T extends DateValue = DateValue>({
     <AriaDatePicker {...props} isInvalid={Boolean(errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
-        <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput ref={readTypedDigits} className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
         <Button className={styles.trigger}>
           <CalendarIcon />
         </Button>

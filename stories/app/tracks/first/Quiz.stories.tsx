@@ -89,6 +89,8 @@ export const NotStarted: Story = {
   parameters: { machineStates: ['quizSession.notStarted'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /ابدأ الاختبار|Start the quiz/ })).toBeEnabled();
+    // The results date is a Mecca time, and says so, as every time on the site does.
+    await expect(within(canvasElement).getByText(/(انتهاء المسابقة في .+ بتوقيت مكة المكرمة)|(competition ends, on .+ Mecca time)/)).toBeVisible();
   },
 };
 export const NotStartedEnglish: Story = { ...NotStarted, ...en };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
+import { ExternalLink } from '../../../../design-system/components/ExternalLink/ExternalLink';
 import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
 import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { requestOutcomeRoute, type BookingLevel, type BookingTrack } from '../../../../machines';
@@ -27,7 +28,7 @@ async function loadIntro(track: BookingTrack): Promise<{ levels: BookingLevel[];
 
 /** What the test is, its levels and conditions, and the start control; or, once applied, the request and its progress. */
 export function TrackIntroView({ track, levels, answer }: { track: BookingTrack; levels: readonly BookingLevel[]; answer: RequestAnswer }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const request = answer.kind === 'request' ? answer.request : null;
   const canBook = request === null || request.status === 'failed' || request.status === 'refused';
   // A request whose page is this one (failed, refused) has no other page to view.
@@ -44,6 +45,18 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
             <span className={styles.badge}>{t(`status.${request.status}`)}</span>
             <p className={styles.factValue}>{request.level.title}</p>
             <AppointmentWhen at={request.appointmentAt} />
+            {request.status === 'approved' ? (
+              // Accepted: the meeting's link is what the contestant comes back for, so it is here, not behind the details.
+              <p className={styles.factValue}>
+                {request.meetingUrl ? (
+                  <ExternalLink newTabLabel={t('common:opensInNewTab')} className={styles.link} href={request.meetingUrl}>
+                    {t('outcome.joinMeeting')}
+                  </ExternalLink>
+                ) : (
+                  t('outcome.meetingSoon')
+                )}
+              </p>
+            ) : null}
             {outcome !== null && outcome !== trackRoutes[track].intro ? (
               <Inline space="sm">
                 <LinkButton variant="secondary" href={pathOf(outcome)}>
