@@ -88,6 +88,24 @@ async function openHome(page: Page, testInfo: TestInfo) {
 
 const trackCard = (page: Page, track: string) => page.locator(`#tracks [data-track="${track}"]`);
 
+/** Every answer of 400 or more, every request the browser gave up on and every console error, as the page runs. */
+function watchFailures(page: Page): { failed: string[]; errors: string[] } {
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  // A request the reload itself cancelled (the favicon, say) is not a failure; anything else the browser gave up on is.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (reason !== 'net::ERR_ABORTED') failed.push(`${reason} ${request.url()}`);
+  });
+  return { failed, errors };
+}
+
 test.describe('home: running competition', () => {
   usePhase('running');
 
@@ -270,20 +288,8 @@ test.describe('home: running competition', () => {
   });
 
   test('a fresh contestant on the home page: one read of every track, no failed request and no console error', async ({ page, context }, testInfo) => {
-    const failed: string[] = [];
-    const errors: string[] = [];
+    const { failed, errors } = watchFailures(page);
     const trackReads: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-    });
-    // A request the reload itself cancelled (the favicon, say) is not a failure; anything else the browser gave up on is.
-    page.on('requestfailed', (request) => {
-      const reason = request.failure()?.errorText ?? 'failed';
-      if (reason !== 'net::ERR_ABORTED') failed.push(`${reason} ${request.url()}`);
-    });
     page.on('request', (request) => {
       if (/\/api\/v1\/competition\/(my-tracks|(third|fourth|fifth)-paths)/.test(request.url())) trackReads.push(new URL(request.url()).pathname);
     });
@@ -305,6 +311,20 @@ test.describe('home: running competition', () => {
     expect(errors).toEqual([]);
     // Not started anywhere: the cards say nothing more than their description.
     await expect(page.locator('#tracks article p')).toHaveCount(5);
+  });
+
+  test("a fresh contestant on each track's own page: not started is no failed request and no console error (issue 31)", async ({ page, context }, testInfo) => {
+    const { failed, errors } = watchFailures(page);
+    const login = await page.request.post('/api/v1/user/auth/login', { data: { email: 'newcomer@example.com', password: 'Newcomer#2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await context.addCookies([{ name: 'jwt', value: token, url: phaseUrl('running') }]);
+    await page.addInitScript((saved) => window.localStorage.setItem('language', saved), languageOf(testInfo));
+    for (const path of ['/pre-questions', '/recording', '/pre-saving', '/pre-saving/nabaa', '/recording/fatihah']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ path, failed, errors }).toEqual({ path, failed: [], errors: [] });
+    }
   });
 
   test('counts down to the end in Mecca time, whatever the browser zone', async ({ page }, testInfo) => {

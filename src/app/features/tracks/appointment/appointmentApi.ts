@@ -12,12 +12,15 @@ import {
 } from '../../../api/appointments';
 import { userOf, type User } from '../../../api/auth';
 import { api } from '../../../services/apiClient';
+import { startedIn } from '../startedApi';
 
 // One path per track; typed as the third track's, whose contract is the fourth's too.
 const base = (track: BookingTrack) => `/competition/${track}-paths` as '/competition/third-paths';
 const holds = (track: BookingTrack) => `/competition/${track}-paths/holds` as '/competition/third-paths/holds';
 
+/** The contestant's latest request; "not started" without asking the read whose "not started" is a 404 when we know. */
 export async function fetchRequest(track: BookingTrack): Promise<RequestAnswer> {
+  if ((await startedIn(track)) === false) return { kind: 'notStarted' };
   const { data, error, response } = await api.GET(base(track));
   return readRequest(response.status, data ?? error);
 }

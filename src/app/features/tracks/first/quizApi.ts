@@ -3,19 +3,26 @@
 import type { QuizLoaded, QuizSaveInput, QuizSaveResult, QuizSubmitInput, QuizSubmitResult } from '../../../../machines';
 import { readQuizAbout, readQuizAttempt, readQuizQuestions, readQuizStart, readSaveAnswer, readSubmitQuiz } from '../../../api/firstTrack';
 import { api } from '../../../services/apiClient';
+import { startedIn } from '../startedApi';
 
 /** What the quiz is, the contestant's attempt and, while it is open, its questions. */
 export async function loadQuiz(clock: () => number): Promise<QuizLoaded> {
-  const [aboutAnswer, attemptAnswer] = await Promise.all([api.GET('/competition/first-paths/about'), api.GET('/competition/first-paths')]);
+  const [aboutAnswer, attempt] = await Promise.all([api.GET('/competition/first-paths/about'), fetchAttempt()]);
   const about = readQuizAbout(aboutAnswer.response.status, aboutAnswer.data ?? aboutAnswer.error);
   if (!about) throw new Error('quiz: no active competition');
-  const attempt = readQuizAttempt(attemptAnswer.response.status, attemptAnswer.data ?? attemptAnswer.error);
   const receivedAt = clock();
   // The questions of an open attempt, or of a finished one once the results are out (shown beside the right answers).
   if (attempt?.status !== 'started' && !attempt?.resultsReleased) return { about, attempt, questions: [], receivedAt };
   const questionsAnswer = await api.GET('/competition/first-paths/questions');
   const questions = readQuizQuestions(questionsAnswer.response.status, questionsAnswer.data ?? questionsAnswer.error);
   return { about, attempt, questions, receivedAt };
+}
+
+/** The contestant's attempt; null when not started, without asking the read whose "not started" is a 404 when we know. */
+async function fetchAttempt() {
+  if ((await startedIn('first')) === false) return null;
+  const { data, error, response } = await api.GET('/competition/first-paths');
+  return readQuizAttempt(response.status, data ?? error);
 }
 
 /** Starts the attempt (or finds it already started), then reads it as a load does. */
