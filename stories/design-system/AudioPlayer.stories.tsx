@@ -54,6 +54,9 @@ export const Ready: Story = {
     const arabic = document.documentElement.lang === 'ar';
     await expect(canvas.getByText(arabic ? '٠:٠٠ / ١:١٠' : '0:00 / 1:10')).toBeVisible();
     await expect(canvas.getByRole('slider')).toBeEnabled();
+    // The play triangle points right in Arabic too: media controls follow the tape, not the reading order.
+    const triangle = canvas.getByRole('button', { name: arabic ? 'تشغيل' : 'Play' }).querySelector('svg')!;
+    await expect(getComputedStyle(triangle).transform).toBe('none');
   },
 };
 export const ReadyEnglish: Story = { ...Ready, globals: { locale: 'en' } };

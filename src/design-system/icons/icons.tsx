@@ -44,7 +44,8 @@ export const ExternalIcon = make(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-
   forward: true,
 });
 export const PauseIcon = make(<path d="M9 6v12M15 6v12" />);
-export const PlayIcon = make(<path d="M8 5.5v13l10-6.5z" />, { forward: true });
+/** Play points right in both directions: media controls follow the tape, not the reading order (not mirrored). */
+export const PlayIcon = make(<path d="M8 5.5v13l10-6.5z" />);
 export const StarIcon = make(
   <path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" />,
   { filled: true },
