@@ -11,6 +11,9 @@ import * as t from '../../server/db/schema.ts';
 import { maskIdNumber } from '../../src/domain/iban.ts';
 import { contestantCondition, searchKey } from '../../server/operators/contestantFilter.ts';
 import { BOM, csvCell } from '../../server/operators/csv.ts';
+import { exportWords } from '../../server/operators/exportWords.ts';
+import consoleAr from '../../src/operator/i18n/ar.json';
+import consoleEn from '../../src/operator/i18n/en.json';
 import { bearer, body, engines, startTestServer, type TestServer } from './harness.ts';
 
 type Summary = { id: number; name: string; email: string; phone: string | null; tracks: { track: string; competition_id: number; status: string }[] };
@@ -24,6 +27,25 @@ const accounts = {
 };
 
 describe('the filter and the CSV cells', () => {
+  it("writes a file's values in the console's own words, each table whole, in both languages", () => {
+    const console_ = { ar: consoleAr, en: consoleEn };
+    for (const lang of ['ar', 'en'] as const) {
+      const words = console_[lang];
+      const tables = {
+        trackName: words.contestants.trackName,
+        statusName: words.contestants.statusName,
+        gender: words.contestants.gender,
+        idType: words.contestants.idType,
+        prizeStatus: words.prizes.status,
+      };
+      for (const [name, table] of Object.entries(tables)) {
+        const ours = Object.fromEntries(Object.entries(exportWords[name as keyof typeof tables]).map(([key, word]) => [key, word[lang]]));
+        expect(ours, `${name} in ${lang}`).toEqual(table);
+      }
+      expect([exportWords.yes[lang], exportWords.no[lang]]).toEqual([words.contestants.yes, words.contestants.no]);
+    }
+  });
+
   it('folds Arabic marks, hamza and alef forms, taa marbuta and Eastern digits as users.search_text does', () => {
     expect(searchKey('  أَحْمَد ')).toBe('احمد');
     expect(searchKey('فاطمة')).toBe('فاطمه');

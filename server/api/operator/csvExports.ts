@@ -5,8 +5,6 @@
 import { type SQL, and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { countryLabel } from '../../../src/domain/countries.ts';
 import { maskIban } from '../../../src/domain/iban.ts';
-import consoleAr from '../../../src/operator/i18n/ar.json' with { type: 'json' };
-import consoleEn from '../../../src/operator/i18n/en.json' with { type: 'json' };
 import { toMeccaString } from '../../../src/domain/meccaTime.ts';
 import type { Db } from '../../db/index.ts';
 import * as t from '../../db/schema.ts';
@@ -16,6 +14,7 @@ import { operatorOf, type Operator } from '../../operators/access.ts';
 import { writeAudit } from '../../operators/audit.ts';
 import { type ContestantFilter, type ContestantTrack, contestantCondition, contestantTracks } from '../../operators/contestantFilter.ts';
 import { type Cell, csvStream, keysetBatches } from '../../operators/csv.ts';
+import { exportWords, wordFor } from '../../operators/exportWords.ts';
 import { seesPersonalData } from '../../operators/permissions.ts';
 import { text } from '../common.ts';
 import type { Context, Handler } from '../context.ts';
@@ -26,15 +25,8 @@ import { seesFullIban } from './prizes.ts';
 type Column = { key: string; ar: string; en: string };
 const col = (key: string, ar: string, en: string): Column => ({ key, ar, en });
 
-/**
- * The console's own words for the values a file holds (track and status names, gender, ID types, yes and no, prize
- * request statuses), so a file says what the screen it was exported from says, in the same language: a status
- * exported from the Arabic console reads «قيد الانتظار», never `pending`.
- */
-const consoleWords = { ar: consoleAr, en: consoleEn } as const;
-const wordFor = (table: Record<string, string>, value: string | null): string | null => (value === null ? null : (table[value] ?? value));
-const trackName = (track: ContestantTrack, lang: Lang): string => consoleWords[lang].contestants.trackName[track];
-const statusName = (status: string, lang: Lang): string => wordFor(consoleWords[lang].contestants.statusName, status)!;
+const trackName = (track: ContestantTrack, lang: Lang): string => exportWords.trackName[track][lang];
+const statusName = (status: string, lang: Lang): string => wordFor(exportWords.statusName, status, lang)!;
 const countryOf = (value: string | null, lang: Lang): string | null => (value === null ? null : countryLabel(lang, value));
 
 const at = (d: Date | null | undefined): string | null => (d ? toMeccaString(d) : null);
@@ -98,7 +90,6 @@ const contestantColumns = [
 ];
 
 async function* contestantRows(db: Db, filter: ContestantFilter, personal: boolean, lang: Lang): AsyncGenerator<Cell[][]> {
-  const words = consoleWords[lang].contestants;
   const where = contestantCondition(filter);
   for await (const batch of keysetBatches(
     (after: number | undefined, limit) =>
@@ -120,15 +111,15 @@ async function* contestantRows(db: Db, filter: ContestantFilter, personal: boole
       u.name,
       u.email,
       u.phone,
-      wordFor(words.gender, u.gender),
+      wordFor(exportWords.gender, u.gender, lang),
       countryOf(u.country, lang),
       countryOf(u.nationality, lang),
       u.birthDate,
-      wordFor(words.idType, u.nationalIdType),
+      wordFor(exportWords.idType, u.nationalIdType, lang),
       u.idNumber === null ? null : personal ? u.idNumber : maskIdNumber(u.idNumber),
       at(u.createdAt),
       (statuses.get(u.id) ?? []).map((s) => `${trackName(s.track, lang)}: ${statusName(s.status, lang)}`).join(lang === 'ar' ? '؛ ' : '; '),
-      u.isWinner ? words.yes : words.no,
+      (u.isWinner ? exportWords.yes : exportWords.no)[lang],
     ]);
   }
 }
@@ -339,7 +330,7 @@ export const exportOperatorPrizeRequests: Handler<'exportOperatorPrizeRequests'>
         r.bankName,
         r.accountHolder,
         full ? r.iban : maskIban(r.iban),
-        wordFor(consoleWords[lang].prizes.status, r.status),
+        wordFor(exportWords.prizeStatus, r.status, lang),
         r.refusalReason,
         r.paymentReference,
         at(r.createdAt),
