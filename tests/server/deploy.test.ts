@@ -185,7 +185,8 @@ describe('the image\'s command with compose.yaml\'s environment, behind deploy/n
     // nginx's $request_id (32 hex digits), kept by the server because nginx is a trusted proxy, and logged with it.
     const id = answers[0]!.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(output).toContain(`"reqId":"${id}"`);
+    // The server writes its log line as the answer leaves: it may reach this process a moment after the answer.
+    await expect.poll(() => output).toContain(`"reqId":"${id}"`);
     await expect.poll(() => readFileSync(path.join(dir, 'access.log'), 'utf8')).toContain(`"request_id":"${id}"`);
 
     // A contestant signs up through the proxy (the code is in the server's log: no SMTP here) and sends a 1.5 MB
