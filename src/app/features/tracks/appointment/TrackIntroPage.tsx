@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../design-system/components/Button/LinkButton';
-import { ExternalLink } from '../../../../design-system/components/ExternalLink/ExternalLink';
 import { ResourceView } from '../../../../design-system/components/ResourceView/ResourceView';
+import { MeetingLink } from './MeetingLink';
 import { useResourceLabels } from '../../../i18n/useResourceLabels';
 import { requestOutcomeRoute, type BookingLevel, type BookingTrack } from '../../../../machines';
 import { readLevels, type RequestAnswer } from '../../../api/appointments';
@@ -28,7 +28,7 @@ async function loadIntro(track: BookingTrack): Promise<{ levels: BookingLevel[];
 
 /** What the test is, its levels and conditions, and the start control; or, once applied, the request and its progress. */
 export function TrackIntroView({ track, levels, answer }: { track: BookingTrack; levels: readonly BookingLevel[]; answer: RequestAnswer }) {
-  const { t } = useTranslation(['booking', 'common']);
+  const { t } = useTranslation('booking');
   const request = answer.kind === 'request' ? answer.request : null;
   const canBook = request === null || request.status === 'failed' || request.status === 'refused';
   // A request whose page is this one (failed, refused) has no other page to view.
@@ -48,13 +48,7 @@ export function TrackIntroView({ track, levels, answer }: { track: BookingTrack;
             {request.status === 'approved' ? (
               // Accepted: the meeting's link is what the contestant comes back for, so it is here, not behind the details.
               <p className={styles.factValue}>
-                {request.meetingUrl ? (
-                  <ExternalLink newTabLabel={t('common:opensInNewTab')} className={styles.link} href={request.meetingUrl}>
-                    {t('outcome.joinMeeting')}
-                  </ExternalLink>
-                ) : (
-                  t('outcome.meetingSoon')
-                )}
+                <MeetingLink url={request.meetingUrl} />
               </p>
             ) : null}
             {outcome !== null && outcome !== trackRoutes[track].intro ? (

@@ -13,6 +13,7 @@ import { formatNumber } from '../../../../../domain/format';
 import { pathOf } from '../../../../routes/routes';
 import { cancelRequest, fetchRequest } from '../appointmentApi';
 import { AppointmentWhen, appointmentLine, useLanguage } from '../appointmentTime';
+import { MeetingLink } from '../MeetingLink';
 import * as styles from '../booking.css';
 import { downloadIcs, googleCalendarLink, outlookCalendarLink, type CalendarEvent } from '../calendarLinks';
 import { StatusTimeline } from '../StatusTimeline';
@@ -145,13 +146,7 @@ export function RequestOutcomeView({ request, onCancelled }: { request: Appointm
             <>
               <dt className={styles.factName}>{t('outcome.meeting')}</dt>
               <dd className={styles.factValue}>
-                {request.meetingUrl ? (
-                  <ExternalLink newTabLabel={t('common:opensInNewTab')} className={styles.link} href={request.meetingUrl}>
-                    {t('outcome.joinMeeting')}
-                  </ExternalLink>
-                ) : (
-                  t('outcome.meetingSoon')
-                )}
+                <MeetingLink url={request.meetingUrl} />
               </dd>
             </>
           ) : null}
