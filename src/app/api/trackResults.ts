@@ -2,6 +2,7 @@ import type { components } from '../../contract/schema';
 import { parseMeccaDateTime } from '../../domain/meccaTime';
 import type { TrackStage, TrackSummaries, TrackSummary } from '../../machines';
 import { isRecord, listOfData, readEnvelope } from '../../api/envelope';
+import { api } from '../services/apiClient';
 import { FIFTH_TRACK_ATTEMPTS } from './recording';
 
 // The track-results reader: where the contestant stands in each track, as the home page's cards show it. One call,
@@ -57,6 +58,12 @@ export function readMyTracks(httpStatus: number, body: unknown): TrackSummaries 
   if (httpStatus < 200 || httpStatus >= 300) throw new Error(`my tracks: HTTP ${httpStatus}`);
   const list = listOfData(body as Schemas['MyTrackProgressListResponse']);
   return Object.fromEntries(list.map((wire) => [wire.track, toTrackSummary(wire)]));
+}
+
+/** `GET /competition/my-tracks`, read: every track's summary, or null from an API without it (see `readMyTracks`). */
+export async function fetchTrackSummaries(): Promise<TrackSummaries | null> {
+  const { data, error, response } = await api.GET('/competition/my-tracks');
+  return readMyTracks(response.status, data ?? error);
 }
 
 const NOT_STARTED_CODES = [404, 401];

@@ -1,4 +1,4 @@
-import { readMyTracks, readTrackResult, type TrackWithResult } from '../../api/trackResults';
+import { fetchTrackSummaries, readTrackResult, type TrackWithResult } from '../../api/trackResults';
 import { api } from '../../services/apiClient';
 import type { TrackSummaries, TrackSummary } from '../../../machines';
 
@@ -22,8 +22,7 @@ async function fetchTrackResult(track: TrackWithResult): Promise<TrackSummary> {
  * track not started). An API that answers only as the spec says lacks it: then the three tracks' own reads.
  */
 export async function fetchMyTracks(): Promise<TrackSummaries> {
-  const { data, error, response } = await api.GET('/competition/my-tracks');
-  const summaries = readMyTracks(response.status, data ?? error);
+  const summaries = await fetchTrackSummaries();
   if (summaries) return summaries;
   const tracks = Object.keys(TRACK_RESULT_PATHS) as TrackWithResult[];
   const read = await Promise.all(tracks.map(fetchTrackResult));

@@ -1,8 +1,7 @@
 // Whether the signed-in contestant has started a track, asked before a track's own read: that read answers "not
 // started" with a 404 (decisions.md), which the browser logs as a red error on every visit to a track not yet begun.
 import type { TrackKey } from '../../../machines';
-import { readMyTracks } from '../../api/trackResults';
-import { api } from '../../services/apiClient';
+import { fetchTrackSummaries } from '../../api/trackResults';
 
 /**
  * From `GET /competition/my-tracks` (one call, never a 404 for a track not started): false when the contestant has not
@@ -11,8 +10,7 @@ import { api } from '../../services/apiClient';
  * reads the track as before.
  */
 export async function startedIn(track: TrackKey): Promise<boolean | null> {
-  const { data, error, response } = await api.GET('/competition/my-tracks');
-  const summaries = readMyTracks(response.status, data ?? error);
+  const summaries = await fetchTrackSummaries();
   if (summaries === null) return null;
   const stage = summaries[track]?.stage ?? 'notStarted';
   return stage !== 'notStarted';
