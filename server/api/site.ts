@@ -1,10 +1,11 @@
 // Public landing-page content: the competition, conditions, settings, complaints, testimonials, archives, FAQ, statistics.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMeccaString } from '../../src/domain/meccaTime.ts';
 import { candidatesOf } from '../draw/eligibility.ts';
+import { tracksWithWinnersOut } from './results/winners.ts';
 import type { Lang } from '../messages.ts';
 import { t as msg } from '../messages.ts';
 import { type Competition, publishedCompetitions, resultsAnnounced, retrieved, text } from './common.ts';
@@ -18,12 +19,8 @@ async function competitionBase(ctx: Context, c: Competition, lang: Lang): Promis
       { title: text(track.title, lang), subtitle: text(track.subtitle, lang), description: text(track.description, lang), winner_count: track.winnerCount, prize: track.prizes[0] ?? 0, prizes: track.prizes, ...(track.slug === 'fifth' ? { attempts_allowed: c.fifthAttemptsAllowed } : {}) },
     ];
   }
-  // The tracks whose winners are out: their draw is published (the winners page lists them from then on).
-  const published = await ctx.db
-    .select({ track: t.draws.track })
-    .from(t.draws)
-    .where(and(eq(t.draws.competitionId, c.id), isNotNull(t.draws.publishedAt)));
-  const publishedTracks = new Set(published.map((d) => d.track));
+  // The tracks whose winners are out, by the rule their winners pages follow.
+  const publishedTracks = await tracksWithWinnersOut(ctx, c);
   return {
     id: c.id,
     title: text(c.title, lang),

@@ -2918,7 +2918,7 @@ export interface components {
             /** @description Days after the end until the winners are drawn. */
             winners_draw_period: number;
             is_winners_draw_period: boolean;
-            /** @description The tracks whose draw is published, so their winners are listed on /competition/winners/{track} (a track's draw may be published before the results date, and another's after it). */
+            /** @description The tracks whose winners /competition/winners/{track} lists, by the same rule (a track's published draw, whatever the date; from the results date also winners entered without a draw), so that a page speaking of a track's results says what its winners page says. */
             published_winners?: components["schemas"]["TrackKey"][];
             paths_slug: components["schemas"]["TrackKey"][];
             /** @description Keyed by track key; only the tracks in paths_slug are present. */

@@ -3,13 +3,36 @@ import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Lang } from '../../messages.ts';
-import { mediaUrl, publishedCompetitions, resultsAnnounced, retrieved, text } from '../common.ts';
+import { type Competition, mediaUrl, publishedCompetitions, resultsAnnounced, retrieved, text } from '../common.ts';
 import type { Context, Handler, Schemas } from '../context.ts';
 
-async function winnersOf(ctx: Context, competitionId: number, lang: Lang, { track, drawnOnly = false }: { track?: t.TrackSlug; drawnOnly?: boolean } = {}): Promise<Schemas['Winner'][]> {
+type WinnerScope = { track?: t.TrackSlug; drawnOnly?: boolean };
+
+function winnerConditions(competitionId: number, { track, drawnOnly = false }: WinnerScope): SQL[] {
   const conditions: SQL[] = [eq(t.winners.competitionId, competitionId)];
   if (track) conditions.push(eq(t.winners.track, track));
   if (drawnOnly) conditions.push(isNotNull(t.winners.drawId));
+  return conditions;
+}
+
+/**
+ * One truth per track: a current competition's winners are out once the track's draw is published (the winners rows of
+ * a draw are written by publishing it, so a row from a draw is a published win), whatever the date; winners entered
+ * without a draw (imported, seeded) show from the end plus the draw period.
+ */
+const currentScope = (ctx: Context, competition: Competition): WinnerScope => ({ drawnOnly: !resultsAnnounced(competition, ctx.now()) });
+
+/** The tracks of a current competition whose winners page lists winners (`GET /competitions`' `published_winners`). */
+export async function tracksWithWinnersOut(ctx: Context, competition: Competition): Promise<Set<t.TrackSlug>> {
+  const rows = await ctx.db
+    .selectDistinct({ track: t.winners.track })
+    .from(t.winners)
+    .where(and(...winnerConditions(competition.id, currentScope(ctx, competition))));
+  return new Set(rows.map((row) => row.track));
+}
+
+async function winnersOf(ctx: Context, competitionId: number, lang: Lang, scope: WinnerScope = {}): Promise<Schemas['Winner'][]> {
+  const conditions = winnerConditions(competitionId, scope);
   const rows = await ctx.db
     .select({ w: t.winners, thumbnail: t.users.thumbnail })
     .from(t.winners)
@@ -33,10 +56,7 @@ async function winnersOf(ctx: Context, competitionId: number, lang: Lang, { trac
 export const getWinners: Handler<'getWinners'> = async (ctx, { request, lang }) => {
   const { current } = await publishedCompetitions(ctx.db);
   if (!current) throw new ApiError(404, 'noCompetition');
-  // One truth per track: a track's winners are out once its draw is published (the winners rows of a draw are written
-  // by publishing it, so a row from a draw is a published win), whatever the date; winners entered without a draw
-  // (imported, seeded) show from the end plus the draw period.
-  const list = await winnersOf(ctx, current.id, lang, { track: request.params.track, drawnOnly: !resultsAnnounced(current, ctx.now()) });
+  const list = await winnersOf(ctx, current.id, lang, { track: request.params.track, ...currentScope(ctx, current) });
   return retrieved(lang, list);
 };
 
